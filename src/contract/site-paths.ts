@@ -1,0 +1,37 @@
+/**
+ * Every page of the web app, defined once: the router builds its routes from these and the
+ * server uses them to answer 404 (with the app's own 404 page) for anything else.
+ */
+export const sitePaths = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  blog: '/blog',
+  blogDetail: '/blogs/:blogsid',
+  shop: '/shop',
+  portfolio: '/myportfolio',
+  source: '/source',
+  legal: '/legal',
+  tool: '/tools/:toolsid',
+  payment: '/order/payment/:orderid',
+  dashboard: '/dashboard',
+  myReview: '/dashboard/myreview',
+  myProfile: '/dashboard/myprofile',
+  manageUser: '/dashboard/manageuser',
+  manageAllOrders: '/dashboard/manageallorders',
+  addProduct: '/dashboard/addAProduct',
+  manageProduct: '/dashboard/manageProduct',
+} as const;
+
+export type SitePath = (typeof sitePaths)[keyof typeof sitePaths];
+
+const patterns = Object.values(sitePaths).map(
+  (p) => new RegExp(`^${p.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`),
+);
+
+export const isSitePath = (pathname: string) => patterns.some((re) => re.test(pathname));
+
+/** Fills the `:params` of a path: `toPath(sitePaths.tool, { toolsid: id })`. */
+export function toPath(path: SitePath, params: Record<string, string> = {}) {
+  return path.replace(/:([a-zA-Z]+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+}

@@ -1,0 +1,243 @@
+export type SeedProduct = {
+  key: string;
+  name: string;
+  description: string;
+  priceCents: number;
+  stock: number;
+  image: string;
+};
+export type SeedBlog = { key: string; title: string; description: string; image: string };
+export type SeedReview = {
+  key: string;
+  name: string;
+  description: string;
+  rating: number;
+  image: string;
+};
+
+export const seedProducts: SeedProduct[] = [
+  {
+    key: 'chain-whip',
+    name: 'Pro Chain Whip',
+    description:
+      'Heat-treated steel chain whip with a 1/2" x 1/8" chain section, fits 7- to 12-speed cassettes. Cushioned PVC grip and a hanging hole for the workshop wall.',
+    priceCents: 1450,
+    stock: 820,
+    image: '/images/products/chain-whip.svg',
+  },
+  {
+    key: 'cassette-lockring-tool',
+    name: 'Cassette Lockring Tool',
+    description:
+      'Chrome-vanadium 12-spline lockring socket for Shimano HG and SRAM cassettes and Centerlock rotors. Hollow core clears 12 mm thru-axle guide pins.',
+    priceCents: 690,
+    stock: 1500,
+    image: '/images/products/cassette-lockring-tool.svg',
+  },
+  {
+    key: 'chain-checker',
+    name: 'Chain Wear Checker',
+    description:
+      'Laser-cut stainless steel gauge with 0.5% and 0.75% wear tabs for 1/2" pitch chains. Works on 6- to 12-speed chains and slips into any apron pocket.',
+    priceCents: 420,
+    stock: 2400,
+    image: '/images/products/chain-checker.svg',
+  },
+  {
+    key: 'chain-11-speed',
+    name: '11-Speed Road/MTB Chain',
+    description:
+      '116-link, 5.5 mm nickel-plated chain with hollow pins and a reusable quick link. Compatible with Shimano, SRAM and Campagnolo 11-speed drivetrains.',
+    priceCents: 1890,
+    stock: 3200,
+    image: '/images/products/chain-11-speed.svg',
+  },
+  {
+    key: 'disc-brake-pads',
+    name: 'Semi-Metallic Disc Brake Pads',
+    description:
+      'Copper-free semi-metallic compound on a steel backplate with spring clip, one pair per box. Fits calipers that take Shimano B01S/B05S pads.',
+    priceCents: 540,
+    stock: 4600,
+    image: '/images/products/disc-brake-pads.svg',
+  },
+  {
+    key: 'tyre-levers',
+    name: 'Nylon Tyre Levers (Set of 3)',
+    description:
+      'Glass-fibre reinforced nylon levers with a hooked end that clips to the spoke. Smooth tips will not scratch carbon or alloy rims, including tubeless ready.',
+    priceCents: 210,
+    stock: 5000,
+    image: '/images/products/tyre-levers.svg',
+  },
+  {
+    key: 'spoke-wrench',
+    name: 'Four-Sided Spoke Wrench',
+    description:
+      'Steel spoke key with 3.2, 3.3, 3.45 and 3.96 mm slots covering DT Swiss, Sapim and Mavic nipples. Four-sided grip prevents rounding during truing.',
+    priceCents: 380,
+    stock: 1900,
+    image: '/images/products/spoke-wrench.svg',
+  },
+  {
+    key: 'bottom-bracket-tool',
+    name: 'External BB Cup Wrench',
+    description:
+      '16-notch steel cup wrench for Hollowtech II and SRAM DUB external bearing cups, with 3/8" drive socket and an integrated crank preload cap tool.',
+    priceCents: 1290,
+    stock: 740,
+    image: '/images/products/bottom-bracket-tool.svg',
+  },
+  {
+    key: 'torque-wrench',
+    name: '1/4" Torque Wrench 2-24 Nm',
+    description:
+      'Click-type 1/4" drive torque wrench, 2-24 Nm, calibrated to ±4% with certificate. Includes 3-8 mm hex and T25 bits in a moulded storage case.',
+    priceCents: 6900,
+    stock: 260,
+    image: '/images/products/torque-wrench.svg',
+  },
+  {
+    key: 'hex-key-set',
+    name: 'Ball-End Hex Key Set (9 pcs)',
+    description:
+      'S2 steel L-keys from 1.5 to 10 mm with ball ends for angled access and a satin chrome finish. Colour-coded holder makes empty slots easy to spot.',
+    priceCents: 1150,
+    stock: 1100,
+    image: '/images/products/hex-key-set.svg',
+  },
+  {
+    key: 'cable-cutter',
+    name: 'Cable & Housing Cutter',
+    description:
+      'Forged steel jaws cut 1.1-1.8 mm inner cables and 4-5 mm brake or shift housing cleanly without crushing. Built-in crimper for cable end caps.',
+    priceCents: 2250,
+    stock: 540,
+    image: '/images/products/cable-cutter.svg',
+  },
+  {
+    key: 'inner-tube-700c',
+    name: 'Inner Tube 700x25-32c Presta',
+    description:
+      'Butyl inner tube for 700c road and gravel tyres from 25 to 32 mm wide, with a 48 mm removable-core Presta valve. Individually boxed for retail.',
+    priceCents: 290,
+    stock: 4800,
+    image: '/images/products/inner-tube-700c.svg',
+  },
+  {
+    key: 'derailleur-hanger',
+    name: 'Replaceable Derailleur Hanger',
+    description:
+      'CNC-machined 6061-T6 aluminium hanger with mounting bolts, designed to bend and protect the frame. UDH pattern for 12 mm thru-axle frames.',
+    priceCents: 990,
+    stock: 1300,
+    image: '/images/products/derailleur-hanger.svg',
+  },
+  {
+    key: 'pedal-wrench',
+    name: '15 mm Pedal Wrench',
+    description:
+      'Extra-long 35 cm chrome-vanadium pedal wrench with thin 15 mm jaws at two angles and a 6/8 mm hex end, for stubborn pedals on any crank arm.',
+    priceCents: 1690,
+    stock: 620,
+    image: '/images/products/pedal-wrench.svg',
+  },
+];
+
+export const seedBlogs: SeedBlog[] = [
+  {
+    key: 'chain-wear-guide',
+    title: 'When to Replace a Chain: A Workshop Guide',
+    description:
+      'A worn chain is the most common cause of skipping gears, noisy drivetrains and prematurely worn cassettes. Chains do not actually stretch; the pins and rollers wear, so the distance between links grows a fraction of a millimetre at a time. Catching that wear early is the cheapest repair a shop can offer a customer.\n\nThe quickest test is a chain checker. Drop the gauge into the chain with the tabs between rollers: if the 0.5% tab drops fully in on an 11- or 12-speed chain, it is time to replace. For 10-speed and wider chains, 0.75% is still an acceptable limit. A ruler works too: on a new chain, 24 pitches measure exactly 12 inches from pin to pin.\n\nIf the chain has gone well beyond 0.75%, warn the customer that a new chain may skip on the old cassette. Fit the new chain, shift through every sprocket under load on the stand, and if it jumps on the most used cogs, replace the cassette as well.\n\nWe recommend that mechanics check the chain on every bike that comes in for a service, whatever the job. It takes twenty seconds, customers appreciate the advice, and a chain sold today saves a cassette and chainrings next season.',
+    image: '/images/blogs/chain-wear-guide.svg',
+  },
+  {
+    key: 'torque-matters',
+    title: 'Why Every Bench Needs a Torque Wrench',
+    description:
+      'Modern bikes are built from lightweight alloys and carbon fibre, and both are unforgiving of guesswork. A stem bolt tightened by feel can crush a carbon steerer, while an under-tightened crank bolt can creak, loosen and damage the spindle interface.\n\nMost manufacturers print torque values on the part itself: 5 Nm on a stem faceplate, 6 Nm on a seatpost clamp, 40 Nm on a cassette lockring. A 2-24 Nm wrench covers nearly every bolt on a bike, and a larger 3/8" wrench handles bottom brackets, lockrings and pedals.\n\nUse the wrench in a smooth, slow motion and stop as soon as it clicks. Apply carbon assembly paste on carbon clamping surfaces and a little grease on bolt threads unless the instructions specify threadlocker. Store click-type wrenches at their lowest setting so the spring does not lose accuracy.\n\nFinally, send your wrenches for calibration once a year, or sooner on a busy bench. A recorded torque on the job card protects the shop as much as it protects the rider.',
+    image: '/images/blogs/torque-matters.svg',
+  },
+  {
+    key: 'bulk-buying-for-shops',
+    title: 'Bulk Buying: How Shops Cut Parts Costs',
+    description:
+      "Consumables such as tubes, brake pads, chains and cables move through a workshop every day. Buying them one box at a time from a distributor adds a margin at every step, and running out on a Saturday morning costs more than the part itself.\n\nOrdering directly from the manufacturer in lots of ten or more removes the middleman. The per-piece price falls, the packaging is consistent, and you know exactly where each batch was made and tested. Many of our customers place one mixed order a month covering their fastest-moving parts.\n\nStart by looking at last season's job cards. Count how many tubes, pads and chains you fitted per month, add a buffer for the spring rush, and order that quantity. Slow-moving items like hangers or specialist tools can be ordered in the minimum lot of ten.\n\nKeep stock on labelled shelves, first in, first out, and note reorder levels on each bin. Predictable stock means faster turnaround for customers and fewer emergency orders at retail prices.",
+    image: '/images/blogs/bulk-buying-for-shops.svg',
+  },
+  {
+    key: 'tubeless-vs-tubes',
+    title: 'Tubeless or Inner Tubes? Advising Customers',
+    description:
+      'Tubeless tyres have moved from racing into everyday riding, yet inner tubes remain the most sold item in most shops. Both have a place, and a good mechanic can explain the trade-offs in a minute.\n\nTubeless setups run lower pressures without pinch flats, and sealant closes small punctures on the move. They need tubeless-ready rims and tyres, valves, rim tape and fresh sealant every few months. Setup takes longer and a floor pump with a charge chamber helps.\n\nInner tubes are cheap, simple and universally compatible. Commuters, hire fleets and riders who rarely check their bikes are often better served by a quality butyl tube and a tyre with good puncture protection. Every rider, tubeless or not, should carry a spare tube and a pair of tyre levers.\n\nFor the shop, that means stocking both. Keep common sizes of tubes in volume, including 700x25-32c and 29x2.1-2.4, and offer tubeless conversion as a paid service with sealant top-ups booked at the same time.',
+    image: '/images/blogs/tubeless-vs-tubes.svg',
+  },
+];
+
+export const seedReviews: SeedReview[] = [
+  {
+    key: 'maria-keller',
+    name: 'Maria Keller',
+    description:
+      'We switched our workshop consumables to ECParts last spring. The brake pads and chains are consistent from box to box, and ordering in tens suits our volume perfectly.',
+    rating: 5,
+    image: '/images/avatars/maria-keller.svg',
+  },
+  {
+    key: 'james-okafor',
+    name: 'James Okafor',
+    description:
+      'The torque wrenches arrived with calibration certificates and a proper case. Good value for a fleet workshop like ours.',
+    rating: 5,
+    image: '/images/avatars/james-okafor.svg',
+  },
+  {
+    key: 'lena-novak',
+    name: 'Lena Novak',
+    description:
+      'Tyre levers and tubes are our fastest sellers at the counter. Pricing direct from the factory left us a healthy margin, and shipping took four days.',
+    rating: 4,
+    image: '/images/avatars/lena-novak.svg',
+  },
+  {
+    key: 'tom-harris',
+    name: 'Tom Harris',
+    description:
+      'Solid chain whips and lockring tools. One tool had a rough edge on the handle, but support replaced it without any fuss.',
+    rating: 4,
+    image: '/images/avatars/tom-harris.svg',
+  },
+  {
+    key: 'sofia-marquez',
+    name: 'Sofia Márquez',
+    description:
+      'I run a mobile repair van and need tools that survive daily use. The hex key set and spoke wrenches have held up through a full season.',
+    rating: 5,
+    image: '/images/avatars/sofia-marquez.svg',
+  },
+  {
+    key: 'daniel-berg',
+    name: 'Daniel Berg',
+    description:
+      'Derailleur hangers fit as described and the CNC finish is clean. I would like more frame-specific models in the catalogue.',
+    rating: 3,
+    image: '/images/avatars/daniel-berg.svg',
+  },
+  {
+    key: 'aisha-rahman',
+    name: 'Aisha Rahman',
+    description:
+      'Paying by card and tracking the order from the dashboard was simple. The 11-speed chains shift as well as the big-brand ones we used to stock.',
+    rating: 5,
+    image: '/images/avatars/aisha-rahman.svg',
+  },
+  {
+    key: 'pieter-de-vries',
+    name: 'Pieter de Vries',
+    description:
+      'Cable cutters are sharp and crimp end caps neatly. Minimum order of ten is easy to reach when you run three workshops.',
+    rating: 4,
+    image: '/images/avatars/pieter-de-vries.svg',
+  },
+];

@@ -1,0 +1,75 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+const statusByKind = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  unavailable: 503,
+} as const;
+
+export type ErrorKind = keyof typeof statusByKind;
+
+/** A failure the client should hear about; anything else becomes a bare 500. */
+export class AppError extends Error {
+  constructor(
+    readonly kind: ErrorKind,
+    message: string,
+  ) {
+    super(message);
+  }
+  get status() {
+    return statusByKind[this.kind];
+  }
+}
+
+export const notFound = (what: string) => new AppError('not_found', `${what} not found`);
+
+const kindByStatus = new Map<number, string>(
+  Object.entries(statusByKind).map(([kind, status]) => [status, kind]),
+);
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.status).send({ error: err.kind, message: err.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const first = err.validation[0];
+      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const where = err.validationContext === 'body' ? '' : `${err.validationContext} `;
+      const message = first
+        ? `${field ? `${where}${field}: ` : ''}${first.message}`
+        : 'The request is not valid';
+      return reply.status(400).send({ error: 'bad_request', message });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply
+        .status(status)
+        .send({ error: kindByStatus.get(status) ?? 'bad_request', message: err.message });
+    }
+    if (isDatabaseDown(err)) {
+      request.log.error({ err }, 'database unavailable');
+      return reply
+        .status(503)
+        .send({ error: 'unavailable', message: 'The shop is briefly unavailable, please retry.' });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply
+      .status(500)
+      .send({ error: 'internal', message: 'Something went wrong on our side. Please try again.' });
+  });
+}
+
+function isDatabaseDown(err: unknown) {
+  const code = (err as { code?: unknown }).code;
+  return (
+    typeof code === 'string' &&
+    ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001'].includes(code)
+  );
+}

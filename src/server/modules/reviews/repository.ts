@@ -1,0 +1,8 @@
+import { desc } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { reviews } from '../../db/schema.ts';
+
+export type ReviewRow = typeof reviews.$inferSelect;
+
+export const listNewestReviews = (db: Db, limit: number) =>
+  db.select().from(reviews).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(limit);

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Blog, BlogList } from '../../../contract/blogs.ts';
+import { api } from '../../lib/api-client.ts';
+
+export const blogKeys = {
+  all: ['blogs'] as const,
+  detail: (id: string) => ['blogs', 'detail', id] as const,
+};
+
+export const fetchBlogs = (signal?: AbortSignal) => api<BlogList>('/blogs', { signal });
+export const fetchBlog = (id: string, signal?: AbortSignal) =>
+  api<Blog>(`/blogs/${encodeURIComponent(id)}`, { signal });
+
+export const blogsQuery = () =>
+  queryOptions({ queryKey: blogKeys.all, queryFn: ({ signal }) => fetchBlogs(signal) });
+export const blogQuery = (id: string) =>
+  queryOptions({ queryKey: blogKeys.detail(id), queryFn: ({ signal }) => fetchBlog(id, signal) });
+
+export const useBlogs = () => useQuery(blogsQuery());
+export const useBlog = (id: string) => useQuery(blogQuery(id));

@@ -1,0 +1,62 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { sitePaths } from '../../../contract/site-paths.ts';
+import { PageSpinner } from '../../components/page-spinner.tsx';
+import { SectionError } from '../../components/section-error.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { PageMeta } from '../../lib/page-meta.tsx';
+import { useBlog } from './api.ts';
+import { Paragraphs } from './paragraphs.tsx';
+
+function BackLink() {
+  return (
+    <Link to={sitePaths.blog} className="btn btn-outline btn-primary">
+      <ArrowLeft size={18} aria-hidden="true" />
+      Back to the blog
+    </Link>
+  );
+}
+
+export function BlogDetailPage() {
+  const { blogsid = '' } = useParams();
+  const blog = useBlog(blogsid);
+
+  if (blog.isPending) return <PageSpinner label="Loading the blog post" />;
+
+  if (blog.isError) {
+    const missing = blog.error instanceof ApiError && blog.error.status === 404;
+    return (
+      <section className="flex flex-col items-center gap-6 py-24 text-center">
+        <PageMeta
+          title={missing ? 'Blog post not found' : 'Blog post'}
+          description="This blog post could not be shown."
+        />
+        <h1 className="text-3xl font-bold">
+          {missing ? 'This blog post does not exist.' : 'Blog post'}
+        </h1>
+        {!missing && <SectionError error={blog.error} />}
+        <BackLink />
+      </section>
+    );
+  }
+
+  const post = blog.data;
+  return (
+    <article className="mx-auto flex max-w-3xl flex-col gap-6 py-10">
+      <PageMeta title={post.title} description={post.desc.split('\n\n')[0]?.slice(0, 160) ?? ''} />
+      <img
+        src={post.img}
+        alt=""
+        width={600}
+        height={340}
+        fetchPriority="high"
+        className="h-auto w-full rounded-box"
+      />
+      <h1 className="text-3xl font-bold md:text-4xl">{post.title}</h1>
+      <Paragraphs text={post.desc} className="text-lg leading-relaxed" />
+      <div>
+        <BackLink />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+import { PageMeta } from '../../lib/page-meta.tsx';
+import { BlogGrid } from './blog-grid.tsx';
+import { QaCard } from './qa-card.tsx';
+import { qaCards } from './qa-content.ts';
+
+export function BlogPage() {
+  return (
+    <div className="flex flex-col gap-12 py-10">
+      <PageMeta
+        title="Blog"
+        description="Questions and answers about React and testing, and the latest posts from the ECParts workshop."
+      />
+      <header>
+        <h1 className="text-3xl font-bold">Welcome to my Blogs</h1>
+        <p className="mt-2">Short answers to questions I get asked about building web apps.</p>
+      </header>
+      <section aria-labelledby="qa-heading">
+        <h2 id="qa-heading" className="mb-6 text-2xl font-bold">
+          Questions and answers
+        </h2>
+        <ul className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+          {qaCards.map((card) => (
+            <li key={card.id}>
+              <QaCard card={card} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="latest-posts">
+        <h2 id="latest-posts" className="mb-6 text-2xl font-bold">
+          Latest posts
+        </h2>
+        <BlogGrid />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import type { Product } from '../../../contract/catalog.ts';
+import { formatDollars } from '../../../contract/common.ts';
+import { sitePaths, toPath } from '../../../contract/site-paths.ts';
+
+export function ToolCard({ tool }: { tool: Product }) {
+  const headingId = `tool-${tool._id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="card border border-base-300 bg-base-100 shadow-sm"
+    >
+      <figure className="bg-base-200 p-4">
+        <img
+          src={tool.img}
+          alt={tool.name}
+          width={400}
+          height={300}
+          loading="lazy"
+          decoding="async"
+          className="h-48 w-full object-contain"
+        />
+      </figure>
+      <div className="card-body">
+        <h3 id={headingId} className="card-title">
+          {tool.name}
+        </h3>
+        <p className="line-clamp-3">{tool.desc}</p>
+        <p className="text-lg font-semibold">
+          <span className="sr-only">Price: </span>
+          {formatDollars(tool.price)}
+          <span className="text-sm font-normal"> per piece</span>
+        </p>
+        <div className="card-actions justify-end">
+          <Link
+            to={toPath(sitePaths.tool, { toolsid: tool._id })}
+            className="btn btn-primary"
+            aria-label={`Order Now: ${tool.name}`}
+          >
+            Order Now
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { contactInput, type ContactInput } from '../../../contract/contact.ts';
+import { useSendContactMessage } from './api.ts';
+import { FieldError } from './field-error.tsx';
+
+const empty: ContactInput = { name: '', email: '', message: '' };
+
+export function ContactForm() {
+  const send = useSendContactMessage();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ContactInput>({ resolver: zodResolver(contactInput), defaultValues: empty });
+
+  const submit = handleSubmit((input) =>
+    send.mutate(input, {
+      onSuccess: (receipt) => {
+        toast.success(receipt.message);
+        reset(empty);
+      },
+      onError: (error) => toast.error(error.message),
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Contact us">
+      <div className="flex flex-col gap-1">
+        <label htmlFor="contact-name" className="font-medium">
+          Name
+        </label>
+        <input
+          id="contact-name"
+          type="text"
+          placeholder="Your name"
+          autoComplete="name"
+          className={`input w-full ${errors.name ? 'input-error' : ''}`}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? 'contact-name-error' : undefined}
+          {...register('name')}
+        />
+        <FieldError id="contact-name-error" message={errors.name?.message} />
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="contact-email" className="font-medium">
+          Email
+        </label>
+        <input
+          id="contact-email"
+          type="email"
+          placeholder="email"
+          autoComplete="email"
+          className={`input w-full ${errors.email ? 'input-error' : ''}`}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? 'contact-email-error' : undefined}
+          {...register('email')}
+        />
+        <FieldError id="contact-email-error" message={errors.email?.message} />
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="contact-message" className="font-medium">
+          Message
+        </label>
+        <textarea
+          id="contact-message"
+          rows={4}
+          placeholder="Drop a line..."
+          className={`textarea w-full ${errors.message ? 'textarea-error' : ''}`}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? 'contact-message-error' : undefined}
+          {...register('message')}
+        />
+        <FieldError id="contact-message-error" message={errors.message?.message} />
+      </div>
+      <button type="submit" className="btn btn-primary self-start" disabled={send.isPending}>
+        {send.isPending ? (
+          <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+        ) : (
+          <Send size={18} aria-hidden="true" />
+        )}
+        {send.isPending ? 'Sending…' : 'Send'}
+      </button>
+    </form>
+  );
+}

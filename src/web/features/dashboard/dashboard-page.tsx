@@ -1,0 +1,5 @@
+import { RequireAuth } from '../../components/require-auth.tsx';
+
+export function DashboardPage() {
+  return <RequireAuth>{null}</RequireAuth>;
+}

@@ -1,0 +1,49 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app.ts';
+import { parseConfig } from '../../src/server/config.ts';
+import { openPglite, openPostgres, type Database } from '../../src/server/db/client.ts';
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+export const testDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/** A fresh, empty database: in-memory PGlite, or a new database on the test PostgreSQL. */
+export async function freshDatabase(): Promise<Database> {
+  if (testDatabaseKind === 'pglite') return openPglite();
+  if (!postgresUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `ecparts_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString(), 5);
+  const close = database.close;
+  database.close = async () => {
+    await close();
+    const dropper = new pg.Client({ connectionString: postgresUrl });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  };
+  return database;
+}
+
+export function testConfig(env: Record<string, string> = {}) {
+  return parseConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'ecparts-test-')),
+    WEB_DIST_DIR: join(tmpdir(), 'ecparts-no-web-build'),
+    ...env,
+  });
+}
+
+export async function makeTestApp(env: Record<string, string> = {}) {
+  const database = await freshDatabase();
+  const app = await buildApp(testConfig(env), { database });
+  return { app, database, db: database.db };
+}
