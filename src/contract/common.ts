@@ -23,10 +23,3 @@ export const pageInfo = z.object({
   totalPages: z.number().int(),
 });
 export type PageInfo = z.infer<typeof pageInfo>;
-
-/** Money travels as dollars with at most two decimals; the database keeps cents. */
-export const centsToDollars = (cents: number) => cents / 100;
-export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
-
-export const formatDollars = (dollars: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);

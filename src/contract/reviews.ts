@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-export const REVIEW_PREVIEW_LENGTH = 20;
-
 export const review = z.object({
   _id: z.string(),
   name: z.string(),
@@ -17,7 +15,3 @@ export const reviewListQuery = z.object({
 
 export const reviewList = z.object({ data: z.array(review) });
 export type ReviewList = z.infer<typeof reviewList>;
-
-/** The home carousel shows the first 20 characters, then an ellipsis. */
-export const reviewPreview = (text: string) =>
-  text.length > REVIEW_PREVIEW_LENGTH ? `${text.slice(0, REVIEW_PREVIEW_LENGTH)}…` : text;

@@ -2,8 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
+import { Toaster } from './components/toaster.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { router } from './router.tsx';
 import './styles.css';
@@ -12,7 +11,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <ToastContainer position="top-right" autoClose={5000} theme="light" />
+      <Toaster />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,5 +1,5 @@
 import type { Product, ToolListQuery } from '../../../contract/catalog.ts';
-import { centsToDollars } from '../../../contract/common.ts';
+import { centsToDollars } from '../../../contract/money.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { isUuid } from '../../lib/ids.ts';

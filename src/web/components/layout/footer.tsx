@@ -32,14 +32,14 @@ export function Footer() {
   return (
     <footer className="mt-16 bg-base-200 text-base-content">
       <div className="footer mx-auto max-w-7xl p-10 sm:footer-horizontal">
-        <aside className="max-w-xs">
+        <div className="max-w-xs">
           <img src="/images/logo.svg" alt="ECParts" width={160} height={40} loading="lazy" />
           <p>
             ECParts: bicycle spare parts and workshop tools.
             <br />
             Providing reliable services since 2019.
           </p>
-        </aside>
+        </div>
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2 className="footer-title">{column.title}</h2>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Product } from '../../../contract/catalog.ts';
-import { formatDollars } from '../../../contract/common.ts';
+import { formatDollars } from '../../../contract/money.ts';
 import { sitePaths, toPath } from '../../../contract/site-paths.ts';
 
 export function ToolCard({ tool }: { tool: Product }) {

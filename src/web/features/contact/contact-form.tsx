@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { contactInput, type ContactInput } from '../../../contract/contact.ts';
+import { notify } from '../../lib/notify.ts';
 import { useSendContactMessage } from './api.ts';
 import { FieldError } from './field-error.tsx';
 
@@ -20,10 +20,10 @@ export function ContactForm() {
   const submit = handleSubmit((input) =>
     send.mutate(input, {
       onSuccess: (receipt) => {
-        toast.success(receipt.message);
+        notify('success', receipt.message);
         reset(empty);
       },
-      onError: (error) => toast.error(error.message),
+      onError: (error) => notify('error', error.message),
     }),
   );
 

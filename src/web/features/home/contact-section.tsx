@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { WhenVisible } from '../../components/when-visible.tsx';
 import { SectionSpinner } from '../../components/page-spinner.tsx';
 import { HomeSection } from './home-section.tsx';
 
@@ -23,9 +24,11 @@ export function ContactSection() {
           decoding="async"
           className="mx-auto h-auto w-full max-w-md"
         />
-        <Suspense fallback={<SectionSpinner label="Loading the form" />}>
-          <ContactForm />
-        </Suspense>
+        <WhenVisible fallback={<SectionSpinner label="Loading the form" />}>
+          <Suspense fallback={<SectionSpinner label="Loading the form" />}>
+            <ContactForm />
+          </Suspense>
+        </WhenVisible>
       </div>
     </HomeSection>
   );

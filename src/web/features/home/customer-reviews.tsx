@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { WhenVisible } from '../../components/when-visible.tsx';
 import { SectionSpinner } from '../../components/page-spinner.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { useReviews } from '../reviews/api.ts';
@@ -17,9 +18,11 @@ export function CustomerReviews() {
       ) : reviews.isError ? (
         <SectionError error={reviews.error} />
       ) : (
-        <Suspense fallback={<SectionSpinner label="Loading reviews" />}>
-          <ReviewsCarousel reviews={reviews.data.data} />
-        </Suspense>
+        <WhenVisible fallback={<SectionSpinner label="Loading reviews" />}>
+          <Suspense fallback={<SectionSpinner label="Loading reviews" />}>
+            <ReviewsCarousel reviews={reviews.data.data} />
+          </Suspense>
+        </WhenVisible>
       )}
     </HomeSection>
   );

@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react';
-import { reviewPreview, type Review } from '../../../contract/reviews.ts';
+import { reviewPreview } from '../../../contract/review-preview.ts';
+import type { Review } from '../../../contract/reviews.ts';
 
 const PLACEHOLDER = '/images/avatar-placeholder.svg';
 const STARS = [1, 2, 3, 4, 5];
