@@ -1,8 +1,10 @@
+import { existsSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { ConfigError, parseConfig } from './config.ts';
 
 async function main() {
-  // The one place that reads the environment.
+  // The one place that reads the environment; a local .env fills in what the shell did not set.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   // eslint-disable-next-line no-restricted-properties
   const config = parseConfig(process.env);
   const app = await buildApp(config);
