@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  // HTTPS-only headers would lock a plain-HTTP deployment (or localhost) out of its own assets.
+  const servedOverHttps = config.isProduction && config.publicUrl.startsWith('https://');
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -18,10 +20,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         objectSrc: ["'none'"],
-        ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
+        ...(servedOverHttps ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-    hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    hsts: servedOverHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });

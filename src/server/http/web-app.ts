@@ -22,6 +22,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
       index: false,
       wildcard: true,
       cacheControl: false,
+      // Directories (/, /images/) have no index here; the not-found handler serves the app.
+      allowedPath: (pathname) => !pathname.endsWith('/'),
       setHeaders(res, path) {
         if (path.includes('/assets/')) res.header('cache-control', IMMUTABLE);
         else if (path.endsWith('.html')) res.header('cache-control', 'no-cache');
