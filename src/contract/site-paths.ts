@@ -6,6 +6,8 @@ export const sitePaths = {
   home: '/',
   login: '/login',
   signup: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   blog: '/blog',
   blogDetail: '/blogs/:blogsid',
   shop: '/shop',

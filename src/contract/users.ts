@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Emails are compared lower-cased everywhere; the path carries them URL-encoded. */
+export const emailParams = z.object({ email: z.email().max(254).toLowerCase() });
+
+export const loginInput = z.object({ email: z.email().max(254).toLowerCase() });
+
+/** `accessToken` is bound to the caller's session: signing out or expiry ends it. */
+export const loginResult = z.object({ accessToken: z.string(), expiresAt: z.iso.datetime() });
+export type LoginResult = z.infer<typeof loginResult>;
+
+const displayName = z
+  .string()
+  .trim()
+  .min(1, 'Please enter your name')
+  .max(80, 'Name is too long (80 characters at most)');
+
+const photoUrl = z
+  .string()
+  .trim()
+  .max(2000, 'Photo link is too long')
+  .refine((value) => value === '' || /^(https?:\/\/|\/)/.test(value), {
+    message: 'Photo link must start with http://, https:// or /',
+  });
+
+/** PUT /users/{email}: the caller's own record; name and photo are optional changes. */
+export const userUpsertInput = z.object({
+  email: z.email().max(254).toLowerCase(),
+  name: displayName.optional(),
+  image: photoUrl.optional(),
+});
+export type UserUpsertInput = z.infer<typeof userUpsertInput>;
+
+/** The profile form: name and photo link ('' clears the photo). */
+export const profileInput = z.object({ name: displayName, image: photoUrl });
+export type ProfileInput = z.infer<typeof profileInput>;
+
+/** A user as the shop's API shows it; `role` is present only for admins, as in the spec. */
+export const userRecord = z.object({
+  _id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  emailVerified: z.boolean(),
+  role: z.literal('admin').optional(),
+  createdAt: z.iso.datetime(),
+});
+export type UserRecord = z.infer<typeof userRecord>;
+
+export const adminStatus = z.object({ admin: z.boolean() });
+export type AdminStatus = z.infer<typeof adminStatus>;
+
+/** Sign-up and sign-in forms (sent to Better Auth at /api/auth/*). */
+export const signInInput = z.object({
+  email: z.email('Please enter a valid email').max(254),
+  password: z.string().min(1, 'Please enter your password').max(PASSWORD_MAX_LENGTH),
+});
+export type SignInInput = z.infer<typeof signInInput>;
+
+const newPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const signUpInput = z.object({
+  name: displayName,
+  email: z.email('Please enter a valid email').max(254),
+  password: newPassword,
+});
+export type SignUpInput = z.infer<typeof signUpInput>;
+
+export const forgotPasswordInput = z.object({
+  email: z.email('Please enter a valid email').max(254),
+});
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
+
+export const resetPasswordInput = z.object({ password: newPassword });
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
