@@ -5,19 +5,28 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createAuth, enabledSocialProviders } from './auth/auth.ts';
+import { demoAccounts, seedDemoAccounts } from './auth/demo-accounts.ts';
+import { createGuards } from './auth/guards.ts';
+import { authRoutes } from './auth/routes.ts';
+import { resolveAuthSecret } from './auth/secret.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
 import { registerErrorHandler } from './errors.ts';
 import { registerApiDocs } from './http/docs.ts';
+import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { blogRoutes } from './modules/blogs/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { createMailer } from './mail/mailer.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
+import { siteConfigRoutes } from './modules/site-config/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -56,8 +65,24 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     }),
   });
   await registerApiDocs(app);
+  registerSameOriginCheck(app, config);
 
   const { db } = database;
+  const { secret, generated } = resolveAuthSecret(config);
+  if (generated && config.isProduction) {
+    app.log.warn('BETTER_AUTH_SECRET is not set: using a secret generated into DATA_DIR');
+  }
+  const mailer = createMailer(config, app.log);
+  const auth = createAuth({ config, db, mailer, secret });
+  const guards = createGuards(auth, db, secret);
+  // Known passwords have no place on a production server, whatever SEED_DEMO says.
+  if (config.seedDemo && !config.isProduction) {
+    await seedDemoAccounts(auth, db);
+    app.log.info(
+      { accounts: demoAccounts.map(({ role, email, password }) => ({ role, email, password })) },
+      `Demo accounts: ${demoAccounts.map((a) => `${a.role} ${a.email} / ${a.password}`).join('; ')}`,
+    );
+  }
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
@@ -65,6 +90,11 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
       await api.register(blogRoutes, { db });
       await api.register(reviewRoutes, { db });
       await api.register(contactRoutes, { db });
+      await api.register(authRoutes, { auth, db });
+      await api.register(userRoutes, { db, guards, secret });
+      await api.register(siteConfigRoutes, {
+        siteConfig: { social: enabledSocialProviders(config) },
+      });
     },
     { prefix: '/api' },
   );

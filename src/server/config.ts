@@ -43,6 +43,8 @@ const envSchema = z.object({
   GITHUB_CLIENT_ID: z.string().optional(),
   GITHUB_CLIENT_SECRET: z.string().optional(),
   WEB_DIST_DIR: z.string().default('./dist/web'),
+  // Tests only: an OpenID Connect issuer that stands in for Google, Facebook and GitHub.
+  TEST_OAUTH_ISSUER: z.url().optional(),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -62,6 +64,9 @@ export function parseConfig(env: Record<string, string | undefined>) {
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
   }
   const e = parsed.data;
+  if (e.TEST_OAUTH_ISSUER && e.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration: TEST_OAUTH_ISSUER is for tests, not production');
+  }
   const embedded = e.DATABASE_URL === undefined;
   return {
     env: e.NODE_ENV,
@@ -87,6 +92,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
       github: pair(e.GITHUB_CLIENT_ID, e.GITHUB_CLIENT_SECRET),
     },
     webDistDir: e.WEB_DIST_DIR,
+    testOAuthIssuer: e.TEST_OAUTH_ISSUER,
   };
 }
 

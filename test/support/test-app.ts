@@ -44,6 +44,7 @@ export function testConfig(env: Record<string, string> = {}) {
 
 export async function makeTestApp(env: Record<string, string> = {}) {
   const database = await freshDatabase();
-  const app = await buildApp(testConfig(env), { database });
-  return { app, database, db: database.db };
+  const config = testConfig(env);
+  const app = await buildApp(config, { database });
+  return { app, database, db: database.db, config };
 }

@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import type { Auth } from './auth.ts';
+
+/** Printed at start and in the README; never created in production mode. */
+export const demoAccounts = [
+  { role: 'admin', name: 'Avery Admin', email: 'admin@ecparts.test', password: 'admin-demo-2026' },
+  {
+    role: 'user',
+    name: 'Casey Customer',
+    email: 'customer@ecparts.test',
+    password: 'customer-demo-2026',
+  },
+] as const;
+
+/** Creates the demo accounts that are missing (verified, with their role); keeps the rest. */
+export async function seedDemoAccounts(auth: Auth, db: Db) {
+  for (const account of demoAccounts) {
+    const [existing] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, account.email))
+      .limit(1);
+    if (existing) continue;
+    // Straight through Better Auth's adapter: a sign-up would mail a verification link.
+    const context = await auth.$context;
+    const user = await context.internalAdapter.createUser(
+      {
+        name: account.name,
+        email: account.email,
+        emailVerified: true,
+      },
+      { method: 'admin' },
+    );
+    await context.internalAdapter.linkAccount({
+      userId: user.id,
+      providerId: 'credential',
+      accountId: user.id,
+      password: await context.password.hash(account.password),
+    });
+    await db.update(users).set({ role: account.role }).where(eq(users.id, user.id));
+  }
+}

@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { hitRateWindow, type RateRule } from '../lib/rate-window.ts';
+import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
+
+type Limits = { ip: RateRule; email?: RateRule };
+
+const MINUTES = 60;
+/** Abuse limits per client IP and per target email, for the calls that cost or leak. */
+export const authRateLimits: Record<string, Limits> = {
+  '/sign-in/email': {
+    ip: { max: 30, windowSeconds: 15 * MINUTES },
+    email: { max: 10, windowSeconds: 15 * MINUTES },
+  },
+  '/sign-up/email': {
+    ip: { max: 30, windowSeconds: 60 * MINUTES },
+    email: { max: 5, windowSeconds: 60 * MINUTES },
+  },
+  '/request-password-reset': {
+    ip: { max: 20, windowSeconds: 60 * MINUTES },
+    email: { max: 3, windowSeconds: 15 * MINUTES },
+  },
+  '/send-verification-email': {
+    ip: { max: 20, windowSeconds: 60 * MINUTES },
+    email: { max: 3, windowSeconds: 15 * MINUTES },
+  },
+  '/reset-password': { ip: { max: 20, windowSeconds: 15 * MINUTES } },
+  '/sign-in/social': { ip: { max: 30, windowSeconds: 15 * MINUTES } },
+};
+
+const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
+
+/** Mounts Better Auth at /api/auth/* behind our rate limits. */
+export async function authRoutes(app: FastifyInstance, { auth, db }: { auth: Auth; db: Db }) {
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/auth/*',
+    schema: { hide: true },
+    async handler(request, reply) {
+      const path = (request.params as { '*': string })['*'].split('?')[0] ?? '';
+      const limits = request.method === 'POST' ? authRateLimits[`/${path}`] : undefined;
+      if (limits && (await overLimit(db, request, reply, `/${path}`, limits))) return reply;
+      return forward(auth, request, reply);
+    },
+  });
+}
+
+async function overLimit(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  path: string,
+  limits: Limits,
+) {
+  const checks = [hitRateWindow(db, `auth:${path}:ip:${request.ip}`, limits.ip)];
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  if (limits.email && typeof email === 'string') {
+    checks.push(
+      hitRateWindow(db, `auth:${path}:email:${email.trim().toLowerCase()}`, limits.email),
+    );
+  }
+  const refused = (await Promise.all(checks)).find((check) => !check.allowed);
+  if (!refused) return false;
+  void reply
+    .status(429)
+    .header('retry-after', String(refused.retryAfterSeconds))
+    .send({ error: 'rate_limited', message: TOO_MANY });
+  return true;
+}
+
+// The body is re-serialised below, so its length and framing headers no longer apply.
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+async function forward(auth: Auth, request: FastifyRequest, reply: FastifyReply) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === CLIENT_IP_HEADER || HOP_BY_HOP.has(name)) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
+  const hasBody = request.method !== 'GET' && request.body !== undefined;
+  const response = await auth.handler(
+    new Request(url, {
+      method: request.method,
+      headers,
+      body: hasBody ? JSON.stringify(request.body) : undefined,
+    }),
+  );
+
+  reply.status(response.status);
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') void reply.header(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) void reply.header('set-cookie', cookies);
+  return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+}

@@ -1,0 +1,17 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * BETTER_AUTH_SECRET when set; otherwise one generated once into DATA_DIR, so sessions survive
+ * restarts of a local install. Deployments set the variable.
+ */
+export function resolveAuthSecret(config: { authSecret?: string; dataDir: string }) {
+  if (config.authSecret) return { secret: config.authSecret, generated: false };
+  const file = join(config.dataDir, 'auth-secret');
+  if (!existsSync(file)) {
+    mkdirSync(config.dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  }
+  return { secret: readFileSync(file, 'utf8').trim(), generated: true };
+}

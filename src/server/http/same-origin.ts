@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import { AppError } from '../errors.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses cookie-authenticated writes that come from another site (CSRF). Better Auth checks
+ * its own routes; this covers the rest of /api. Bearer-token calls carry no ambient
+ * credentials and the payment provider's webhook carries no cookie, so neither is affected.
+ */
+export function registerSameOriginCheck(app: FastifyInstance, config: Config) {
+  const trusted = new Set([new URL(config.publicUrl).origin]);
+  if (!config.isProduction) trusted.add('http://localhost:5173');
+
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.headers.cookie) return;
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return;
+    const origin = request.headers.origin ?? originOf(request.headers.referer);
+    const own = `${request.protocol}://${request.headers.host ?? ''}`;
+    if (origin && (origin === own || trusted.has(origin))) return;
+    throw new AppError('forbidden', 'This request came from another site and was refused.');
+  });
+}
+
+function originOf(url: string | undefined) {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
