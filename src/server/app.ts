@@ -24,6 +24,7 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createMailer } from './mail/mailer.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { siteConfigRoutes } from './modules/site-config/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
       await api.register(contactRoutes, { db });
       await api.register(authRoutes, { auth, db });
       await api.register(userRoutes, { db, guards, secret });
+      await api.register(orderRoutes, { db, guards, mailer });
       await api.register(siteConfigRoutes, {
         siteConfig: { social: enabledSocialProviders(config) },
       });

@@ -1,35 +1,9 @@
-import type { Mail } from '../mail/mailer.ts';
+import { composeMail } from '../mail/compose.ts';
 
 type Recipient = { email: string; name: string };
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function mail(
-  to: Recipient,
-  subject: string,
-  lines: string[],
-  action: { label: string; url: string },
-): Mail {
-  const text = [
-    `Hello ${to.name},`,
-    '',
-    ...lines,
-    '',
-    `${action.label}: ${action.url}`,
-    '',
-    'ECParts',
-  ].join('\n');
-  const html = [
-    `<p>Hello ${escapeHtml(to.name)},</p>`,
-    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>`,
-    '<p>ECParts</p>',
-  ].join('\n');
-  return { to: to.email, subject, text, html };
-}
-
 export const verifyEmailMail = (to: Recipient, url: string) =>
-  mail(
+  composeMail(
     to,
     'Confirm your email address for ECParts',
     ['Please confirm that this is your email address. The link works for one hour.'],
@@ -37,7 +11,7 @@ export const verifyEmailMail = (to: Recipient, url: string) =>
   );
 
 export const resetPasswordMail = (to: Recipient, url: string) =>
-  mail(
+  composeMail(
     to,
     'Reset your ECParts password',
     [

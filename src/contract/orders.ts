@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { MIN_ORDER_QUANTITY } from './order-rules.ts';
+
+export const MAX_ORDER_QUANTITY = 100_000;
+
+/**
+ * POST /orders. The spec's client also sends name, price, totalPrice and userName; the server
+ * takes those from the database and the session, so they are accepted and ignored.
+ */
+export const orderInput = z.object({
+  productId: z.string().max(100),
+  quantity: z
+    .number({ error: 'Quantity must be a whole number' })
+    .int('Quantity must be a whole number')
+    .min(MIN_ORDER_QUANTITY, 'Quantity must Be 10 or more')
+    .max(MAX_ORDER_QUANTITY, `Quantity must be at most ${MAX_ORDER_QUANTITY}`),
+  email: z.email().max(254).toLowerCase(),
+});
+export type OrderInput = z.infer<typeof orderInput>;
+
+/** An order as the spec names its fields; money in dollars. */
+export const order = z.object({
+  _id: z.string(),
+  productId: z.string().nullable(),
+  name: z.string().describe('product name'),
+  price: z.number().describe('unit price in dollars'),
+  quantity: z.number().int(),
+  totalPrice: z.number().describe('dollars'),
+  email: z.string(),
+  userName: z.string(),
+  paid: z.boolean(),
+  transactionId: z.string().optional(),
+  amountTotal: z.number().optional().describe('dollars paid'),
+  createdAt: z.iso.datetime(),
+  paidAt: z.iso.datetime().optional(),
+});
+export type Order = z.infer<typeof order>;
+
+export const orderList = z.object({ data: z.array(order) });
+export type OrderList = z.infer<typeof orderList>;
+
+export const ordersQuery = z.object({ email: z.email().max(254).toLowerCase() });
+
+export const orderDeleted = z.object({
+  deleted: z.literal(true),
+  _id: z.string(),
+  name: z.string(),
+});

@@ -1,0 +1,73 @@
+import type { Order, OrderInput } from '../../../contract/orders.ts';
+import { centsToDollars } from '../../../contract/money.ts';
+import type { CurrentUser } from '../../auth/guards.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import {
+  deleteUnpaidOrderReturningStock,
+  findOrder,
+  findProductStock,
+  insertOrderReservingStock,
+  listOrdersOf,
+  type OrderRow,
+} from './repository.ts';
+
+export function toOrder(row: OrderRow): Order {
+  return {
+    _id: row.id,
+    productId: row.productId,
+    name: row.productName,
+    price: centsToDollars(row.unitPriceCents),
+    quantity: row.quantity,
+    totalPrice: centsToDollars(row.totalCents),
+    email: row.email,
+    userName: row.userName,
+    paid: row.paid,
+    ...(row.transactionId ? { transactionId: row.transactionId } : {}),
+    ...(row.amountTotalCents !== null ? { amountTotal: centsToDollars(row.amountTotalCents) } : {}),
+    createdAt: row.createdAt.toISOString(),
+    ...(row.paidAt ? { paidAt: row.paidAt.toISOString() } : {}),
+  };
+}
+
+export async function placeOrder(db: Db, user: CurrentUser, input: OrderInput) {
+  if (input.email !== user.email) {
+    throw new AppError('forbidden', 'You can only place orders for your own account.');
+  }
+  if (!isUuid(input.productId)) throw notFound('Product');
+  const row = await insertOrderReservingStock(db, {
+    productId: input.productId,
+    quantity: input.quantity,
+    userId: user.id,
+    email: user.email,
+    userName: user.name,
+  });
+  if (row) return row;
+  const stock = await findProductStock(db, input.productId);
+  if (stock === undefined) throw notFound('Product');
+  throw new AppError('conflict', `Only ${stock} in stock`);
+}
+
+export async function ordersOf(db: Db, email: string) {
+  return (await listOrdersOf(db, email)).map(toOrder);
+}
+
+/** The order, if the user owns it or is an admin; 404 for unknown ids, 403 for others'. */
+export async function orderFor(db: Db, user: CurrentUser, id: string) {
+  const row = isUuid(id) ? await findOrder(db, id) : undefined;
+  if (!row) throw notFound('Order');
+  if (row.userId !== user.id && user.role !== 'admin') {
+    throw new AppError('forbidden', 'This order belongs to another customer.');
+  }
+  return row;
+}
+
+export async function deleteOrder(db: Db, user: CurrentUser, id: string) {
+  const row = await orderFor(db, user, id);
+  if (row.paid) throw new AppError('conflict', 'A paid order cannot be deleted.');
+  const deleted = await deleteUnpaidOrderReturningStock(db, row.id);
+  // Paid between our read and the delete: the delete did nothing.
+  if (!deleted) throw new AppError('conflict', 'A paid order cannot be deleted.');
+  return deleted;
+}

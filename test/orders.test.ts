@@ -1,0 +1,166 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { orders, products } from '../src/server/db/schema.ts';
+import { accessTokenFor, ORIGIN, outboxFor, signUp } from './support/auth.ts';
+import { insertProduct } from './support/fixtures.ts';
+import { makeTestApp } from './support/test-app.ts';
+
+let ctx: Awaited<ReturnType<typeof makeTestApp>>;
+let alice: Awaited<ReturnType<typeof signUp>>;
+let bob: Awaited<ReturnType<typeof signUp>>;
+
+beforeAll(async () => {
+  ctx = await makeTestApp({ ADMIN_EMAILS: 'orders-admin@example.com' });
+  alice = await signUp(ctx.app, { name: 'Alice Wheel' });
+  bob = await signUp(ctx.app, { name: 'Bob Brake' });
+});
+afterAll(() => ctx.app.close());
+
+type Who = { cookie?: string; token?: string };
+const send = (method: 'GET' | 'POST' | 'DELETE', url: string, who: Who = {}, payload?: object) =>
+  ctx.app.inject({
+    method,
+    url,
+    payload,
+    headers: {
+      origin: ORIGIN,
+      ...(who.cookie ? { cookie: who.cookie } : {}),
+      ...(who.token ? { authorization: `Bearer ${who.token}` } : {}),
+    },
+  });
+
+const stockOf = async (id: string) =>
+  (await ctx.db.select().from(products).where(eq(products.id, id)))[0]?.stock;
+
+const place = (who: Who, productId: string, quantity: number, extra: object = {}) =>
+  send('POST', '/api/orders', who, {
+    productId,
+    quantity,
+    email: alice.email,
+    ...extra,
+  });
+
+describe('placing an order', () => {
+  it('takes name, price and total from the database and reserves the stock', async () => {
+    const product = await insertProduct(ctx.db, {
+      name: 'Spoke key',
+      priceCents: 1999,
+      stock: 100,
+    });
+    const res = await place(alice, product.id, 20, {
+      name: 'Free stuff',
+      price: 0.01,
+      totalPrice: 0.2,
+      userName: 'Mallory',
+      paid: true,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      name: 'Spoke key',
+      price: 19.99,
+      quantity: 20,
+      totalPrice: 399.8,
+      email: alice.email,
+      userName: 'Alice Wheel',
+      paid: false,
+    });
+    expect(await stockOf(product.id)).toBe(80);
+    // The mail goes out after the answer; the order does not wait for it.
+    await vi.waitFor(() => {
+      const mails = outboxFor(ctx.config.dataDir, alice.email);
+      expect(mails.find((m) => m.subject.startsWith('Order placed'))?.text).toContain('$399.80');
+    });
+  });
+
+  it('refuses fewer than 10 pieces with the spec’s message, and sends nothing to stock', async () => {
+    const product = await insertProduct(ctx.db, { stock: 100 });
+    const res = await place(alice, product.id, 9);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('quantity: Quantity must Be 10 or more');
+    expect(await stockOf(product.id)).toBe(100);
+  });
+
+  it('refuses more than the stock with 409 and the stock left', async () => {
+    const product = await insertProduct(ctx.db, { stock: 15 });
+    const res = await place(alice, product.id, 16);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: 'conflict', message: 'Only 15 in stock' });
+    expect(await stockOf(product.id)).toBe(15);
+  });
+
+  it('refuses anonymous callers, another customer’s email, and unknown products', async () => {
+    const product = await insertProduct(ctx.db);
+    expect((await place({}, product.id, 10)).statusCode).toBe(401);
+    expect((await place(bob, product.id, 10)).statusCode).toBe(403);
+    expect((await place(alice, '8d4f6c7e-0000-4000-8000-000000000000', 10)).statusCode).toBe(404);
+    expect((await place(alice, 'not-an-id', 10)).statusCode).toBe(404);
+    expect((await place(alice, product.id, 10.5)).statusCode).toBe(400);
+  });
+});
+
+describe('reading orders', () => {
+  it('lists only the caller’s own orders, by session or by accessToken', async () => {
+    const product = await insertProduct(ctx.db);
+    await place(alice, product.id, 10);
+    const url = `/api/orders?email=${encodeURIComponent(alice.email)}`;
+    expect((await send('GET', url)).statusCode).toBe(401);
+    expect((await send('GET', url, bob)).statusCode).toBe(403);
+    const byCookie = await send('GET', url, alice);
+    expect(byCookie.statusCode).toBe(200);
+    expect(byCookie.json().data.every((o: { email: string }) => o.email === alice.email)).toBe(
+      true,
+    );
+    const token = await accessTokenFor(ctx.app, alice.cookie, alice.email);
+    const byToken = await send('GET', url, { token });
+    expect(byToken.json().data).toEqual(byCookie.json().data);
+  });
+
+  it('shows one order to its owner and admins, 403 to others, 404 when unknown', async () => {
+    const product = await insertProduct(ctx.db);
+    const { _id } = (await place(alice, product.id, 10)).json();
+    expect((await send('GET', `/api/order/${_id}`, alice)).json()._id).toBe(_id);
+    expect((await send('GET', `/api/order/${_id}`, bob)).statusCode).toBe(403);
+    const admin = await signUp(ctx.app, { email: 'orders-admin@example.com' });
+    expect((await send('GET', `/api/order/${_id}`, admin)).statusCode).toBe(200);
+    expect((await send('GET', '/api/order/nope', alice)).statusCode).toBe(404);
+  });
+});
+
+describe('deleting an order', () => {
+  it('gives the stock back, once, and only for its owner', async () => {
+    const product = await insertProduct(ctx.db, { stock: 50 });
+    const { _id } = (await place(alice, product.id, 30)).json();
+    expect(await stockOf(product.id)).toBe(20);
+    expect((await send('DELETE', `/api/orders/${_id}`, bob)).statusCode).toBe(403);
+    const res = await send('DELETE', `/api/orders/${_id}`, alice);
+    expect(res.json()).toEqual({ deleted: true, _id, name: product.name });
+    expect(await stockOf(product.id)).toBe(50);
+    expect((await send('DELETE', `/api/orders/${_id}`, alice)).statusCode).toBe(404);
+    expect(await stockOf(product.id)).toBe(50);
+  });
+
+  it('refuses to delete a paid order', async () => {
+    const product = await insertProduct(ctx.db, { stock: 50 });
+    const { _id } = (await place(alice, product.id, 10)).json();
+    await ctx.db.update(orders).set({ paid: true }).where(eq(orders.id, _id));
+    const res = await send('DELETE', `/api/orders/${_id}`, alice);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('A paid order cannot be deleted.');
+    expect(await stockOf(product.id)).toBe(40);
+  });
+});
+
+describe('stock under concurrency', () => {
+  it('1,000 concurrent orders of 10 against stock 5,000: exactly 500 succeed, stock ends at 0', async () => {
+    const product = await insertProduct(ctx.db, { stock: 5000 });
+    const results = await Promise.all(
+      Array.from({ length: 1000 }, () => place(alice, product.id, 10)),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(500);
+    expect(codes.filter((c) => c === 409)).toHaveLength(500);
+    expect(await stockOf(product.id)).toBe(0);
+    const placed = await ctx.db.select().from(orders).where(eq(orders.productId, product.id));
+    expect(placed).toHaveLength(500);
+  }, 180_000);
+});
