@@ -350,6 +350,9 @@ describe('abuse limits', () => {
 describe('site config', () => {
   it('reports social providers as off when none is configured', async () => {
     const res = await call('GET', '/api/site-config');
-    expect(res.json()).toEqual({ social: { google: false, facebook: false, github: false } });
+    expect(res.json()).toEqual({
+      social: { google: false, facebook: false, github: false },
+      payments: { provider: 'test', publishableKey: null },
+    });
   });
 });

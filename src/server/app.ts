@@ -25,6 +25,8 @@ import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createMailer } from './mail/mailer.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { createTestProvider } from './payments/test-provider.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { siteConfigRoutes } from './modules/site-config/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -76,6 +78,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
   const mailer = createMailer(config, app.log);
   const auth = createAuth({ config, db, mailer, secret });
   const guards = createGuards(auth, db, secret);
+  const paymentProvider = createTestProvider(db);
   // Known passwords have no place on a production server, whatever SEED_DEMO says.
   if (config.seedDemo && !config.isProduction) {
     await seedDemoAccounts(auth, db);
@@ -94,8 +97,12 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
       await api.register(authRoutes, { auth, db });
       await api.register(userRoutes, { db, guards, secret });
       await api.register(orderRoutes, { db, guards, mailer });
+      await api.register(paymentRoutes, { db, guards, mailer, provider: paymentProvider });
       await api.register(siteConfigRoutes, {
-        siteConfig: { social: enabledSocialProviders(config) },
+        siteConfig: {
+          social: enabledSocialProviders(config),
+          payments: { provider: paymentProvider.kind, publishableKey: null },
+        },
       });
     },
     { prefix: '/api' },

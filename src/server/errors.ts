@@ -5,6 +5,7 @@ const statusByKind = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,
+  payment_failed: 402,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,

@@ -175,3 +175,27 @@ export const rateLimits = pgTable('rate_limit', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/** The built-in test payment processor's PaymentIntents (Stripe test-mode semantics). */
+export const testPaymentIntents = pgTable(
+  'test_payment_intent',
+  {
+    id: text('id').primaryKey(),
+    orderId: uuid('order_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    clientSecret: text('client_secret').notNull().unique(),
+    status: text('status').notNull().default('requires_payment_method'),
+    // Only the last four digits of a card ever reach the database.
+    cardLast4: text('card_last4'),
+    failureMessage: text('failure_message'),
+    ...stamps(),
+  },
+  (t) => [index('test_payment_intent_order_idx').on(t.orderId)],
+);
+
+/** Provider webhook events already handled, so a replay changes nothing. */
+export const paymentEvents = pgTable('payment_event', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -10,10 +10,3 @@ export const orderPlacedMail = (order: Order) =>
     'Pay for it from My Orders in your dashboard; we ship once it is paid.',
     `Order number: ${order._id}`,
   ]);
-
-export const paymentReceivedMail = (order: Order) =>
-  composeMail(customer(order), `Payment received for ${order.name}`, [
-    `We have received ${formatDollars(order.amountTotal ?? order.totalPrice)} for ${order.quantity} × ${order.name}.`,
-    `Transaction: ${order.transactionId ?? ''}`,
-    `Order number: ${order._id}`,
-  ]);

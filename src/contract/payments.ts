@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** POST /create-payment-intent. The spec sends totalPrice; the server ignores it. */
+export const paymentIntentInput = z.object({
+  orderId: z.string().max(100),
+  totalPrice: z.number().optional().describe('ignored: the amount comes from the order'),
+});
+
+export const paymentIntentResult = z.object({
+  clientSecret: z.string(),
+  provider: z.enum(['stripe', 'test']),
+  amountTotal: z.number().describe('dollars'),
+});
+export type PaymentIntentResult = z.infer<typeof paymentIntentResult>;
+
+/** PATCH /order/{id}: the client reports a payment; the server verifies it with the provider. */
+export const recordPaymentInput = z.object({
+  orderId: z.string().max(100).optional(),
+  transactionId: z.string().min(1).max(200),
+  amountTotal: z.number().optional().describe('ignored: the provider says what was paid'),
+});
+
+/** The built-in test processor's card form (Stripe's test cards). */
+export const testCardInput = z.object({
+  clientSecret: z.string().min(1).max(200),
+  cardNumber: z
+    .string()
+    .transform((s) => s.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is incomplete.')),
+  expiry: z
+    .string()
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/, "Your card's expiration date is incomplete."),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
+});
+export type TestCardInput = z.input<typeof testCardInput>;
+
+export const testCardResult = z.object({
+  status: z.literal('succeeded'),
+  paymentIntentId: z.string(),
+});
+export type TestCardResult = z.infer<typeof testCardResult>;

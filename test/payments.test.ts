@@ -1,0 +1,166 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { orders, testPaymentIntents } from '../src/server/db/schema.ts';
+import { ORIGIN, outboxFor, signUp } from './support/auth.ts';
+import { insertProduct } from './support/fixtures.ts';
+import { makeTestApp } from './support/test-app.ts';
+
+let ctx: Awaited<ReturnType<typeof makeTestApp>>;
+let alice: Awaited<ReturnType<typeof signUp>>;
+let bob: Awaited<ReturnType<typeof signUp>>;
+
+beforeAll(async () => {
+  ctx = await makeTestApp();
+  alice = await signUp(ctx.app, { name: 'Alice Wheel' });
+  bob = await signUp(ctx.app, { name: 'Bob Brake' });
+});
+afterAll(() => ctx.app.close());
+
+const send = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  who: { cookie?: string },
+  payload?: object,
+) =>
+  ctx.app.inject({
+    method,
+    url,
+    payload,
+    headers: { origin: ORIGIN, ...(who.cookie ? { cookie: who.cookie } : {}) },
+  });
+
+async function unpaidOrder(quantity = 20, priceCents = 1250) {
+  const product = await insertProduct(ctx.db, { priceCents, stock: 1000 });
+  const res = await send('POST', '/api/orders', alice, {
+    productId: product.id,
+    quantity,
+    email: alice.email,
+  });
+  return res.json<{ _id: string; totalPrice: number }>();
+}
+
+const intentFor = (orderId: string, who = alice, totalPrice = 0.01) =>
+  send('POST', '/api/create-payment-intent', who, { orderId, totalPrice });
+
+const pay = (clientSecret: string, cardNumber: string, expiry = '12/34') =>
+  send('POST', '/api/payments/test/confirm', alice, {
+    clientSecret,
+    cardNumber,
+    expiry,
+    cvc: '123',
+  });
+
+describe('paying an order with the built-in test processor', () => {
+  it('charges the order total from the database, whatever the client says', async () => {
+    const order = await unpaidOrder(20, 1250);
+    const res = await intentFor(order._id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ provider: 'test', amountTotal: 250 });
+    expect(res.json().clientSecret).toMatch(/^pi_test_\w+_secret_/);
+  });
+
+  it('refuses another customer’s order at every step', async () => {
+    const order = await unpaidOrder();
+    expect((await intentFor(order._id, bob)).statusCode).toBe(403);
+    const { clientSecret } = (await intentFor(order._id)).json();
+    const { paymentIntentId } = (await pay(clientSecret, '4242 4242 4242 4242')).json();
+    const patch = await send('PATCH', `/api/order/${order._id}`, bob, {
+      transactionId: paymentIntentId,
+    });
+    expect(patch.statusCode).toBe(403);
+    expect((await send('GET', `/api/order/${order._id}`, bob)).statusCode).toBe(403);
+    expect((await send('DELETE', `/api/orders/${order._id}`, bob)).statusCode).toBe(403);
+    expect((await intentFor(order._id, {} as typeof alice)).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['4000 0000 0000 0002', 'Your card was declined.'],
+    ['4000 0000 0000 9995', 'Your card has insufficient funds.'],
+    ['4000 0000 0000 0069', 'Your card has expired.'],
+    ['4242 4242 4242 4241', 'Your card number is invalid.'],
+  ])('declines test card %s with “%s”', async (card, message) => {
+    const order = await unpaidOrder();
+    const { clientSecret } = (await intentFor(order._id)).json();
+    const res = await pay(clientSecret, card);
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toEqual({ error: 'payment_failed', message });
+  });
+
+  it('refuses an expiry date in the past', async () => {
+    const order = await unpaidOrder();
+    const { clientSecret } = (await intentFor(order._id)).json();
+    const res = await pay(clientSecret, '4242424242424242', '01/20');
+    expect(res.statusCode).toBe(402);
+    expect(res.json().message).toMatch(/expiration year is in the past/);
+  });
+
+  it('marks the order paid only after the processor confirms it, once', async () => {
+    const order = await unpaidOrder(10, 999);
+    const { clientSecret } = (await intentFor(order._id)).json();
+    const intentId = clientSecret.split('_secret_')[0];
+
+    const early = await send('PATCH', `/api/order/${order._id}`, alice, {
+      transactionId: intentId,
+      amountTotal: 99.9,
+    });
+    expect(early.statusCode).toBe(402);
+    expect((await send('GET', `/api/order/${order._id}`, alice)).json().paid).toBe(false);
+
+    const charged = await pay(clientSecret, '4242 4242 4242 4242');
+    expect(charged.json()).toEqual({ status: 'succeeded', paymentIntentId: intentId });
+    const first = await send('PATCH', `/api/order/${order._id}`, alice, {
+      orderId: order._id,
+      transactionId: intentId,
+      amountTotal: 0.01,
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ paid: true, transactionId: intentId, amountTotal: 99.9 });
+
+    const again = await send('PATCH', `/api/order/${order._id}`, alice, {
+      transactionId: intentId,
+    });
+    expect(again.json()).toEqual(first.json());
+    await vi.waitFor(() => {
+      const mails = outboxFor(ctx.config.dataDir, alice.email).filter((m) =>
+        m.subject.startsWith('Payment received'),
+      );
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.text).toContain('$99.90');
+    });
+  });
+
+  it('refuses a payment made for another order', async () => {
+    const paidFor = await unpaidOrder();
+    const other = await unpaidOrder();
+    const { clientSecret } = (await intentFor(paidFor._id)).json();
+    const { paymentIntentId } = (await pay(clientSecret, '4242424242424242')).json();
+    const res = await send('PATCH', `/api/order/${other._id}`, alice, {
+      transactionId: paymentIntentId,
+    });
+    expect(res.statusCode).toBe(400);
+    expect((await send('GET', `/api/order/${other._id}`, alice)).json().paid).toBe(false);
+  });
+
+  it('keeps a paid order from being paid again or deleted', async () => {
+    const order = await unpaidOrder();
+    const { clientSecret } = (await intentFor(order._id)).json();
+    const { paymentIntentId } = (await pay(clientSecret, '4242424242424242')).json();
+    await send('PATCH', `/api/order/${order._id}`, alice, { transactionId: paymentIntentId });
+    expect((await intentFor(order._id)).statusCode).toBe(409);
+    expect((await send('DELETE', `/api/orders/${order._id}`, alice)).statusCode).toBe(409);
+  });
+
+  it('keeps only the last four digits of a card', async () => {
+    const order = await unpaidOrder();
+    const { clientSecret } = (await intentFor(order._id)).json();
+    await pay(clientSecret, '4000 0000 0000 0002');
+    const [intent] = await ctx.db
+      .select()
+      .from(testPaymentIntents)
+      .where(eq(testPaymentIntents.clientSecret, clientSecret));
+    expect(intent?.cardLast4).toBe('0002');
+    expect(JSON.stringify(intent)).not.toContain('4000000000000002');
+    const [row] = await ctx.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(JSON.stringify(row)).not.toContain('4000000000000002');
+  });
+});
