@@ -26,7 +26,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { createMailer } from './mail/mailer.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
-import { createTestProvider } from './payments/test-provider.ts';
+import { webhookRoutes } from './modules/payments/webhook-routes.ts';
+import { choosePaymentProvider } from './payments/choose-provider.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { siteConfigRoutes } from './modules/site-config/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -78,7 +79,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
   const mailer = createMailer(config, app.log);
   const auth = createAuth({ config, db, mailer, secret });
   const guards = createGuards(auth, db, secret);
-  const paymentProvider = createTestProvider(db);
+  const paymentProvider = choosePaymentProvider(config, db);
   // Known passwords have no place on a production server, whatever SEED_DEMO says.
   if (config.seedDemo && !config.isProduction) {
     await seedDemoAccounts(auth, db);
@@ -98,10 +99,17 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
       await api.register(userRoutes, { db, guards, secret });
       await api.register(orderRoutes, { db, guards, mailer });
       await api.register(paymentRoutes, { db, guards, mailer, provider: paymentProvider });
+      if (paymentProvider.kind === 'stripe' && paymentProvider.parseWebhook) {
+        const { parseWebhook } = paymentProvider;
+        await api.register(webhookRoutes, { db, mailer, provider: paymentProvider, parseWebhook });
+      }
       await api.register(siteConfigRoutes, {
         siteConfig: {
           social: enabledSocialProviders(config),
-          payments: { provider: paymentProvider.kind, publishableKey: null },
+          payments: {
+            provider: paymentProvider.kind,
+            publishableKey: config.stripe.publishableKey ?? null,
+          },
         },
       });
     },

@@ -32,6 +32,8 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  // Another Stripe API host: stripe-mock locally, or the fake the tests start.
+  STRIPE_API_BASE: z.url().optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -64,6 +66,12 @@ export function parseConfig(env: Record<string, string | undefined>) {
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
   }
   const e = parsed.data;
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY)) {
+    const missing = e.STRIPE_SECRET_KEY ? 'STRIPE_PUBLISHABLE_KEY' : 'STRIPE_SECRET_KEY';
+    throw new ConfigError(
+      `Invalid configuration: ${missing} is required with the other Stripe key`,
+    );
+  }
   if (e.TEST_OAUTH_ISSUER && e.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration: TEST_OAUTH_ISSUER is for tests, not production');
   }
@@ -84,6 +92,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
       secretKey: e.STRIPE_SECRET_KEY,
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiBase: e.STRIPE_API_BASE,
     },
     smtpUrl: e.SMTP_URL,
     social: {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
+import { orders, paymentEvents } from '../../db/schema.ts';
 
 export async function findOrder(db: Db, id: string) {
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
@@ -32,4 +32,13 @@ export async function markOrderPaid(
     .where(and(eq(orders.id, orderId), eq(orders.paid, false)))
     .returning();
   return row;
+}
+
+export async function eventSeen(db: Db, id: string) {
+  const [row] = await db.select().from(paymentEvents).where(eq(paymentEvents.id, id)).limit(1);
+  return row !== undefined;
+}
+
+export async function recordEvent(db: Db, id: string, type: string) {
+  await db.insert(paymentEvents).values({ id, type }).onConflictDoNothing();
 }
