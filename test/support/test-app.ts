@@ -10,7 +10,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 export const testDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 /** A fresh, empty database: in-memory PGlite, or a new database on the test PostgreSQL. */
-export async function freshDatabase(): Promise<Database> {
+export async function freshDatabase(): Promise<Database & { url?: string }> {
   if (testDatabaseKind === 'pglite') return openPglite();
   if (!postgresUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `ecparts_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
@@ -29,7 +29,7 @@ export async function freshDatabase(): Promise<Database> {
     await dropper.query(`drop database if exists ${name} with (force)`);
     await dropper.end();
   };
-  return database;
+  return Object.assign(database, { url: url.toString() });
 }
 
 export function testConfig(env: Record<string, string> = {}) {
