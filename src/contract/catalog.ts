@@ -18,3 +18,60 @@ export type ToolListQuery = z.infer<typeof toolListQuery>;
 
 export const toolList = pageInfo.extend({ data: z.array(product) });
 export type ToolList = z.infer<typeof toolList>;
+
+const productName = z
+  .string()
+  .trim()
+  .min(1, 'Please enter the product name')
+  .max(120, 'Name is too long (120 characters at most)');
+
+const priceDollars = z
+  .number({ error: 'Please enter a price' })
+  .positive('Price must be more than 0')
+  .max(100_000, 'Price must be at most $100,000')
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Price has at most 2 decimals');
+
+const stockCount = z
+  .number({ error: 'Please enter the stock' })
+  .int('Stock must be a whole number')
+  .min(0, 'Stock cannot be negative')
+  .max(10_000_000, 'Stock is too large');
+
+const imageLink = z
+  .string()
+  .trim()
+  .min(1, 'Please enter an image link')
+  .max(2000, 'Image link is too long')
+  .refine(
+    (s) => /^https?:\/\/\S+$/.test(s) || /^\/images\/[\w./-]+\.(svg|png|jpe?g|webp)$/.test(s),
+    'Image link must be an http(s) URL or a path to one of our images (/images/…)',
+  );
+
+/** POST /tools: the Add New Product form. */
+export const productInput = z.object({
+  name: productName,
+  price: priceDollars,
+  stock: stockCount,
+  desc: z.string().trim().max(5000, 'Description is too long').default(''),
+  img: imageLink,
+});
+export type ProductInput = z.input<typeof productInput>;
+
+/** PATCH /tools/{id}: the Manage form; any subset of the fields. */
+export const productPatch = z
+  .object({
+    name: productName,
+    price: priceDollars,
+    stock: stockCount,
+    desc: z.string().trim().max(5000, 'Description is too long'),
+    img: imageLink,
+  })
+  .partial()
+  .refine((p) => Object.keys(p).length > 0, 'Nothing to change');
+export type ProductPatch = z.infer<typeof productPatch>;
+
+export const productDeleted = z.object({
+  deleted: z.literal(true),
+  _id: z.string(),
+  name: z.string(),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageInfo, pagingQuery } from './common.ts';
 import { MIN_ORDER_QUANTITY } from './order-rules.ts';
 
 export const MAX_ORDER_QUANTITY = 100_000;
@@ -29,10 +30,12 @@ export const order = z.object({
   email: z.string(),
   userName: z.string(),
   paid: z.boolean(),
+  shipped: z.boolean(),
   transactionId: z.string().optional(),
   amountTotal: z.number().optional().describe('dollars paid'),
   createdAt: z.iso.datetime(),
   paidAt: z.iso.datetime().optional(),
+  shippedAt: z.iso.datetime().optional(),
 });
 export type Order = z.infer<typeof order>;
 
@@ -46,3 +49,14 @@ export const orderDeleted = z.object({
   _id: z.string(),
   name: z.string(),
 });
+
+export const orderStatuses = ['all', 'unpaid', 'paid', 'shipped'] as const;
+
+/** GET /allorders: every order, newest first, filtered and paged on the server. */
+export const allOrdersQuery = pagingQuery.extend({
+  status: z.enum(orderStatuses).default('all'),
+});
+export type AllOrdersQuery = z.infer<typeof allOrdersQuery>;
+
+export const allOrdersList = pageInfo.extend({ data: z.array(order) });
+export type AllOrdersList = z.infer<typeof allOrdersList>;

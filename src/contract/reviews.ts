@@ -15,3 +15,14 @@ export const reviewListQuery = z.object({
 
 export const reviewList = z.object({ data: z.array(review) });
 export type ReviewList = z.infer<typeof reviewList>;
+
+/** POST /review. Name and photo come from the session; the spec's client also sends them. */
+export const reviewInput = z.object({
+  desc: z.string().trim().max(1000, 'Review is too long (1000 characters at most)').default(''),
+  rating: z
+    .number({ error: 'Please choose a rating' })
+    .int('Rating must be a whole number')
+    .min(1, 'Rating must be from 1 to 5')
+    .max(5, 'Rating must be from 1 to 5'),
+});
+export type ReviewInput = z.input<typeof reviewInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageInfo, pagingQuery } from './common.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -79,3 +80,13 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
 
 export const resetPasswordInput = z.object({ password: newPassword });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
+
+export const userListQuery = pagingQuery.extend({
+  q: z.string().trim().max(100).optional().describe('part of the name or email'),
+});
+export type UserListQuery = z.infer<typeof userListQuery>;
+
+export const userList = pageInfo.extend({ data: z.array(userRecord) });
+export type UserList = z.infer<typeof userList>;
+
+export const userDeleted = z.object({ deleted: z.literal(true), _id: z.string(), email: z.string() });

@@ -19,6 +19,7 @@ import { registerApiDocs } from './http/docs.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { blogRoutes } from './modules/blogs/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
@@ -91,13 +92,14 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
-      await api.register(catalogRoutes, { db });
+      await api.register(catalogRoutes, { db, guards });
       await api.register(blogRoutes, { db });
-      await api.register(reviewRoutes, { db });
+      await api.register(reviewRoutes, { db, guards });
       await api.register(contactRoutes, { db });
       await api.register(authRoutes, { auth, db });
       await api.register(userRoutes, { db, guards, secret });
       await api.register(orderRoutes, { db, guards, mailer });
+      await api.register(auditRoutes, { db, guards });
       await api.register(paymentRoutes, { db, guards, mailer, provider: paymentProvider });
       if (paymentProvider.kind === 'stripe' && paymentProvider.parseWebhook) {
         const { parseWebhook } = paymentProvider;

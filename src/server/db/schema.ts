@@ -74,12 +74,14 @@ export const orders = pgTable(
     paymentIntentId: text('payment_intent_id'),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
   },
   (t) => [
     check('order_quantity_minimum', sql`${t.quantity} >= 10`),
     check('order_total_matches', sql`${t.totalCents} = ${t.unitPriceCents} * ${t.quantity}`),
     index('order_email_idx').on(t.email, t.createdAt),
     index('order_created_idx').on(t.createdAt),
+    check('order_shipped_only_when_paid', sql`${t.shippedAt} is null or ${t.paid}`),
   ],
 );
 
@@ -106,18 +108,22 @@ const stamps = () => ({
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const users = pgTable('user', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  role: text('role').notNull().default('user'),
-  banned: boolean('banned').notNull().default(false),
-  banReason: text('ban_reason'),
-  banExpires: timestamp('ban_expires', { withTimezone: true }),
-  ...stamps(),
-});
+export const users = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    role: text('role').notNull().default('user'),
+    banned: boolean('banned').notNull().default(false),
+    banReason: text('ban_reason'),
+    banExpires: timestamp('ban_expires', { withTimezone: true }),
+    ...stamps(),
+  },
+  (t) => [index('user_created_idx').on(t.createdAt, t.id)],
+);
 
 export const sessions = pgTable(
   'session',
@@ -199,3 +205,19 @@ export const paymentEvents = pgTable('payment_event', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Who changed what, for every admin write. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: text('actor_id').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    summary: text('summary').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);

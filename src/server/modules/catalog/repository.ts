@@ -27,3 +27,49 @@ export async function findProduct(db: Db, id: string) {
   const [row] = await db.select().from(products).where(eq(products.id, id));
   return row;
 }
+
+type ProductWrite = Partial<
+  Pick<ProductRow, 'name' | 'description' | 'priceCents' | 'stock' | 'imageUrl'>
+>;
+
+/** Each admin write and its audit line commit together. */
+export async function insertProductAudited(
+  db: Db,
+  values: Required<ProductWrite>,
+  audit: (tx: Db, row: ProductRow) => Promise<void>,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(products).values(values).returning();
+    await audit(tx as unknown as Db, row!);
+    return row!;
+  });
+}
+
+export async function updateProductAudited(
+  db: Db,
+  id: string,
+  changes: ProductWrite,
+  audit: (tx: Db, row: ProductRow) => Promise<void>,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(products)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(products.id, id))
+      .returning();
+    if (row) await audit(tx as unknown as Db, row);
+    return row;
+  });
+}
+
+export async function deleteProductAudited(
+  db: Db,
+  id: string,
+  audit: (tx: Db, row: ProductRow) => Promise<void>,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(products).where(eq(products.id, id)).returning();
+    if (row) await audit(tx as unknown as Db, row);
+    return row;
+  });
+}

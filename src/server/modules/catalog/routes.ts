@@ -1,10 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { product, toolList, toolListQuery } from '../../../contract/catalog.ts';
+import {
+  product,
+  productDeleted,
+  productInput,
+  productPatch,
+  toolList,
+  toolListQuery,
+} from '../../../contract/catalog.ts';
 import { errorBody, idParams } from '../../../contract/common.ts';
+import type { Guards } from '../../auth/guards.ts';
 import type { Db } from '../../db/client.ts';
-import { browseTools, getTool } from './service.ts';
+import { addTool, browseTools, editTool, getTool, removeTool } from './service.ts';
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+const refused = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+
+export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; guards: Guards }> = async (
+  app,
+  { db, guards },
+) => {
   app.get(
     '/tools',
     {
@@ -29,5 +42,54 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     (request) => getTool(db, request.params.id),
+  );
+
+  app.post(
+    '/tools',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Add a product (admins)',
+        body: productInput,
+        response: { 201: product, ...refused },
+      },
+    },
+    async (request, reply) => {
+      const admin = await guards.requireAdmin(request);
+      return reply.status(201).send(await addTool(db, admin, request.body));
+    },
+  );
+
+  app.patch(
+    '/tools/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Edit a product: name, price, stock, description, image (admins)',
+        params: idParams,
+        body: productPatch,
+        response: { 200: product, ...refused },
+      },
+    },
+    async (request) => {
+      const admin = await guards.requireAdmin(request);
+      return editTool(db, admin, request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    '/tool/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Delete a product; its orders keep their name and price (admins)',
+        params: idParams,
+        response: { 200: productDeleted, ...refused },
+      },
+    },
+    async (request) => {
+      const admin = await guards.requireAdmin(request);
+      return removeTool(db, admin, request.params.id);
+    },
   );
 };

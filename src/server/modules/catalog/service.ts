@@ -1,10 +1,24 @@
-import type { Product, ToolListQuery } from '../../../contract/catalog.ts';
-import { centsToDollars } from '../../../contract/money.ts';
+import type { z } from 'zod';
+import type {
+  Product,
+  ProductPatch,
+  productInput,
+  ToolListQuery,
+} from '../../../contract/catalog.ts';
+import { centsToDollars, dollarsToCents, formatDollars } from '../../../contract/money.ts';
+import { recordAudit, type AuditActor } from '../../audit/record.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { pageOf } from '../../lib/paging.ts';
-import { findProduct, listProducts, type ProductRow } from './repository.ts';
+import {
+  deleteProductAudited,
+  findProduct,
+  insertProductAudited,
+  listProducts,
+  updateProductAudited,
+  type ProductRow,
+} from './repository.ts';
 
 export const toProduct = (row: ProductRow): Product => ({
   _id: row.id,
@@ -28,4 +42,63 @@ export async function getTool(db: Db, id: string) {
   const row = isUuid(id) ? await findProduct(db, id) : undefined;
   if (!row) throw notFound('Product');
   return toProduct(row);
+}
+
+const describeProduct = (row: ProductRow) =>
+  `${row.name} (${formatDollars(centsToDollars(row.priceCents))}, stock ${row.stock})`;
+
+export async function addTool(db: Db, actor: AuditActor, input: z.output<typeof productInput>) {
+  const row = await insertProductAudited(
+    db,
+    {
+      name: input.name,
+      description: input.desc,
+      priceCents: dollarsToCents(input.price),
+      stock: input.stock,
+      imageUrl: input.img,
+    },
+    (tx, added) =>
+      recordAudit(tx, actor, {
+        action: 'product.create',
+        targetType: 'product',
+        targetId: added.id,
+        summary: `Added ${describeProduct(added)}`,
+      }),
+  );
+  return toProduct(row);
+}
+
+export async function editTool(db: Db, actor: AuditActor, id: string, patch: ProductPatch) {
+  if (!isUuid(id)) throw notFound('Product');
+  const changes = {
+    ...(patch.name !== undefined ? { name: patch.name } : {}),
+    ...(patch.desc !== undefined ? { description: patch.desc } : {}),
+    ...(patch.price !== undefined ? { priceCents: dollarsToCents(patch.price) } : {}),
+    ...(patch.stock !== undefined ? { stock: patch.stock } : {}),
+    ...(patch.img !== undefined ? { imageUrl: patch.img } : {}),
+  };
+  const row = await updateProductAudited(db, id, changes, (tx, edited) =>
+    recordAudit(tx, actor, {
+      action: 'product.update',
+      targetType: 'product',
+      targetId: edited.id,
+      summary: `Changed ${Object.keys(patch).join(', ')}: now ${describeProduct(edited)}`,
+    }),
+  );
+  if (!row) throw notFound('Product');
+  return toProduct(row);
+}
+
+export async function removeTool(db: Db, actor: AuditActor, id: string) {
+  if (!isUuid(id)) throw notFound('Product');
+  const row = await deleteProductAudited(db, id, (tx, removed) =>
+    recordAudit(tx, actor, {
+      action: 'product.delete',
+      targetType: 'product',
+      targetId: removed.id,
+      summary: `Deleted ${describeProduct(removed)}`,
+    }),
+  );
+  if (!row) throw notFound('Product');
+  return { deleted: true as const, _id: row.id, name: row.name };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, products } from '../../db/schema.ts';
 
@@ -48,7 +48,11 @@ export async function listOrdersOf(db: Db, email: string) {
 }
 
 /** Deletes an unpaid order and gives its stock back, atomically; undefined if it was paid. */
-export async function deleteUnpaidOrderReturningStock(db: Db, id: string) {
+export async function deleteUnpaidOrderReturningStock(
+  db: Db,
+  id: string,
+  audit?: (tx: Db, row: OrderRow) => Promise<void>,
+) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .delete(orders)
@@ -60,6 +64,7 @@ export async function deleteUnpaidOrderReturningStock(db: Db, id: string) {
         .set({ stock: sql`${products.stock} + ${row.quantity}`, updatedAt: new Date() })
         .where(eq(products.id, row.productId));
     }
+    if (row && audit) await audit(tx as unknown as Db, row);
     return row;
   });
 }
@@ -70,4 +75,46 @@ export async function findProductStock(db: Db, productId: string) {
     .from(products)
     .where(eq(products.id, productId));
   return row?.stock;
+}
+
+const statusFilter = {
+  all: undefined,
+  unpaid: eq(orders.paid, false),
+  paid: and(eq(orders.paid, true), isNull(orders.shippedAt)),
+  shipped: isNotNull(orders.shippedAt),
+} as const;
+
+export async function listAllOrders(
+  db: Db,
+  { status, limit, offset }: { status: keyof typeof statusFilter; limit: number; offset: number },
+) {
+  const where = statusFilter[status];
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** Marks a paid, unshipped order shipped; undefined when it is not in that state. */
+export async function markShippedAudited(
+  db: Db,
+  id: string,
+  audit: (tx: Db, row: OrderRow) => Promise<void>,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ shippedAt: new Date() })
+      .where(and(eq(orders.id, id), eq(orders.paid, true), isNull(orders.shippedAt)))
+      .returning();
+    if (row) await audit(tx as unknown as Db, row);
+    return row;
+  });
 }

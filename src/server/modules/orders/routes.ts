@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, idParams } from '../../../contract/common.ts';
 import {
+  allOrdersList,
+  allOrdersQuery,
   order,
   orderDeleted,
   orderInput,
@@ -11,7 +13,15 @@ import type { Guards } from '../../auth/guards.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { orderPlacedMail } from './mails.ts';
-import { deleteOrder, orderFor, ordersOf, placeOrder, toOrder } from './service.ts';
+import {
+  browseAllOrders,
+  deleteOrder,
+  orderFor,
+  ordersOf,
+  placeOrder,
+  shipOrder,
+  toOrder,
+} from './service.ts';
 
 type Deps = { db: Db; guards: Guards; mailer: Mailer };
 
@@ -86,6 +96,38 @@ export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, guards
       const user = await guards.requireUser(request);
       const row = await deleteOrder(db, user, request.params.id);
       return { deleted: true as const, _id: row.id, name: row.productName };
+    },
+  );
+
+  app.get(
+    '/allorders',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Every order, newest first; filter by unpaid, paid or shipped (admins)',
+        querystring: allOrdersQuery,
+        response: { 200: allOrdersList, ...refused },
+      },
+    },
+    async (request) => {
+      await guards.requireAdmin(request);
+      return browseAllOrders(db, request.query);
+    },
+  );
+
+  app.patch(
+    '/orders/:id/ship',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Mark a paid order shipped (admins); a shipped order cannot be deleted',
+        params: idParams,
+        response: { 200: order, ...refused },
+      },
+    },
+    async (request) => {
+      const admin = await guards.requireAdmin(request);
+      return shipOrder(db, admin, request.params.id);
     },
   );
 };

@@ -1,4 +1,7 @@
-import type { Order, OrderInput } from '../../../contract/orders.ts';
+import type { AllOrdersQuery, Order, OrderInput } from '../../../contract/orders.ts';
+import { formatDollars } from '../../../contract/money.ts';
+import { recordAudit } from '../../audit/record.ts';
+import { pageOf } from '../../lib/paging.ts';
 import { centsToDollars } from '../../../contract/money.ts';
 import type { CurrentUser } from '../../auth/guards.ts';
 import type { Db } from '../../db/client.ts';
@@ -9,7 +12,9 @@ import {
   findOrder,
   findProductStock,
   insertOrderReservingStock,
+  listAllOrders,
   listOrdersOf,
+  markShippedAudited,
   type OrderRow,
 } from './repository.ts';
 
@@ -24,10 +29,12 @@ export function toOrder(row: OrderRow): Order {
     email: row.email,
     userName: row.userName,
     paid: row.paid,
+    shipped: row.shippedAt !== null,
     ...(row.transactionId ? { transactionId: row.transactionId } : {}),
     ...(row.amountTotalCents !== null ? { amountTotal: centsToDollars(row.amountTotalCents) } : {}),
     createdAt: row.createdAt.toISOString(),
     ...(row.paidAt ? { paidAt: row.paidAt.toISOString() } : {}),
+    ...(row.shippedAt ? { shippedAt: row.shippedAt.toISOString() } : {}),
   };
 }
 
@@ -66,8 +73,40 @@ export async function orderFor(db: Db, user: CurrentUser, id: string) {
 export async function deleteOrder(db: Db, user: CurrentUser, id: string) {
   const row = await orderFor(db, user, id);
   if (row.paid) throw new AppError('conflict', 'A paid order cannot be deleted.');
-  const deleted = await deleteUnpaidOrderReturningStock(db, row.id);
+  // An admin removing a customer's order leaves a line in the audit trail.
+  const audit =
+    row.userId === user.id
+      ? undefined
+      : (tx: Db, removed: OrderRow) =>
+          recordAudit(tx, user, {
+            action: 'order.delete',
+            targetType: 'order',
+            targetId: removed.id,
+            summary: `Deleted the unpaid order of ${removed.email}: ${removed.quantity} × ${removed.productName}, ${formatDollars(centsToDollars(removed.totalCents))}`,
+          });
+  const deleted = await deleteUnpaidOrderReturningStock(db, row.id, audit);
   // Paid between our read and the delete: the delete did nothing.
   if (!deleted) throw new AppError('conflict', 'A paid order cannot be deleted.');
   return deleted;
+}
+
+export async function browseAllOrders(db: Db, { status, page, limit }: AllOrdersQuery) {
+  const { rows, total } = await listAllOrders(db, { status, limit, offset: (page - 1) * limit });
+  return pageOf(rows.map(toOrder), total, page, limit);
+}
+
+export async function shipOrder(db: Db, admin: CurrentUser, id: string) {
+  const row = isUuid(id) ? await findOrder(db, id) : undefined;
+  if (!row) throw notFound('Order');
+  if (!row.paid) throw new AppError('conflict', 'Only a paid order can be shipped.');
+  if (row.shippedAt) return toOrder(row);
+  const shipped = await markShippedAudited(db, id, (tx, marked) =>
+    recordAudit(tx, admin, {
+      action: 'order.ship',
+      targetType: 'order',
+      targetId: marked.id,
+      summary: `Shipped ${marked.quantity} × ${marked.productName} to ${marked.email}`,
+    }),
+  );
+  return toOrder(shipped ?? (await findOrder(db, id))!);
 }

@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../contract/common.ts';
-import { reviewList, reviewListQuery } from '../../../contract/reviews.ts';
+import { review, reviewInput, reviewList, reviewListQuery } from '../../../contract/reviews.ts';
+import type { Guards } from '../../auth/guards.ts';
 import type { Db } from '../../db/client.ts';
-import { newestReviews } from './service.ts';
+import { addReview, newestReviews } from './service.ts';
 
-export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; guards: Guards }> = async (
+  app,
+  { db, guards },
+) => {
   app.get(
     '/reviews',
     {
@@ -16,5 +20,22 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
     },
     (request) => newestReviews(db, request.query.limit),
+  );
+
+  app.post(
+    '/review',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['reviews'],
+        summary: 'Review the shop; name and photo come from the session',
+        body: reviewInput,
+        response: { 201: review, 400: errorBody, 401: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const user = await guards.requireUser(request);
+      return reply.status(201).send(await addReview(db, user, request.body));
+    },
   );
 };

@@ -1,6 +1,8 @@
-import type { Review } from '../../../contract/reviews.ts';
+import type { z } from 'zod';
+import type { Review, reviewInput } from '../../../contract/reviews.ts';
+import type { CurrentUser } from '../../auth/guards.ts';
 import type { Db } from '../../db/client.ts';
-import { listNewestReviews, type ReviewRow } from './repository.ts';
+import { insertReview, listNewestReviews, type ReviewRow } from './repository.ts';
 
 const toReview = (row: ReviewRow): Review => ({
   _id: row.id,
@@ -12,4 +14,15 @@ const toReview = (row: ReviewRow): Review => ({
 
 export async function newestReviews(db: Db, limit: number) {
   return { data: (await listNewestReviews(db, limit)).map(toReview) };
+}
+
+export async function addReview(db: Db, user: CurrentUser, input: z.output<typeof reviewInput>) {
+  const row = await insertReview(db, {
+    userId: user.id,
+    name: user.name,
+    description: input.desc,
+    rating: input.rating,
+    imageUrl: user.image,
+  });
+  return toReview(row);
 }

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { likePattern } from '../../lib/paging.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -22,11 +23,69 @@ export async function updateUserProfile(
   return row;
 }
 
-export async function setUserRole(db: Db, email: string, role: 'admin' | 'user') {
-  const [row] = await db
-    .update(users)
-    .set({ role, updatedAt: new Date() })
-    .where(eq(users.email, email))
-    .returning();
+export async function listUsers(
+  db: Db,
+  { q, limit, offset }: { q?: string; limit: number; offset: number },
+) {
+  const where = q
+    ? or(ilike(users.email, likePattern(q)), ilike(users.name, likePattern(q)))
+    : undefined;
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function findUserById(db: Db, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+/**
+ * Deletes a user (their sessions and sign-in methods go with them; orders and reviews stay
+ * for the books) unless that would leave the shop without an admin. Serialised by locking
+ * the admin rows, so two admins deleting each other cannot both succeed.
+ */
+export async function deleteUserKeepingAnAdmin(
+  db: Db,
+  id: string,
+  audit: (tx: Db, row: UserRow) => Promise<void>,
+) {
+  return db.transaction(async (tx) => {
+    const admins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.role, 'admin'))
+      .for('update');
+    const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!target) return { outcome: 'missing' as const };
+    if (target.role === 'admin' && admins.length <= 1) return { outcome: 'last_admin' as const };
+    await tx.delete(users).where(eq(users.id, id));
+    await audit(tx as unknown as Db, target);
+    return { outcome: 'deleted' as const, row: target };
+  });
+}
+
+export async function setUserRoleAudited(
+  db: Db,
+  email: string,
+  role: 'admin' | 'user',
+  audit: (tx: Db, row: UserRow) => Promise<void>,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ role, updatedAt: new Date() })
+      .where(eq(users.email, email))
+      .returning();
+    if (row) await audit(tx as unknown as Db, row);
+    return row;
+  });
 }

@@ -5,14 +5,25 @@ import {
   emailParams,
   loginInput,
   loginResult,
+  userDeleted,
+  userList,
+  userListQuery,
   userRecord,
   userUpsertInput,
 } from '../../../contract/users.ts';
+import { idParams } from '../../../contract/common.ts';
 import { issueAccessToken } from '../../auth/access-token.ts';
 import type { Guards } from '../../auth/guards.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { isAdmin, makeAdmin, upsertOwnRecord } from './service.ts';
+import {
+  browseUsers,
+  deleteUser,
+  getUser,
+  isAdmin,
+  makeAdmin,
+  upsertOwnRecord,
+} from './service.ts';
 
 type Deps = { db: Db; guards: Guards; secret: string };
 
@@ -86,8 +97,56 @@ export const userRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, guards,
       },
     },
     async (request) => {
+      const admin = await guards.requireAdmin(request);
+      return makeAdmin(db, admin, request.params.email);
+    },
+  );
+
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'All users, newest first, paged and searchable (admins)',
+        querystring: userListQuery,
+        response: { 200: userList, ...refused },
+      },
+    },
+    async (request) => {
       await guards.requireAdmin(request);
-      return makeAdmin(db, request.params.email);
+      return browseUsers(db, request.query);
+    },
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'One user (admins)',
+        params: idParams,
+        response: { 200: userRecord, ...refused },
+      },
+    },
+    async (request) => {
+      await guards.requireAdmin(request);
+      return getUser(db, request.params.id);
+    },
+  );
+
+  app.delete(
+    '/users/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Delete a user and end their sessions; never yourself or the last admin',
+        params: idParams,
+        response: { 200: userDeleted, ...refused, 409: errorBody },
+      },
+    },
+    async (request) => {
+      const admin = await guards.requireAdmin(request);
+      return deleteUser(db, admin, request.params.id);
     },
   );
 };

@@ -1,8 +1,19 @@
-import type { UserRecord, UserUpsertInput } from '../../../contract/users.ts';
+import type { UserListQuery, UserRecord, UserUpsertInput } from '../../../contract/users.ts';
+import { recordAudit, type AuditActor } from '../../audit/record.ts';
 import type { CurrentUser } from '../../auth/guards.ts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
-import { findUserByEmail, setUserRole, updateUserProfile, type UserRow } from './repository.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { pageOf } from '../../lib/paging.ts';
+import {
+  deleteUserKeepingAnAdmin,
+  findUserByEmail,
+  findUserById,
+  listUsers,
+  setUserRoleAudited,
+  updateUserProfile,
+  type UserRow,
+} from './repository.ts';
 
 export function toUserRecord(row: UserRow): UserRecord {
   return {
@@ -36,8 +47,51 @@ export async function isAdmin(db: Db, email: string) {
   return row.role === 'admin';
 }
 
-export async function makeAdmin(db: Db, email: string) {
-  const row = await setUserRole(db, email, 'admin');
+export async function makeAdmin(db: Db, actor: AuditActor, email: string) {
+  const current = await findUserByEmail(db, email);
+  if (!current) throw notFound('User');
+  if (current.role === 'admin') return toUserRecord(current);
+  const row = await setUserRoleAudited(db, email, 'admin', (tx, promoted) =>
+    recordAudit(tx, actor, {
+      action: 'user.make_admin',
+      targetType: 'user',
+      targetId: promoted.id,
+      summary: `Made ${promoted.email} an admin`,
+    }),
+  );
   if (!row) throw notFound('User');
   return toUserRecord(row);
+}
+
+export async function browseUsers(db: Db, { q, page, limit }: UserListQuery) {
+  const { rows, total } = await listUsers(db, {
+    q: q || undefined,
+    limit,
+    offset: (page - 1) * limit,
+  });
+  return pageOf(rows.map(toUserRecord), total, page, limit);
+}
+
+export async function getUser(db: Db, id: string) {
+  const row = isUuid(id) ? await findUserById(db, id) : undefined;
+  if (!row) throw notFound('User');
+  return toUserRecord(row);
+}
+
+export async function deleteUser(db: Db, actor: AuditActor, id: string) {
+  if (id === actor.id) throw new AppError('conflict', 'You cannot delete your own account.');
+  if (!isUuid(id)) throw notFound('User');
+  const result = await deleteUserKeepingAnAdmin(db, id, (tx, removed) =>
+    recordAudit(tx, actor, {
+      action: 'user.delete',
+      targetType: 'user',
+      targetId: removed.id,
+      summary: `Deleted ${removed.email}${removed.role === 'admin' ? ' (admin)' : ''}`,
+    }),
+  );
+  if (result.outcome === 'missing') throw notFound('User');
+  if (result.outcome === 'last_admin') {
+    throw new AppError('conflict', 'The shop needs at least one admin.');
+  }
+  return { deleted: true as const, _id: result.row.id, email: result.row.email };
 }

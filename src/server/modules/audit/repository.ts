@@ -1,0 +1,16 @@
+import { count, desc } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { auditLog } from '../../db/schema.ts';
+
+export async function listAudit(db: Db, { limit, offset }: { limit: number; offset: number }) {
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(auditLog),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
