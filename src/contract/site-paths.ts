@@ -23,6 +23,7 @@ export const sitePaths = {
   manageAllOrders: '/dashboard/manageallorders',
   addProduct: '/dashboard/addAProduct',
   manageProduct: '/dashboard/manageProduct',
+  auditTrail: '/dashboard/audit',
 } as const;
 
 export type SitePath = (typeof sitePaths)[keyof typeof sitePaths];
