@@ -89,4 +89,8 @@ export type UserListQuery = z.infer<typeof userListQuery>;
 export const userList = pageInfo.extend({ data: z.array(userRecord) });
 export type UserList = z.infer<typeof userList>;
 
-export const userDeleted = z.object({ deleted: z.literal(true), _id: z.string(), email: z.string() });
+export const userDeleted = z.object({
+  deleted: z.literal(true),
+  _id: z.string(),
+  email: z.string(),
+});

@@ -2,12 +2,75 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { sitePaths } from '../contract/site-paths.ts';
 import { RootLayout } from './components/layout/root-layout.tsx';
 import { PageSpinner } from './components/page-spinner.tsx';
+import { RequireAuthOutlet } from './components/require-auth.tsx';
 import { RouteErrorPage } from './components/route-error-page.tsx';
+import { endLostSession } from './features/auth/session-shell.ts';
+import { queryClient, whenUnauthorized } from './lib/query-client.ts';
 
 /** Each page is its own chunk: `page(() => import(...), 'ExportName')`. */
 const page =
   <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
   async () => ({ Component: (await load())[name] });
+
+const dashboardPages: RouteObject[] = [
+  {
+    index: true,
+    lazy: page(() => import('./features/dashboard/my-orders-page.tsx'), 'MyOrdersPage'),
+  },
+  {
+    path: sitePaths.myReview,
+    lazy: page(() => import('./features/dashboard/my-review-page.tsx'), 'MyReviewPage'),
+  },
+  {
+    path: sitePaths.myProfile,
+    lazy: page(() => import('./features/dashboard/my-profile-page.tsx'), 'MyProfilePage'),
+  },
+  {
+    // Admin pages refuse non-admins here, whatever page later fills them.
+    lazy: page(() => import('./components/require-admin.tsx'), 'RequireAdminOutlet'),
+    children: [
+      {
+        path: sitePaths.manageUser,
+        lazy: page(() => import('./features/dashboard/manage-users-page.tsx'), 'ManageUsersPage'),
+      },
+      {
+        path: sitePaths.manageAllOrders,
+        lazy: page(
+          () => import('./features/dashboard/manage-all-orders-page.tsx'),
+          'ManageAllOrdersPage',
+        ),
+      },
+      {
+        path: sitePaths.addProduct,
+        lazy: page(() => import('./features/dashboard/add-product-page.tsx'), 'AddProductPage'),
+      },
+      {
+        path: sitePaths.manageProduct,
+        lazy: page(
+          () => import('./features/dashboard/manage-products-page.tsx'),
+          'ManageProductsPage',
+        ),
+      },
+    ],
+  },
+];
+
+/** Pages that need a signed-in user: a signed-out visitor goes to /login and comes back. */
+const signedInPages: RouteObject[] = [
+  {
+    path: sitePaths.tool,
+    lazy: page(() => import('./features/orders/purchase-page.tsx'), 'PurchasePage'),
+  },
+  {
+    path: sitePaths.payment,
+    lazy: page(() => import('./features/payments/payment-page.tsx'), 'PaymentPage'),
+  },
+  {
+    path: sitePaths.dashboard,
+    lazy: page(() => import('./features/dashboard/dashboard-layout.tsx'), 'DashboardLayout'),
+    children: dashboardPages,
+  },
+];
 
 const routes: RouteObject[] = [
   {
@@ -53,17 +116,20 @@ const routes: RouteObject[] = [
             lazy: page(() => import('./features/auth/signup-page.tsx'), 'SignupPage'),
           },
           {
-            path: sitePaths.tool,
-            lazy: page(() => import('./features/orders/purchase-page.tsx'), 'PurchasePage'),
+            path: sitePaths.forgotPassword,
+            lazy: page(
+              () => import('./features/auth/forgot-password-page.tsx'),
+              'ForgotPasswordPage',
+            ),
           },
           {
-            path: sitePaths.payment,
-            lazy: page(() => import('./features/payments/payment-page.tsx'), 'PaymentPage'),
+            path: sitePaths.resetPassword,
+            lazy: page(
+              () => import('./features/auth/reset-password-page.tsx'),
+              'ResetPasswordPage',
+            ),
           },
-          {
-            path: `${sitePaths.dashboard}/*`,
-            lazy: page(() => import('./features/dashboard/dashboard-page.tsx'), 'DashboardPage'),
-          },
+          { Component: RequireAuthOutlet, children: signedInPages },
           {
             path: '*',
             lazy: page(() => import('./components/not-found-page.tsx'), 'NotFoundPage'),
@@ -75,3 +141,6 @@ const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+
+// A 401 from the API while signed in: the session is gone, so go to /login and say why.
+whenUnauthorized(() => void endLostSession(queryClient, router));

@@ -1,5 +1,3 @@
-import type { ErrorBody } from '../../contract/common.ts';
-
 /** An API failure carrying the server's own sentence, ready to show to the user. */
 export class ApiError extends Error {
   constructor(
@@ -10,6 +8,11 @@ export class ApiError extends Error {
     super(message);
   }
 }
+
+/** Our API answers `{error, message}`; Better Auth (at /api/auth) answers `{code, message}`. */
+type ErrorLike = { error?: unknown; code?: unknown; message?: unknown };
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 
 type Options = {
   method?: string;
@@ -40,11 +43,11 @@ export async function api<T>(
   }
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const e = (data ?? {}) as Partial<ErrorBody>;
+    const e = (data ?? {}) as ErrorLike;
     throw new ApiError(
       response.status,
-      e.error ?? 'http_error',
-      e.message ?? `Request failed (${response.status})`,
+      text(e.error) ?? text(e.code) ?? 'http_error',
+      text(e.message) ?? `Request failed (${response.status})`,
     );
   }
   return data as T;

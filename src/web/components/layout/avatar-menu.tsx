@@ -7,9 +7,11 @@ const PLACEHOLDER = '/images/avatar-placeholder.svg';
 
 export function AvatarMenu({
   user,
+  signingOut = false,
   onSignOut,
 }: {
   user: SessionUser | null;
+  signingOut?: boolean;
   onSignOut?: () => void;
 }) {
   // Remembering where the menu was opened closes it on navigation without an effect.
@@ -44,15 +46,29 @@ export function AvatarMenu({
         className="btn btn-ghost btn-circle avatar"
         aria-label="Account menu"
         aria-expanded={open}
-        aria-haspopup="menu"
+        aria-controls="account-menu"
         onClick={() => setOpen(!open)}
       >
         <span className="w-10 rounded-full ring-2 ring-base-300">
-          <img src={user?.image || PLACEHOLDER} alt="" width={40} height={40} />
+          <img
+            key={user?.image ?? 'none'}
+            src={user?.image || PLACEHOLDER}
+            alt=""
+            width={40}
+            height={40}
+            referrerPolicy="no-referrer"
+            onError={(event) => {
+              // A photo link that stopped working shows the placeholder, not a broken image.
+              event.currentTarget.src = PLACEHOLDER;
+            }}
+          />
         </span>
       </button>
       {open && (
-        <ul className="menu absolute right-0 z-40 mt-2 w-52 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg">
+        <ul
+          id="account-menu"
+          className="menu absolute right-0 z-40 mt-2 w-52 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
+        >
           <li>
             <Link to={sitePaths.myProfile}>Profile</Link>
           </li>
@@ -61,7 +77,15 @@ export function AvatarMenu({
           </li>
           <li className="mt-1">
             {user ? (
-              <button type="button" className="btn btn-sm btn-outline" onClick={onSignOut}>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline"
+                disabled={signingOut}
+                onClick={onSignOut}
+              >
+                {signingOut && (
+                  <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+                )}
                 Sign Out
               </button>
             ) : (

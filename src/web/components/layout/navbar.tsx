@@ -2,6 +2,7 @@ import { Menu, Search, X } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { sitePaths } from '../../../contract/site-paths.ts';
+import { useAccessTokenGuard, useSignOut } from '../../features/auth/session-shell.ts';
 import { useSession } from '../../features/auth/session.ts';
 import { AvatarMenu } from './avatar-menu.tsx';
 
@@ -9,7 +10,9 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 font-medium ${isActive ? 'bg-primary text-primary-content' : 'hover:bg-base-200'}`;
 
 export function Navbar() {
-  const { user } = useSession();
+  const { user, isPending } = useSession();
+  const { signOut, pending: signingOut } = useSignOut();
+  useAccessTokenGuard(user);
   // Remembering where the menu was opened closes it on navigation without an effect.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const location = useLocation();
@@ -38,7 +41,8 @@ export function Navbar() {
           My Portfolio
         </NavLink>
       </li>
-      {user ? (
+      {/* Neither while the session loads, so a signed-in user never sees Login flash by. */}
+      {isPending ? null : user ? (
         <li>
           <NavLink to={sitePaths.dashboard} className={linkClass}>
             Dashboard
@@ -79,7 +83,7 @@ export function Navbar() {
         <ul className="ml-4 hidden items-center gap-1 lg:flex">{links}</ul>
         <div className="ml-auto flex items-center gap-2">
           <SearchBox />
-          <AvatarMenu user={user} />
+          <AvatarMenu user={user} signingOut={signingOut} onSignOut={() => void signOut()} />
         </div>
       </nav>
       {open && (

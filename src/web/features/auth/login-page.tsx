@@ -1,11 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { sitePaths } from '../../../contract/site-paths.ts';
+import { signInInput, type SignInInput } from '../../../contract/users.ts';
+import { PageSpinner } from '../../components/page-spinner.tsx';
 import { PageMeta } from '../../lib/page-meta.tsx';
+import { useSignIn } from './api.ts';
+import { AuthCard, Notice } from './auth-card.tsx';
+import { authErrorMessage, socialErrorMessage } from './auth-errors.ts';
+import { FormError, PasswordField, SubmitButton, TextField } from './form-fields.tsx';
+import { cameFromLostSession, originPath } from './origin.ts';
+import { useSession } from './session.ts';
+import { SocialButtons } from './social-buttons.tsx';
 
 export function LoginPage() {
+  const { user, isPending } = useSession();
+  const location = useLocation();
+  const origin = originPath(location.state);
+
+  if (isPending) return <PageSpinner label="Checking your sign-in" />;
+  // Signed in already, or just now: back to where the visitor was going.
+  if (user) return <Navigate to={origin} replace />;
+
   return (
-    <section className="py-16 text-center">
+    <AuthCard title="Login Now" subtitle="Please login and explore">
       <PageMeta title="Login" description="Log in to your ECParts account." />
-      <h1 className="text-3xl font-bold">Login Now</h1>
-      <p>Please login and explore</p>
-    </section>
+      {cameFromLostSession(location.state) && (
+        <Notice tone="info">Your session has ended. Please log in again.</Notice>
+      )}
+      <LoginForm />
+      <p className="text-center">
+        New to ECParts?{' '}
+        {/* The origin travels along, so signing up also returns the visitor there. */}
+        <Link to={sitePaths.signup} state={location.state} className="link link-primary">
+          Create an account
+        </Link>
+      </p>
+      <div className="divider">OR</div>
+      <SocialButtons callbackURL={origin} />
+    </AuthCard>
+  );
+}
+
+function LoginForm() {
+  const signIn = useSignIn();
+  // A social sign-in that failed comes back here as ?error=…
+  const [params] = useSearchParams();
+  const socialError = params.get('error');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SignInInput>({
+    resolver: zodResolver(signInInput),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const failure = signIn.isError
+    ? authErrorMessage(signIn.error)
+    : socialError && signIn.isIdle
+      ? socialErrorMessage(socialError)
+      : null;
+
+  return (
+    <form
+      onSubmit={handleSubmit((input) => signIn.mutate(input))}
+      noValidate
+      aria-label="Login"
+      className="flex flex-col gap-4"
+    >
+      <TextField
+        id="login-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        registration={register('email')}
+        error={errors.email?.message}
+      />
+      <PasswordField
+        id="login-password"
+        label="Password"
+        autoComplete="current-password"
+        required
+        registration={register('password')}
+        error={errors.password?.message}
+      />
+      <Link to={sitePaths.forgotPassword} className="link link-hover -mt-2 self-end text-sm">
+        Forgot password?
+      </Link>
+      <SubmitButton pending={signIn.isPending}>Login</SubmitButton>
+      <FormError message={failure} />
+    </form>
   );
 }

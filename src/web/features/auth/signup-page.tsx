@@ -1,11 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useLocation } from 'react-router';
+import { sitePaths } from '../../../contract/site-paths.ts';
+import { PASSWORD_MIN_LENGTH, signUpInput, type SignUpInput } from '../../../contract/users.ts';
+import { PageSpinner } from '../../components/page-spinner.tsx';
 import { PageMeta } from '../../lib/page-meta.tsx';
+import { useSignUp } from './api.ts';
+import { AuthCard } from './auth-card.tsx';
+import { authErrorMessage } from './auth-errors.ts';
+import { FormError, PasswordField, SubmitButton, TextField } from './form-fields.tsx';
+import { originPath } from './origin.ts';
+import { useSession } from './session.ts';
+import { SocialButtons } from './social-buttons.tsx';
 
 export function SignupPage() {
+  const { user, isPending } = useSession();
+  const location = useLocation();
+  const origin = originPath(location.state);
+
+  if (isPending) return <PageSpinner label="Checking your sign-in" />;
+  // Signed in already, or just now: back to where the visitor was going, or /.
+  if (user) return <Navigate to={origin} replace />;
+
   return (
-    <section className="py-16 text-center">
+    <AuthCard title="Sign Up" subtitle="Join our community and explore">
       <PageMeta title="Sign Up" description="Create your ECParts account." />
-      <h1 className="text-3xl font-bold">Sign Up</h1>
-      <p>Join our community and explore</p>
-    </section>
+      <SignupForm />
+      <p className="text-center">
+        Already have an account?{' '}
+        <Link to={sitePaths.login} state={location.state} className="link link-primary">
+          Login
+        </Link>
+      </p>
+      <div className="divider">OR</div>
+      <SocialButtons callbackURL={origin} />
+    </AuthCard>
+  );
+}
+
+function SignupForm() {
+  const signUp = useSignUp();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SignUpInput>({
+    resolver: zodResolver(signUpInput),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+
+  return (
+    <form
+      onSubmit={handleSubmit((input) => signUp.mutate(input))}
+      noValidate
+      aria-label="Sign Up"
+      className="flex flex-col gap-4"
+    >
+      <TextField
+        id="signup-name"
+        label="Your Name"
+        type="text"
+        autoComplete="name"
+        required
+        registration={register('name')}
+        error={errors.name?.message}
+      />
+      <TextField
+        id="signup-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        registration={register('email')}
+        error={errors.email?.message}
+      />
+      <PasswordField
+        id="signup-password"
+        label="Password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN_LENGTH}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        registration={register('password')}
+        error={errors.password?.message}
+      />
+      <SubmitButton pending={signUp.isPending}>Sign Up</SubmitButton>
+      <FormError message={signUp.isError ? authErrorMessage(signUp.error) : null} />
+    </form>
   );
 }

@@ -8,6 +8,15 @@ import { PageMeta } from '../../lib/page-meta.tsx';
 import { useBlog } from './api.ts';
 import { Paragraphs } from './paragraphs.tsx';
 
+/** The first paragraph, cut at a word to the 160 characters a search result shows. */
+function summary(text: string, max = 160) {
+  const first = (text.split('\n\n')[0] ?? '').trim();
+  if (first.length <= max) return first;
+  const cut = first.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > 0 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
 function BackLink() {
   return (
     <Link to={sitePaths.blog} className="btn btn-outline btn-primary">
@@ -43,7 +52,7 @@ export function BlogDetailPage() {
   const post = blog.data;
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6 py-10">
-      <PageMeta title={post.title} description={post.desc.split('\n\n')[0]?.slice(0, 160) ?? ''} />
+      <PageMeta title={post.title} description={summary(post.desc)} />
       <img
         src={post.img}
         alt=""

@@ -1,5 +1,77 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { sitePaths } from '../../../contract/site-paths.ts';
+import { PageSpinner } from '../../components/page-spinner.tsx';
 import { RequireAuth } from '../../components/require-auth.tsx';
+import { SectionError } from '../../components/section-error.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { PageMeta } from '../../lib/page-meta.tsx';
+import { useSession } from '../auth/session.ts';
+import { useTool } from '../catalog/api.ts';
+import { OrderForm } from './order-form.tsx';
+import { ProductDetails } from './product-details.tsx';
+
+/** A search result shows about 160 characters of the description. */
+const summary = (text: string, max = 160) =>
+  text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+
+function BackToShop() {
+  return (
+    <Link to={sitePaths.shop} className="btn btn-outline btn-primary">
+      <ArrowLeft size={18} aria-hidden="true" />
+      Back to the shop
+    </Link>
+  );
+}
+
+/** A product that was never there or has been removed, or one that failed to load. */
+function Unavailable({ error }: { error: Error }) {
+  const missing = error instanceof ApiError && error.status === 404;
+  return (
+    <section className="flex flex-col items-center gap-6 py-24 text-center">
+      <PageMeta
+        title={missing ? 'Product not available' : 'Purchase'}
+        description="This product could not be shown."
+      />
+      <h1 className="text-3xl font-bold">
+        {missing ? 'This product is not available' : 'We could not load this product'}
+      </h1>
+      {missing ? (
+        <p>
+          It may have been removed from the catalogue. Our other parts and tools are in the shop.
+        </p>
+      ) : (
+        <SectionError error={error} />
+      )}
+      <BackToShop />
+    </section>
+  );
+}
+
+function Purchase() {
+  const { toolsid = '' } = useParams();
+  const tool = useTool(toolsid);
+  const { user } = useSession();
+
+  if (tool.isPending) return <PageSpinner label="Loading the product" />;
+  if (tool.isError) return <Unavailable error={tool.error} />;
+  // RequireAuth renders this only with a user; the check keeps the types honest.
+  if (!user) return null;
+
+  const product = tool.data;
+  return (
+    <section className="grid gap-8 py-10 md:grid-cols-2 md:items-start">
+      <PageMeta title={`Order ${product.name}`} description={summary(product.desc)} />
+      <ProductDetails product={product} />
+      <OrderForm product={product} user={user} />
+    </section>
+  );
+}
 
 export function PurchasePage() {
-  return <RequireAuth>{null}</RequireAuth>;
+  return (
+    <RequireAuth>
+      <Purchase />
+    </RequireAuth>
+  );
 }

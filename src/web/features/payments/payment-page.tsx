@@ -1,5 +1,85 @@
+import { Link, useParams } from 'react-router';
+import type { Order } from '../../../contract/orders.ts';
+import { sitePaths } from '../../../contract/site-paths.ts';
+import { PageSpinner } from '../../components/page-spinner.tsx';
 import { RequireAuth } from '../../components/require-auth.tsx';
+import { SectionError } from '../../components/section-error.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { PageMeta } from '../../lib/page-meta.tsx';
+import { useSession, type SessionUser } from '../auth/session.ts';
+import { useOrder } from '../orders/api.ts';
+import { usePayOrder } from './api.ts';
+import { CardPayment } from './card-payment.tsx';
+import { AlreadyPaid, PaymentSucceeded } from './payment-done.tsx';
+import { PaymentSummary } from './payment-summary.tsx';
+
+const META = { title: 'Make your Payment', description: 'Pay for your ECParts order by card.' };
+
+/** Headline and explanation for an order this page cannot show. */
+function refusal(error: Error) {
+  const status = error instanceof ApiError ? error.status : 0;
+  if (status === 403) {
+    return {
+      heading: 'This order is not yours to pay',
+      text: 'Only the customer who placed this order can see it and pay for it.',
+    };
+  }
+  if (status === 404) {
+    return { heading: 'This order does not exist', text: 'It may have been deleted.' };
+  }
+  return null;
+}
+
+function OrderUnavailable({ error }: { error: Error }) {
+  const known = refusal(error);
+  return (
+    <section className="flex flex-col items-center gap-6 py-24 text-center">
+      <PageMeta {...META} />
+      <h1 className="text-3xl font-bold">{known?.heading ?? 'We could not load this order'}</h1>
+      {known ? <p>{known.text}</p> : <SectionError error={error} />}
+      <Link to={sitePaths.dashboard} className="btn btn-primary">
+        Go to My Orders
+      </Link>
+    </section>
+  );
+}
+
+function Checkout({ order, user }: { order: Order; user: SessionUser }) {
+  const pay = usePayOrder(order);
+  // pay.data is the order this visit paid; an order paid before shows as paid, without a form.
+  const body = pay.data ? (
+    <PaymentSucceeded order={pay.data} />
+  ) : order.paid ? (
+    <AlreadyPaid order={order} />
+  ) : (
+    <CardPayment order={order} user={user} pay={pay} />
+  );
+  return (
+    <section className="mx-auto flex w-full max-w-xl flex-col gap-6 py-10">
+      <PageMeta {...META} />
+      <h1 className="text-3xl font-bold">Make your Payment</h1>
+      <PaymentSummary order={order} />
+      {body}
+    </section>
+  );
+}
+
+function Payment() {
+  const { orderid = '' } = useParams();
+  const order = useOrder(orderid);
+  const { user } = useSession();
+
+  if (order.isPending) return <PageSpinner label="Loading your order" />;
+  if (order.isError) return <OrderUnavailable error={order.error} />;
+  // RequireAuth renders this only with a user; the check keeps the types honest.
+  if (!user) return null;
+  return <Checkout order={order.data} user={user} />;
+}
 
 export function PaymentPage() {
-  return <RequireAuth>{null}</RequireAuth>;
+  return (
+    <RequireAuth>
+      <Payment />
+    </RequireAuth>
+  );
 }

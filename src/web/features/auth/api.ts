@@ -1,0 +1,153 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SiteConfig, SocialProviderId } from '../../../contract/site-config.ts';
+import type {
+  AdminStatus,
+  ProfileInput,
+  SignInInput,
+  SignUpInput,
+  UserRecord,
+} from '../../../contract/users.ts';
+import { sitePaths } from '../../../contract/site-paths.ts';
+import { api, ApiError } from '../../lib/api-client.ts';
+import { authErrorMessage } from './auth-errors.ts';
+import { completeSignIn, sessionKey, type SessionUser } from './session.ts';
+
+// Better Auth's endpoints (/api/auth/*) called with our own fetch: its client library would
+// cost more than this whole file. The session itself lives in session.ts, sign-out in
+// session-shell.ts (both part of the first paint).
+
+export const accountKeys = {
+  admin: (email: string) => ['user-admin', email] as const,
+  siteConfig: ['site-config'] as const,
+};
+
+type AuthResult = { token: string | null; user: SessionUser };
+
+const post = <T>(path: string, body: unknown) => api<T>(path, { method: 'POST', body });
+
+/** Signs out quietly: used when a sign-in cannot be finished, so no half state remains. */
+const abandonSignIn = () => post('/auth/sign-out', {}).catch(() => undefined);
+
+function useFinishSignIn() {
+  const queryClient = useQueryClient();
+  return async (email: string, failure: string) => {
+    try {
+      await completeSignIn(email);
+    } catch (error) {
+      await abandonSignIn();
+      const status = error instanceof ApiError ? error.status : 0;
+      throw new ApiError(status, 'finish_failed', `${failure} ${authErrorMessage(error)}`);
+    }
+    // The pages move on once the session shows the user (they redirect signed-in visitors).
+    // refetch, not invalidate: useSession reads the cache without an observer.
+    await queryClient.refetchQueries({ queryKey: sessionKey });
+  };
+}
+
+export function useSignIn() {
+  const finish = useFinishSignIn();
+  return useMutation({
+    mutationFn: async (input: SignInInput) => {
+      const { user } = await post<AuthResult>('/auth/sign-in/email', input);
+      await finish(user.email, 'We could not finish signing you in.');
+    },
+  });
+}
+
+export function useSignUp() {
+  const finish = useFinishSignIn();
+  return useMutation({
+    mutationFn: async (input: SignUpInput) => {
+      const { user } = await post<AuthResult>('/auth/sign-up/email', {
+        ...input,
+        callbackURL: sitePaths.home,
+      });
+      await finish(
+        user.email,
+        'Your account was created, but we could not sign you in. Please log in.',
+      );
+    },
+  });
+}
+
+/** Starts a social sign-in: the server answers with the provider's page to go to. */
+export function useSocialSignIn() {
+  return useMutation({
+    mutationFn: async ({
+      provider,
+      callbackURL,
+    }: {
+      provider: SocialProviderId;
+      callbackURL: string;
+    }) => {
+      const { url } = await post<{ url: string; redirect: boolean }>('/auth/sign-in/social', {
+        provider,
+        callbackURL,
+        errorCallbackURL: sitePaths.login,
+      });
+      window.location.assign(url);
+    },
+  });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      post<{ status: boolean }>('/auth/request-password-reset', {
+        email,
+        redirectTo: sitePaths.resetPassword,
+      }),
+  });
+}
+
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { newPassword: string; token: string }) =>
+      post<{ status: boolean }>('/auth/reset-password', input),
+    // The reset ends every session of that user, possibly this browser's.
+    onSuccess: () => queryClient.refetchQueries({ queryKey: sessionKey }),
+  });
+}
+
+export function useSendVerificationEmail() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      post<{ status: boolean }>('/auth/send-verification-email', {
+        email,
+        callbackURL: sitePaths.myProfile,
+      }),
+  });
+}
+
+export function useUpdateProfile(user: SessionUser | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProfileInput) => {
+      if (!user) throw new Error('No user is logged in');
+      const path = `/users/${encodeURIComponent(user.email)}`;
+      return api<UserRecord>(path, { method: 'PUT', body: { email: user.email, ...input } });
+    },
+    onSuccess: () => queryClient.refetchQueries({ queryKey: sessionKey }),
+  });
+}
+
+export const adminStatusQuery = (email: string) =>
+  queryOptions({
+    queryKey: accountKeys.admin(email),
+    queryFn: ({ signal }) =>
+      api<AdminStatus>(`/user/admin/${encodeURIComponent(email)}`, { signal }),
+  });
+
+/** Admin status is the server's decision (GET /api/user/admin/{email}), not the client's. */
+export const useIsAdmin = (email: string | undefined) =>
+  useQuery({ ...adminStatusQuery(email ?? ''), enabled: Boolean(email) });
+
+export const siteConfigQuery = queryOptions({
+  queryKey: accountKeys.siteConfig,
+  queryFn: ({ signal }) => api<SiteConfig>('/site-config', { signal }),
+  // What the server has configured does not change while it runs.
+  staleTime: Infinity,
+});
+
+export const useSiteConfig = () => useQuery(siteConfigQuery);

@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { sitePaths } from '../../../contract/site-paths.ts';
+import { forgotPasswordInput, type ForgotPasswordInput } from '../../../contract/users.ts';
+import { PageMeta } from '../../lib/page-meta.tsx';
+import { useRequestPasswordReset } from './api.ts';
+import { AuthCard, Notice } from './auth-card.tsx';
+import { authErrorMessage } from './auth-errors.ts';
+import { FormError, SubmitButton, TextField } from './form-fields.tsx';
+
+export function ForgotPasswordPage() {
+  const request = useRequestPasswordReset();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordInput),
+    defaultValues: { email: '' },
+  });
+
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      subtitle="Enter your email and we will send you a link to choose a new one."
+    >
+      <PageMeta title="Forgot password" description="Reset the password of your ECParts account." />
+      {request.isSuccess ? (
+        // The same answer for every email, so this page cannot tell who has an account.
+        <Notice
+          tone="success"
+          icon={<MailCheck className="shrink-0 text-success" aria-hidden="true" />}
+        >
+          If an account exists for {request.variables}, we have sent a link to reset the password.
+          Please check your inbox; the link works for one hour.
+        </Notice>
+      ) : (
+        <form
+          onSubmit={handleSubmit(({ email }) => request.mutate(email))}
+          noValidate
+          aria-label="Forgot password"
+          className="flex flex-col gap-4"
+        >
+          <TextField
+            id="forgot-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            registration={register('email')}
+            error={errors.email?.message}
+          />
+          <SubmitButton pending={request.isPending}>Send reset link</SubmitButton>
+          <FormError message={request.isError ? authErrorMessage(request.error) : null} />
+        </form>
+      )}
+      <p className="text-center">
+        Remembered it?{' '}
+        <Link to={sitePaths.login} className="link link-primary">
+          Back to login
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

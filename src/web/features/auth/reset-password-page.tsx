@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleCheck } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { sitePaths } from '../../../contract/site-paths.ts';
+import {
+  PASSWORD_MIN_LENGTH,
+  resetPasswordInput,
+  type ResetPasswordInput,
+} from '../../../contract/users.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { PageMeta } from '../../lib/page-meta.tsx';
+import { useResetPassword } from './api.ts';
+import { AuthCard, Notice } from './auth-card.tsx';
+import { authErrorMessage, INVALID_RESET_LINK } from './auth-errors.ts';
+import { FormError, PasswordField, SubmitButton } from './form-fields.tsx';
+
+const meta = <PageMeta title="Reset password" description="Choose a new password for ECParts." />;
+
+export function ResetPasswordPage() {
+  // The mail's link passes through the server and lands here with ?token=… or ?error=….
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const reset = useResetPassword();
+  const tokenRefused = reset.error instanceof ApiError && reset.error.code === 'INVALID_TOKEN';
+
+  if (!token || params.has('error') || tokenRefused) {
+    return (
+      <AuthCard title="Reset password" subtitle="This link cannot be used.">
+        {meta}
+        <p role="alert" className="text-error">
+          {INVALID_RESET_LINK}
+        </p>
+        <Link to={sitePaths.forgotPassword} className="btn btn-primary">
+          Request a new link
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  if (reset.isSuccess) {
+    return (
+      <AuthCard title="Reset password" subtitle="All done.">
+        {meta}
+        <Notice
+          tone="success"
+          icon={<CircleCheck className="shrink-0 text-success" aria-hidden="true" />}
+        >
+          Your password has been changed. Please log in with your new password.
+        </Notice>
+        <Link to={sitePaths.login} className="btn btn-primary">
+          Go to login
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Reset password" subtitle="Choose a new password for your account.">
+      {meta}
+      <ResetForm
+        pending={reset.isPending}
+        error={reset.isError ? authErrorMessage(reset.error) : null}
+        onSubmit={(password) => reset.mutate({ newPassword: password, token })}
+      />
+    </AuthCard>
+  );
+}
+
+function ResetForm({
+  pending,
+  error,
+  onSubmit,
+}: {
+  pending: boolean;
+  error: string | null;
+  onSubmit: (password: string) => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordInput),
+    defaultValues: { password: '' },
+  });
+  return (
+    <form
+      onSubmit={handleSubmit(({ password }) => onSubmit(password))}
+      noValidate
+      aria-label="Reset password"
+      className="flex flex-col gap-4"
+    >
+      <PasswordField
+        id="reset-password"
+        label="New password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN_LENGTH}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        registration={register('password')}
+        error={errors.password?.message}
+      />
+      <SubmitButton pending={pending}>Change password</SubmitButton>
+      <FormError message={error} />
+    </form>
+  );
+}

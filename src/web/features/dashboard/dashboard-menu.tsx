@@ -1,0 +1,59 @@
+import {
+  Boxes,
+  CircleUser,
+  ClipboardList,
+  PackagePlus,
+  ShoppingBag,
+  Star,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { NavLink } from 'react-router';
+import { sitePaths } from '../../../contract/site-paths.ts';
+import { useIsAdmin } from '../auth/api.ts';
+import { useSession } from '../auth/session.ts';
+
+type Item = { to: string; label: string; icon: LucideIcon; end?: boolean };
+
+// Spec §2 "Dashboard menu": everyone has My Profile; customers and admins differ below it.
+const everyone: Item[] = [{ to: sitePaths.myProfile, label: 'My Profile', icon: CircleUser }];
+const customer: Item[] = [
+  { to: sitePaths.myReview, label: 'My Review', icon: Star },
+  { to: sitePaths.dashboard, label: 'My Orders', icon: ShoppingBag, end: true },
+];
+const admin: Item[] = [
+  { to: sitePaths.manageUser, label: 'Manage User', icon: Users },
+  { to: sitePaths.manageAllOrders, label: 'Manage All Order', icon: ClipboardList },
+  { to: sitePaths.addProduct, label: 'Add A Product', icon: PackagePlus },
+  { to: sitePaths.manageProduct, label: 'Manage Product', icon: Boxes },
+];
+
+// The same highlight as the main navigation's active link.
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? 'bg-primary font-semibold text-primary-content' : undefined;
+
+export function DashboardMenu() {
+  const { user } = useSession();
+  const status = useIsAdmin(user?.email);
+  // Until the server has answered, show neither set, so an admin never sees the customer's.
+  const more = status.isPending ? null : status.data?.admin ? admin : customer;
+
+  return (
+    <ul className="menu w-full gap-1 p-0">
+      {[...everyone, ...(more ?? [])].map(({ to, label, icon: Icon, end }) => (
+        <li key={to}>
+          <NavLink to={to} end={end} className={linkClass}>
+            <Icon size={18} aria-hidden="true" />
+            {label}
+          </NavLink>
+        </li>
+      ))}
+      {!more && (
+        <li className="px-3 py-2" role="status">
+          <span className="loading loading-dots loading-sm" aria-hidden="true" />
+          <span className="sr-only">Loading the menu…</span>
+        </li>
+      )}
+    </ul>
+  );
+}

@@ -1,5 +1,0 @@
-import { RequireAuth } from '../../components/require-auth.tsx';
-
-export function DashboardPage() {
-  return <RequireAuth>{null}</RequireAuth>;
-}

@@ -1,0 +1,86 @@
+import { BadgeAlert, BadgeCheck } from 'lucide-react';
+import { notify } from '../../lib/notify.ts';
+import { PageMeta } from '../../lib/page-meta.tsx';
+import { useSendVerificationEmail } from '../auth/api.ts';
+import { authErrorMessage } from '../auth/auth-errors.ts';
+import { useSession, type SessionUser } from '../auth/session.ts';
+import { ProfileForm } from './profile-form.tsx';
+
+const PLACEHOLDER = '/images/avatar-placeholder.svg';
+
+export function MyProfilePage() {
+  // RequireAuth above this page guarantees a user once the session has loaded.
+  const { user } = useSession();
+  if (!user) return null;
+
+  return (
+    <section className="flex flex-col gap-8">
+      <PageMeta title="My Profile" description="Your ECParts profile: name, email and photo." />
+      <h1 className="text-2xl font-bold">My Profile</h1>
+      <div className="card border border-base-300 bg-base-100 shadow-sm">
+        <div className="card-body flex-col gap-6 sm:flex-row sm:items-center">
+          <img
+            src={user.image || PLACEHOLDER}
+            alt={user.image ? `Photo of ${user.name}` : ''}
+            width={96}
+            height={96}
+            referrerPolicy="no-referrer"
+            className="h-24 w-24 shrink-0 rounded-full object-cover ring-2 ring-base-300"
+            onError={(event) => {
+              // A photo link that stopped working falls back to the placeholder.
+              event.currentTarget.src = PLACEHOLDER;
+            }}
+          />
+          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+            <dt className="font-semibold">Name</dt>
+            <dd>{user.name}</dd>
+            <dt className="font-semibold">Email</dt>
+            <dd className="break-all">{user.email}</dd>
+            <dt className="font-semibold">Email status</dt>
+            <dd>
+              <Verification user={user} />
+            </dd>
+          </dl>
+        </div>
+      </div>
+      <ProfileForm user={user} />
+    </section>
+  );
+}
+
+function Verification({ user }: { user: SessionUser }) {
+  const send = useSendVerificationEmail();
+  if (user.emailVerified) {
+    return (
+      <span className="inline-flex items-center gap-1">
+        <BadgeCheck size={18} className="text-success" aria-hidden="true" />
+        Verified
+      </span>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <span className="inline-flex items-center gap-1">
+        <BadgeAlert size={18} className="text-warning" aria-hidden="true" />
+        Not verified yet
+      </span>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline"
+        disabled={send.isPending || send.isSuccess}
+        onClick={() =>
+          send.mutate(user.email, {
+            onSuccess: () =>
+              notify('success', `We have sent a verification link to ${user.email}.`),
+            onError: (error) => notify('error', authErrorMessage(error)),
+          })
+        }
+      >
+        {send.isPending && (
+          <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+        )}
+        {send.isSuccess ? 'Verification email sent' : 'Resend verification email'}
+      </button>
+    </div>
+  );
+}

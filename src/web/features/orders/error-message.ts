@@ -1,0 +1,15 @@
+import { ApiError } from '../../lib/api-client.ts';
+
+const FIELD_PREFIX = /^[A-Za-z][\w.]*: /;
+
+/**
+ * The server's sentence for the user. A refused body comes back as "quantity: …"; the page
+ * already shows which field is wrong, so the field name is dropped.
+ */
+export function errorMessage(error: unknown) {
+  if (!(error instanceof Error)) return 'Something went wrong. Please try again.';
+  if (error instanceof ApiError && error.status === 400) {
+    return error.message.replace(FIELD_PREFIX, '');
+  }
+  return error.message;
+}

@@ -1,0 +1,69 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Order } from '../../../contract/orders.ts';
+import type {
+  PaymentIntentResult,
+  TestCardInput,
+  TestCardResult,
+} from '../../../contract/payments.ts';
+import { api } from '../../lib/api-client.ts';
+import { orderKeys } from '../orders/api.ts';
+
+// Kept apart from orderKeys: invalidating the orders after a payment must not ask for a new
+// intent for the order that was just paid.
+export const paymentKeys = {
+  intent: (orderId: string) => ['payment-intent', orderId] as const,
+};
+
+export const createPaymentIntent = (order: Pick<Order, '_id' | 'totalPrice'>) =>
+  api<PaymentIntentResult>('/create-payment-intent', {
+    method: 'POST',
+    body: { orderId: order._id, totalPrice: order.totalPrice },
+  });
+
+/**
+ * The server answers the same open intent for the same order and amount, so asking again
+ * (a reload, a second tab) never starts a second charge.
+ */
+export const paymentIntentQuery = (order: Pick<Order, '_id' | 'totalPrice'>) =>
+  queryOptions({
+    queryKey: paymentKeys.intent(order._id),
+    queryFn: () => createPaymentIntent(order),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+
+export const usePaymentIntent = (order: Order) =>
+  useQuery({ ...paymentIntentQuery(order), enabled: !order.paid });
+
+/** The built-in test processor (provider 'test'): Stripe's test cards, no network. */
+export const confirmTestCard = (input: TestCardInput) =>
+  api<TestCardResult>('/payments/test/confirm', { method: 'POST', body: input });
+
+/** PATCH /order/{id}: the server checks with the provider before it marks the order paid. */
+export const recordPayment = (order: Pick<Order, '_id' | 'totalPrice'>, transactionId: string) =>
+  api<Order>(`/order/${encodeURIComponent(order._id)}`, {
+    method: 'PATCH',
+    body: { orderId: order._id, transactionId, amountTotal: order.totalPrice },
+  });
+
+/** What a card form hands over: confirm the card with the provider, answer the intent id. */
+export type ConfirmCard = () => Promise<string>;
+
+/**
+ * Pays an order: the card form confirms with the provider, then the server records it. One
+ * mutation for both, so the form shows one pending state and one error line.
+ */
+export function usePayOrder(order: Order) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (confirmCard: ConfirmCard) => recordPayment(order, await confirmCard()),
+    onSuccess: (paid) => {
+      queryClient.setQueryData(orderKeys.detail(paid._id), paid);
+      queryClient.removeQueries({ queryKey: paymentKeys.intent(paid._id) });
+    },
+    // Paid or not, the lists (My Orders, the payment badge) must show the server's answer.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    },
+  });
+}

@@ -1,0 +1,81 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import type { Order } from '../../../contract/orders.ts';
+import { SectionSpinner } from '../../components/page-spinner.tsx';
+import { SectionError } from '../../components/section-error.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import type { SessionUser } from '../auth/session.ts';
+import { useSiteConfig } from '../auth/api.ts';
+import { orderKeys } from '../orders/api.ts';
+import { errorMessage } from '../orders/error-message.ts';
+import { usePaymentIntent, type usePayOrder } from './api.ts';
+
+// Each provider's form is its own chunk: Stripe.js and its bindings load only for Stripe,
+// the test form (and zod) only for the test processor.
+const TestCardForm = lazy(() =>
+  import('./test-card-form.tsx').then((m) => ({ default: m.TestCardForm })),
+);
+const StripeCardForm = lazy(() =>
+  import('./stripe-card-form.tsx').then((m) => ({ default: m.StripeCardForm })),
+);
+
+type Props = { order: Order; user: SessionUser; pay: ReturnType<typeof usePayOrder> };
+
+/** A refused intent: 403 (not the owner) will not change; anything else may on a retry. */
+function IntentRefused({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const final = error instanceof ApiError && error.status === 403;
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <SectionError error={error} />
+      {!final && (
+        <button type="button" className="btn btn-outline btn-primary" onClick={onRetry}>
+          Try again
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The card form of the configured provider, with the intent it confirms. */
+export function CardPayment({ order, user, pay }: Props) {
+  const config = useSiteConfig();
+  const intent = usePaymentIntent(order);
+  const queryClient = useQueryClient();
+
+  if (config.isPending) return <SectionSpinner label="Preparing the card form" />;
+  if (config.isError) return <SectionError error={config.error} />;
+  if (intent.isError) {
+    // The order may have been paid meanwhile (another tab): reloading it shows that instead.
+    const retry = () => {
+      void queryClient.invalidateQueries({ queryKey: orderKeys.detail(order._id) });
+      void intent.refetch();
+    };
+    return <IntentRefused error={intent.error} onRetry={retry} />;
+  }
+
+  const { provider, publishableKey } = config.data.payments;
+  const form = {
+    clientSecret: intent.data?.clientSecret,
+    billing: { name: user.name, email: user.email },
+    pending: pay.isPending,
+    error: pay.error ? errorMessage(pay.error) : null,
+    onPay: pay.mutate,
+  };
+  // A Stripe server without a publishable key cannot take cards in the browser.
+  if (provider === 'stripe' && !publishableKey) {
+    return (
+      <p role="alert" className="text-error">
+        Card payments are not available right now. Please try again later.
+      </p>
+    );
+  }
+  return (
+    <Suspense fallback={<SectionSpinner label="Preparing the card form" />}>
+      {provider === 'stripe' && publishableKey ? (
+        <StripeCardForm publishableKey={publishableKey} {...form} />
+      ) : (
+        <TestCardForm {...form} />
+      )}
+    </Suspense>
+  );
+}

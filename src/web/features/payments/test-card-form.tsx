@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import { testCardInput } from '../../../contract/payments.ts';
+import { confirmTestCard } from './api.ts';
+import { CARD_ERROR_ID, CardError, PayButton, type CardFormProps } from './card-form-parts.tsx';
+import { formatCardNumber, formatCvc, formatExpiry } from './card-format.ts';
+
+type Card = { cardNumber: string; expiry: string; cvc: string };
+
+const blank: Card = { cardNumber: '', expiry: '', cvc: '' };
+
+type FieldProps = {
+  id: string;
+  label: string;
+  value: string;
+  placeholder: string;
+  autoComplete: string;
+  maxLength: number;
+  invalid: boolean;
+  onChange: (value: string) => void;
+};
+
+function CardField({ id, label, invalid, onChange, ...input }: FieldProps) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        spellCheck={false}
+        className={`input w-full font-mono ${invalid ? 'input-error' : ''}`}
+        aria-invalid={invalid || undefined}
+        aria-describedby={CARD_ERROR_ID}
+        onChange={(event) => onChange(event.target.value)}
+        {...input}
+      />
+    </div>
+  );
+}
+
+/**
+ * The built-in test processor's card form (provider 'test'). The card goes straight to the
+ * processor's confirm call and is never kept in the page's state beyond this form.
+ */
+export function TestCardForm({ clientSecret, pending, error, onPay }: CardFormProps) {
+  const [card, setCard] = useState(blank);
+  const [incomplete, setIncomplete] = useState<{ field: string; message: string } | null>(null);
+
+  const set = (field: keyof Card, value: string) => {
+    setCard({ ...card, [field]: value });
+    setIncomplete(null);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!clientSecret) return;
+    // The server's own rules, checked here first so a half-typed card costs no request.
+    const parsed = testCardInput.safeParse({ clientSecret, ...card });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      setIncomplete({
+        field: String(issue?.path[0] ?? ''),
+        message: issue?.message ?? 'Please check your card details.',
+      });
+      return;
+    }
+    setIncomplete(null);
+    onPay(async () => (await confirmTestCard(parsed.data)).paymentIntentId);
+  };
+
+  const message = incomplete?.message ?? error;
+  const invalid = (field: keyof Card) => incomplete?.field === field;
+  return (
+    <form onSubmit={submit} noValidate aria-label="Card payment" className="flex flex-col gap-3">
+      <fieldset className="flex flex-col gap-3 rounded-box border border-base-300 p-4">
+        <legend className="px-1 font-semibold">Card details</legend>
+        <CardField
+          id="card-number"
+          label="Card number"
+          placeholder="1234 1234 1234 1234"
+          autoComplete="cc-number"
+          maxLength={23}
+          value={card.cardNumber}
+          invalid={invalid('cardNumber')}
+          onChange={(value) => set('cardNumber', formatCardNumber(value))}
+        />
+        <div className="grid grid-cols-2 gap-3">
+          <CardField
+            id="card-expiry"
+            label="Expiry (MM/YY)"
+            placeholder="MM/YY"
+            autoComplete="cc-exp"
+            maxLength={7}
+            value={card.expiry}
+            invalid={invalid('expiry')}
+            onChange={(value) => set('expiry', formatExpiry(value))}
+          />
+          <CardField
+            id="card-cvc"
+            label="CVC"
+            placeholder="123"
+            autoComplete="cc-csc"
+            maxLength={4}
+            value={card.cvc}
+            invalid={invalid('cvc')}
+            onChange={(value) => set('cvc', formatCvc(value))}
+          />
+        </div>
+      </fieldset>
+      <CardError message={message} />
+      <p className="text-sm text-base-content/80">
+        Test mode: use card 4242 4242 4242 4242, any future date and any CVC.
+      </p>
+      <PayButton ready={Boolean(clientSecret)} pending={pending} />
+    </form>
+  );
+}
