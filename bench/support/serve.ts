@@ -1,0 +1,103 @@
+// A server under test, run in its own process so that the load generator never shares its
+// event loop. Started by bench/support/child.ts with an IPC channel:
+//
+//   tsx bench/support/serve.ts ours   our real app (buildApp) with the demo catalogue seeded and
+//                                     request logging off; PGlite in a temp DATA_DIR, or the
+//                                     PostgreSQL database in BENCH_SERVE_DATABASE_URL
+//   tsx bench/support/serve.ts bare   a bare node:http server answering every request with the
+//                                     bytes of BENCH_BODY_FILE and BENCH_CONTENT_TYPE
+//
+// The child reports { type: 'listening', port } once it accepts connections, and closes its
+// server and exits on { type: 'stop' }, SIGTERM or when the parent goes away.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export type ChildMessage = { type: 'listening'; port: number } | { type: 'failed'; error: string };
+export type ParentMessage = { type: 'stop' };
+
+const send = (message: ChildMessage) =>
+  new Promise<void>((resolve, reject) => {
+    if (!process.send) return reject(new Error('serve.ts must be started with an IPC channel'));
+    process.send(message, (err: Error | null) => (err ? reject(err) : resolve()));
+  });
+
+let close: () => Promise<void> = async () => {};
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  try {
+    await close();
+  } finally {
+    process.exit(0);
+  }
+}
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
+process.on('disconnect', () => void stop());
+process.on('message', (message: ParentMessage) => {
+  if (message.type === 'stop') void stop();
+});
+
+async function serveOurs() {
+  // Imported here so that the bare server's process holds nothing of ours.
+  const { buildApp } = await import('../../src/server/app.ts');
+  const { parseConfig } = await import('../../src/server/config.ts');
+  const dataDir = mkdtempSync(join(tmpdir(), 'ecparts-bench-'));
+  const config = parseConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    DATABASE_URL: process.env.BENCH_SERVE_DATABASE_URL,
+    SEED_DEMO: 'true',
+    BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
+  });
+  close = async () => rmSync(dataDir, { recursive: true, force: true });
+  const app = await buildApp(config);
+  close = async () => {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  await app.listen({ host: config.host, port: 0 });
+  return (app.server.address() as AddressInfo).port;
+}
+
+async function serveBare() {
+  const bodyFile = process.env.BENCH_BODY_FILE;
+  const contentType = process.env.BENCH_CONTENT_TYPE;
+  if (!bodyFile || !contentType)
+    throw new Error('bare needs BENCH_BODY_FILE and BENCH_CONTENT_TYPE');
+  const body = readFileSync(bodyFile);
+  const length = String(body.length);
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': contentType, 'content-length': length });
+    response.end(body);
+  });
+  close = () =>
+    new Promise((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+const mode = process.argv[2];
+try {
+  if (mode !== 'ours' && mode !== 'bare') throw new Error(`unknown mode ${String(mode)}`);
+  const port = mode === 'ours' ? await serveOurs() : await serveBare();
+  await send({ type: 'listening', port });
+} catch (err) {
+  await send({
+    type: 'failed',
+    error: err instanceof Error ? (err.stack ?? err.message) : String(err),
+  });
+  await close().catch(() => {});
+  process.exit(1);
+}

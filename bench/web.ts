@@ -1,0 +1,329 @@
+// Lighthouse (mobile, its default) on the built app served by our real server, and the
+// JavaScript weight of the first paint of /.
+// Budgets (docs: /work/shared/DESIGN.md, "Budgets"): 100 in performance, accessibility, best
+// practices and SEO on /, /shop, /tools/{id}, /blog; JavaScript for / <= 120 KB gzip.
+//
+//   npm run bench:web            (builds first; `tsx bench/web.ts` alone uses the last build)
+//
+// Env: CHROME_PATH (default /usr/bin/chromium), BENCH_LIGHTHOUSE_RUNS (runs per page, the
+// median by performance is kept; default 1), BENCH_REPORT_DIR (write each page's Lighthouse
+// JSON there), BENCH_WEB_DIST (serve another build than dist/web).
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import {
+  freePort,
+  machineLoad,
+  repoRoot,
+  spawnTsx,
+  stopChild,
+  waitForHttp,
+} from './support/child.ts';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const JS_BUDGET_BYTES = 120 * 1024; // "120 KB gzip", counted as Lighthouse counts KiB
+const WEB_DIST = resolve(repoRoot, process.env.BENCH_WEB_DIST || 'dist/web');
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+type Page = { label: string; path: string; note?: string };
+type Scored = { page: Page; lhr: Result; scores: Record<(typeof CATEGORIES)[number], number> };
+type NetworkItem = {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  rendererStartTime?: number;
+};
+type JsRow = {
+  path: string;
+  beforeFcp: boolean;
+  transfer: number;
+  raw: number;
+  gzip6: number;
+  gzip9: number;
+};
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** GET without Accept-Encoding: the bytes of the file as built, uncompressed. */
+function fetchRaw(url: string): Promise<Buffer> {
+  return new Promise((resolvePromise, reject) => {
+    get(url, { headers: { 'accept-encoding': 'identity' } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        if (response.statusCode !== 200) reject(new Error(`${url}: ${response.statusCode}`));
+        else if (response.headers['content-encoding']) reject(new Error(`${url} came encoded`));
+        else resolvePromise(Buffer.concat(chunks));
+      });
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+async function startServer() {
+  if (!existsSync(join(WEB_DIST, 'index.html'))) {
+    throw new Error(
+      `${WEB_DIST}/index.html is missing: run \`npm run bench:web\` (it builds first)`,
+    );
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'ecparts-bench-web-'));
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawnTsx('src/server/main.ts', {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: origin,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '', // empty means unset: always the embedded PGlite in the temp DATA_DIR
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    WEB_DIST_DIR: WEB_DIST,
+    BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const stop = async () => {
+    await stopChild(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHttp(`${origin}/api/health`, 60_000, child);
+  } catch (err) {
+    await stop();
+    throw new Error(`the server did not start: ${String(err)}\n${output}`);
+  }
+  return { origin, stop, output: () => output };
+}
+
+function scoresOf(lhr: Result) {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+  };
+}
+
+function failingAudits(lhr: Result, category: string) {
+  const refs = lhr.categories[category]?.auditRefs ?? [];
+  return refs.flatMap((ref) => {
+    const audit = lhr.audits[ref.id];
+    if (!audit || audit.score === null || audit.score >= 1) return [];
+    if (['informative', 'notApplicable', 'manual', 'error'].includes(audit.scoreDisplayMode)) {
+      return [];
+    }
+    const value = audit.displayValue ? `, ${audit.displayValue}` : '';
+    return [`${ref.id}: ${audit.title} (score ${audit.score}${value}, weight ${ref.weight})`];
+  });
+}
+
+function printTable(scored: Scored[]) {
+  const header = ['page', ...CATEGORIES];
+  const rows = scored.map((s) => [s.page.label, ...CATEGORIES.map((c) => String(s.scores[c]))]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
+      .join('  ');
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+}
+
+/**
+ * The scripts Lighthouse saw loading for a page: bytes on the wire (brotli, from its
+ * network-requests audit), and the same files fetched uncompressed and gzipped here.
+ */
+async function homeJavaScript(lhr: Result) {
+  const details = lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined;
+  const metrics = lhr.audits.metrics?.details as
+    { items?: { observedFirstContentfulPaint?: number }[] } | undefined;
+  const fcp = metrics?.items?.[0]?.observedFirstContentfulPaint ?? Infinity;
+  const rows: JsRow[] = [];
+  for (const item of details?.items ?? []) {
+    if (item.resourceType !== 'Script') continue;
+    const raw = await fetchRaw(item.url);
+    rows.push({
+      path: new URL(item.url).pathname,
+      beforeFcp: (item.rendererStartTime ?? Infinity) < fcp,
+      transfer: item.transferSize ?? 0,
+      raw: raw.length,
+      gzip6: gzipSync(raw).length,
+      gzip9: gzipSync(raw, { level: 9 }).length,
+    });
+  }
+  const sum = (list: JsRow[], path: string): JsRow => ({
+    path,
+    beforeFcp: list.every((r) => r.beforeFcp),
+    transfer: list.reduce((t, r) => t + r.transfer, 0),
+    raw: list.reduce((t, r) => t + r.raw, 0),
+    gzip6: list.reduce((t, r) => t + r.gzip6, 0),
+    gzip9: list.reduce((t, r) => t + r.gzip9, 0),
+  });
+  const early = rows.filter((r) => r.beforeFcp);
+  return {
+    rows,
+    fcp,
+    total: sum(rows, 'total'),
+    beforeFcp: sum(early, `requested before first paint (${early.length})`),
+  };
+}
+
+function printJavaScript(js: Awaited<ReturnType<typeof homeJavaScript>>) {
+  console.log(
+    `\nJavaScript loaded for / (${js.rows.length} scripts; first paint observed at ${Math.round(js.fcp)} ms)`,
+  );
+  const rows = [...js.rows, js.total, js.beforeFcp];
+  const w = Math.max(...rows.map((r) => r.path.length));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(w) : c.padStart(11))).join('  ');
+  console.log(line(['file', 'on the wire', 'raw', 'gzip -6', 'gzip -9', 'before FCP']));
+  for (const r of rows) {
+    const early = rows.indexOf(r) < js.rows.length ? (r.beforeFcp ? 'yes' : 'no') : '';
+    console.log(line([r.path, kib(r.transfer), kib(r.raw), kib(r.gzip6), kib(r.gzip9), early]));
+  }
+  console.log(
+    '(on the wire: transfer size Lighthouse saw, brotli with headers; gzip: the raw files ' +
+      'compressed here with node:zlib at its default level 6 and at 9; before FCP: requested ' +
+      'before the observed first contentful paint)',
+  );
+}
+
+async function audit(url: string, port: number) {
+  const run = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    // Lighthouse 12's full-page screenshot stretches the emulated viewport to the page's whole
+    // height, which brings every "load when near view" section into view: skip it.
+    disableFullPageScreenshot: true,
+  });
+  if (!run) throw new Error(`lighthouse returned nothing for ${url}`);
+  if (run.lhr.runtimeError) {
+    throw new Error(`lighthouse failed on ${url}: ${run.lhr.runtimeError.message}`);
+  }
+  return { lhr: run.lhr, report: String(run.report) };
+}
+
+async function main() {
+  const runs = Math.max(1, Math.round(Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1)) || 1);
+  const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+  const reportDir = process.env.BENCH_REPORT_DIR;
+  const loadAtStart = machineLoad();
+  if (reportDir) mkdirSync(reportDir, { recursive: true });
+  const server = await startServer();
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    const tools = (await (await fetch(`${server.origin}/api/tools`)).json()) as {
+      data: { _id: string }[];
+    };
+    const firstId = tools.data[0]?._id;
+    if (!firstId) throw new Error('GET /api/tools returned no products');
+    const pages: Page[] = [
+      { label: '/', path: '/' },
+      { label: '/shop', path: '/shop' },
+      { label: '/blog', path: '/blog' },
+      { label: '/tools/{id}', path: `/tools/${firstId}` },
+    ];
+
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    const scored: Scored[] = [];
+    for (const page of pages) {
+      const url = `${server.origin}${page.path}`;
+      const lhrs: { lhr: Result; report: string }[] = [];
+      for (let i = 0; i < runs; i++) {
+        console.log(`lighthouse ${url}${runs > 1 ? ` (run ${i + 1}/${runs})` : ''}`);
+        lhrs.push(await audit(url, chrome.port));
+      }
+      // Several runs: keep the one with the median performance score, as Lighthouse advises.
+      lhrs.sort(
+        (a, b) =>
+          (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
+      );
+      const chosen = lhrs[Math.floor(lhrs.length / 2)];
+      if (!chosen) throw new Error(`no result for ${url}`);
+      const { lhr } = chosen;
+      const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+      if (finalPath !== page.path) page.note = `ended on ${finalPath}`;
+      for (const warning of lhr.runWarnings) console.log(`  warning: ${warning}`);
+      if (reportDir) {
+        const file = page.label === '/' ? 'home' : page.label.replace(/[^a-z0-9]+/gi, '-');
+        writeFileSync(join(reportDir, `${file.replace(/^-|-$/g, '')}.json`), chosen.report);
+      }
+      scored.push({ page, lhr, scores: scoresOf(lhr) });
+    }
+
+    const home = scored[0];
+    if (!home) throw new Error('no result for /');
+    const js = await homeJavaScript(home.lhr);
+
+    const chromeVersion = /Chrome\/[\d.]+/.exec(home.lhr.environment.hostUserAgent)?.[0];
+    console.log(
+      `\nLighthouse ${home.lhr.lighthouseVersion}, mobile (simulated throttling), ${chromeVersion ?? 'Chrome'}, ` +
+        `benchmark index ${home.lhr.environment.benchmarkIndex}`,
+    );
+    console.log(`before the run: ${loadAtStart}\n`);
+    printTable(scored);
+    for (const s of scored) {
+      if (s.page.note) console.log(`note: ${s.page.label} (${s.page.path}) ${s.page.note}`);
+    }
+
+    for (const s of scored) {
+      const below = CATEGORIES.filter((c) => s.scores[c] < 100);
+      if (below.length === 0) continue;
+      console.log(`\n${s.page.label}: failing audits`);
+      for (const category of below) {
+        console.log(`  [${category} ${s.scores[category]}]`);
+        const audits = failingAudits(s.lhr, category);
+        for (const audit of audits) console.log(`    ${audit}`);
+        if (audits.length === 0) console.log('    (no audit below 1; metric scores round down)');
+      }
+    }
+
+    printJavaScript(js);
+
+    console.log('\nBudgets');
+    for (const s of scored) {
+      const pass = CATEGORIES.every((c) => s.scores[c] === 100);
+      const detail = CATEGORIES.map((c) => s.scores[c]).join('/');
+      const note = s.page.note ? ` (${s.page.note})` : '';
+      console.log(
+        `  ${s.page.label.padEnd(12)} ${detail.padEnd(15)} need 100/100/100/100  ${pass ? 'PASS' : 'FAIL'}${note}`,
+      );
+    }
+    const gzip = Math.max(js.total.gzip6, js.total.gzip9);
+    console.log(
+      `  JS for /     ${gzip} bytes gzip (${kib(gzip)})  need <= ${JS_BUDGET_BYTES} (120 KiB)  ` +
+        `${gzip <= JS_BUDGET_BYTES ? 'PASS' : 'FAIL'}`,
+    );
+  } finally {
+    if (chrome) await Promise.resolve(chrome.kill()).catch(() => {});
+    await server.stop();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newCustomer } from './support/accounts.ts';
+import { expectRedText } from './support/page.ts';
+
+test.skip(({ isMobile }) => isMobile, 'the ordering flow runs at desktop width');
+
+async function productWithStock(page: Page) {
+  const { data } = await (await page.request.get('/api/tools?limit=100')).json();
+  const product = (data as { _id: string; name: string; price: number; stock: number }[]).find(
+    (p) => p.stock >= 100,
+  );
+  if (!product) throw new Error('no product with stock 100 or more in the demo data');
+  return product;
+}
+
+async function payWith(page: Page, card: string) {
+  const form = page.getByRole('form', { name: 'Card payment' });
+  await form.getByLabel('Card number').fill(card);
+  await form.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await form.getByLabel('CVC').fill('123');
+  await form.getByRole('button', { name: /^Pay/ }).click();
+}
+
+test('a customer orders 20 pieces, sees the order, and pays for it by card', async ({ page }) => {
+  await newCustomer(page, 'Olive Order');
+  const product = await productWithStock(page);
+  await page.goto(`/tools/${product._id}`);
+  await expect(page.getByText(`In-Stock: ${product.stock} ps`)).toBeVisible();
+
+  const quantity = page.getByLabel(/Quantity/);
+  await expect(quantity).toHaveAttribute('placeholder', 'Minimum 10');
+  await quantity.fill('9');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  const error = page.getByText('Quantity must Be 10 or more');
+  await expect(error).toBeVisible();
+  await expectRedText(error);
+
+  await quantity.fill('20');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('Order Placed Success')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const total = (product.price * 20).toLocaleString('en-US', {
+    style: 'currency',
+    currency: 'USD',
+  });
+  const row = page.getByRole('row').filter({ hasText: product.name });
+  await expect(row).toContainText('Unpaid');
+  await expect(row).toContainText(total);
+
+  await row.getByRole('button', { name: /Delete/ }).click();
+  const modal = page.getByRole('dialog');
+  await expect(modal).toContainText('Are you sure want to delete this?');
+  await expect(modal).toContainText(total);
+  await modal.getByRole('button', { name: /Cancel|No/ }).click();
+  await expect(modal).toBeHidden();
+
+  await row.getByRole('link', { name: /Pay/ }).click();
+  await expect(page.getByRole('heading', { name: 'Make your Payment' })).toBeVisible();
+  await payWith(page, '4000 0000 0000 0002');
+  const declined = page.getByText('Your card was declined.');
+  await expect(declined).toBeVisible();
+  await expectRedText(declined);
+
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(page.getByText('Congrats your payment has been succeed!')).toBeVisible();
+  await expect(page.getByText(/pi_test_/)).toBeVisible();
+
+  await page.goto('/dashboard');
+  const paidRow = page.getByRole('row').filter({ hasText: product.name });
+  await expect(paidRow).toContainText('Paid');
+  await expect(paidRow).not.toContainText('Unpaid');
+  await expect(paidRow.getByRole('button', { name: /Delete/ })).toBeDisabled();
+  const pay = paidRow
+    .getByRole('button', { name: /Pay/ })
+    .or(paidRow.getByRole('link', { name: /Pay/ }));
+  await expect(pay).toBeDisabled();
+});

@@ -1,0 +1,150 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { ToolList } from '../src/contract/catalog.ts';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { expectAfterRetries, expectPageMeta, expectRedText, failApi } from './support/page.ts';
+
+const PAGE_SIZE = 12;
+
+async function catalogue(request: APIRequestContext, q = '') {
+  const response = await request.get(`/api/tools?limit=100${q ? `&q=${q}` : ''}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as ToolList).data;
+}
+
+const shopSearch = (page: Page) =>
+  page.getByRole('search', { name: 'Shop search' }).getByRole('searchbox', {
+    name: 'Search products',
+    exact: true,
+  });
+const products = (page: Page) => page.getByRole('main').getByRole('article');
+
+test.describe('the shop', () => {
+  test('a visitor browses the products page by page and picks one to order', async ({
+    page,
+    request,
+  }) => {
+    const all = await catalogue(request);
+    expect(all.length, 'the demo catalogue fills more than one page').toBeGreaterThan(PAGE_SIZE);
+    const pages = Math.ceil(all.length / PAGE_SIZE);
+
+    await page.goto('/shop');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop Page');
+    await expect(page.getByText('Welcome to our shop')).toBeVisible();
+    await expect(page.getByText(`${all.length} products`, { exact: true })).toBeVisible();
+    await expect(products(page)).toHaveCount(PAGE_SIZE);
+    await expect(products(page).getByRole('heading')).toHaveText(
+      all.slice(0, PAGE_SIZE).map((t) => t.name),
+    );
+
+    const pager = page.getByRole('navigation', { name: 'Pages' });
+    await expect(pager).toContainText(`Page 1 of ${pages}`);
+    await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL('/shop?page=2');
+    await expect(pager).toContainText(`Page 2 of ${pages}`);
+    await expect(products(page).getByRole('heading')).toHaveText(
+      all.slice(PAGE_SIZE, 2 * PAGE_SIZE).map((t) => t.name),
+    );
+
+    // The page lives in the address, so Back returns to the first page.
+    await page.goBack();
+    await expect(pager).toContainText(`Page 1 of ${pages}`);
+    await expect(products(page)).toHaveCount(PAGE_SIZE);
+
+    // Each card shows a picture, the name and the price per piece, and leads to ordering.
+    const tool = all[0]!;
+    const card = products(page).first();
+    await expect(card.getByRole('heading')).toHaveText(tool.name);
+    await expect(card.getByRole('img', { name: tool.name })).toBeVisible();
+    await expect(card).toContainText(`$${tool.price.toFixed(2)} per piece`);
+    await card.getByRole('link', { name: `Order Now: ${tool.name}` }).click();
+    // Ordering needs an account.
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('a visitor searches the shop by product name', async ({ page, request }) => {
+    const chains = await catalogue(request, 'chain');
+    expect(chains.length).toBeGreaterThan(0);
+
+    await page.goto('/shop');
+    await shopSearch(page).fill('Chain');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL('/shop?q=Chain');
+    await expect(
+      page.getByText(`${chains.length} products matching “Chain”`, { exact: true }),
+    ).toBeVisible();
+    await expect(products(page).getByRole('heading')).toHaveText(chains.map((t) => t.name));
+    await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
+
+    // A search link can be shared: opening it shows the same results.
+    await page.goto('/shop?q=chain');
+    await expect(shopSearch(page)).toHaveValue('chain');
+    await expect(products(page)).toHaveCount(chains.length);
+  });
+
+  test('a search that matches nothing says so and offers to clear it', async ({
+    page,
+    request,
+  }) => {
+    const all = await catalogue(request);
+    await page.goto('/shop?q=unicycle');
+    await expect(page.getByText('No products match “unicycle”.')).toBeVisible();
+    await expect(products(page)).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Clear search' }).click();
+    await expect(page).toHaveURL('/shop');
+    await expect(page.getByText(`${all.length} products`, { exact: true })).toBeVisible();
+    await expect(shopSearch(page)).toHaveValue('');
+  });
+
+  test('a page past the end offers the way back to the first page', async ({ page }) => {
+    await page.goto('/shop?page=99');
+    await expect(page.getByText('There is nothing on page 99.')).toBeVisible();
+    await page.getByRole('button', { name: 'Go to the first page' }).click();
+    await expect(page).toHaveURL('/shop');
+    await expect(products(page)).toHaveCount(PAGE_SIZE);
+  });
+
+  test('a failed product list shows its message in red and searching still works', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/tools') asked.push(request.url());
+    });
+    await failApi(page, '**/api/tools**', { message: 'The catalogue is being restocked' });
+    await page.goto('/shop');
+    const alert = page.getByRole('main').getByRole('alert');
+    await expectAfterRetries(alert, 'The catalogue is being restocked');
+    // The list was asked for once and retried three times before the message showed.
+    expect(asked).toHaveLength(4);
+    await expectRedText(alert);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop Page');
+    await expectNoSeriousA11yViolations(page, 'main');
+
+    // Once the server answers again, the visitor can carry on without reloading.
+    await page.unrouteAll();
+    await shopSearch(page).fill('wrench');
+    await shopSearch(page).press('Enter');
+    await expect(page).toHaveURL('/shop?q=wrench');
+    await expect(products(page).first()).toBeVisible();
+    await expect(alert).toHaveCount(0);
+  });
+
+  test('a visitor who lost the connection is told to check it', async ({ page }) => {
+    await failApi(page, '**/api/tools**', 'offline');
+    await page.goto('/shop');
+    const alert = page.getByRole('main').getByRole('alert');
+    await expectAfterRetries(alert, 'Network error: please check your connection and try again.');
+    await expectRedText(alert);
+  });
+
+  test('the shop has a title, a description and no serious accessibility issue', async ({
+    page,
+  }) => {
+    await page.goto('/shop');
+    await expect(products(page).first()).toBeVisible();
+    await expectPageMeta(page, 'Shop');
+    await expectNoSeriousA11yViolations(page);
+  });
+});

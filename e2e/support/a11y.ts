@@ -1,0 +1,25 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+/**
+ * Runs axe-core on the page as it is now and fails on any serious or critical violation.
+ * `within` (a CSS selector) limits the check to one part, for a state such as an open menu
+ * on a page whose whole is checked by another test.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, within?: string) {
+  const axe = new AxeBuilder({ page });
+  if (within) axe.include(within);
+  const { violations } = await axe.analyze();
+  const blocking = violations
+    .filter((v) => v.impact && BLOCKING.has(v.impact))
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.nodes
+          .slice(0, 5)
+          .map((node) => node.target.join(' '))
+          .join(' | ')})`,
+    );
+  expect(blocking, `axe found serious or critical violations on ${page.url()}`).toEqual([]);
+}

@@ -1,0 +1,20 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * The reviews carousel and the contact form load only when scrolled near, as a visitor
+ * would: scroll each into view and wait until it has arrived.
+ */
+export async function scrollToReviews(page: Page) {
+  const reviews = page.getByRole('region', { name: 'Customer Reviews' });
+  await reviews.scrollIntoViewIfNeeded();
+  await expect(reviews.getByRole('button', { name: 'Next reviews' })).toBeVisible();
+  return reviews;
+}
+
+export async function scrollToContactForm(page: Page) {
+  const contact = page.getByRole('region', { name: 'Contact Us' });
+  await contact.scrollIntoViewIfNeeded();
+  const form = contact.getByRole('form', { name: 'Contact us' });
+  await expect(form).toBeVisible();
+  return form;
+}

@@ -1,0 +1,68 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The tab title the app gives a page, and a meta description a search engine can show. */
+export async function expectPageMeta(page: Page, title: string) {
+  await expect(page).toHaveTitle(`${title} | ECParts`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /^\S.{18,158}\S$/,
+  );
+}
+
+const clocks = new WeakSet<Page>();
+
+/**
+ * Makes calls to the API that match `pattern` fail: with the server's JSON error
+ * `{ error, message }` and a status, or as a dropped connection (`'offline'`). Call it before
+ * the page loads: it also takes over the page clock so `expectAfterRetries` can skip the
+ * retry back-off. The clock keeps running in real time otherwise.
+ */
+export async function failApi(
+  page: Page,
+  pattern: string,
+  answer: { status?: number; message: string } | 'offline',
+) {
+  if (!clocks.has(page)) {
+    clocks.add(page);
+    await page.clock.install();
+  }
+  await page.route(pattern, (route) =>
+    answer === 'offline'
+      ? route.abort('internetdisconnected')
+      : route.fulfill({
+          status: answer.status ?? 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'failed', message: answer.message }),
+        }),
+  );
+}
+
+/**
+ * A failed list query retries three times with a growing back-off (1 s, 2 s, 4 s) before it
+ * shows its error. This waits for the error text while moving the page clock past each
+ * back-off, so the test does not sit through them in real time.
+ */
+export async function expectAfterRetries(alert: Locator, text: string) {
+  await expect(async () => {
+    await alert.page().clock.fastForward(4_000);
+    await expect(alert).toHaveText(text, { timeout: 500 });
+  }).toPass({ timeout: 20_000, intervals: [0] });
+}
+
+/** Fails unless the text is drawn in a clearly red colour. */
+export async function expectRedText(locator: Locator) {
+  const { r, g, b } = await locator.evaluate((element) => {
+    // Whatever colour syntax the stylesheet uses, a canvas turns it into sRGB bytes.
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d canvas');
+    context.fillStyle = getComputedStyle(element).color;
+    context.fillRect(0, 0, 1, 1);
+    const [red = 0, green = 0, blue = 0] = context.getImageData(0, 0, 1, 1).data;
+    return { r: red, g: green, b: blue };
+  });
+  const message = `expected red text, got rgb(${r}, ${g}, ${b})`;
+  expect(r, message).toBeGreaterThan(150);
+  expect(r - Math.max(g, b), message).toBeGreaterThan(80);
+}
