@@ -1,7 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { BlogList } from '../src/contract/blogs.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { expectAfterRetries, expectPageMeta, expectRedText, failApi } from './support/page.ts';
+import {
+  expectAfterRetries,
+  expectPageMeta,
+  expectRedText,
+  failApi,
+  SAME_AT_ANY_WIDTH,
+} from './support/page.ts';
 
 const qaSection = (page: Page) => page.getByRole('region', { name: 'Questions and answers' });
 const postsSection = (page: Page) => page.getByRole('region', { name: 'Latest posts' });
@@ -69,7 +75,8 @@ test.describe('the blog', () => {
     await expect(page).toHaveURL('/blog');
   });
 
-  test('a blog post that does not exist says so', async ({ page }) => {
+  test('a blog post that does not exist says so', async ({ page, isMobile }) => {
+    test.skip(isMobile, SAME_AT_ANY_WIDTH);
     await page.goto('/blogs/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'This blog post does not exist.',
@@ -79,7 +86,11 @@ test.describe('the blog', () => {
     await expect(page).toHaveURL('/blog');
   });
 
-  test('a failed post list shows its message in red under the questions', async ({ page }) => {
+  test('a failed post list shows its message in red under the questions', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, SAME_AT_ANY_WIDTH);
     await failApi(page, '**/api/blogs', { message: 'The blog is offline' });
     await page.goto('/blog');
     const alert = postsSection(page).getByRole('alert');
@@ -89,7 +100,11 @@ test.describe('the blog', () => {
     await expectNoSeriousA11yViolations(page, 'section[aria-labelledby="latest-posts"]');
   });
 
-  test('a blog post that fails to load shows the message and the way back', async ({ page }) => {
+  test('a blog post that fails to load shows the message and the way back', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, SAME_AT_ANY_WIDTH);
     await failApi(page, '**/api/blogs/*', { message: 'The blog is offline' });
     await page.goto('/blogs/00000000-0000-4000-8000-000000000000');
     const alert = page.getByRole('main').getByRole('alert');

@@ -96,7 +96,7 @@ test.describe('the login and sign-up pages', () => {
 
 test.describe('pages that do not exist', () => {
   test('an unknown address says the page is not found and leads home', async ({ page }) => {
-    for (const path of ['/shop/extra', '/blogs', '/no-such-page']) {
+    for (const path of ['/blogs', '/no-such-page']) {
       const response = await page.goto(path);
       expect(response?.status(), `the server answers 404 for ${path}`).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { SAME_AT_ANY_WIDTH } from './support/page.ts';
 
 const NAV_LINKS = ['Home', 'Shop', 'Blog', 'My Portfolio', 'Login'];
 
@@ -134,7 +135,9 @@ test.describe('the navigation bar', () => {
 
   test('a page whose code fails to arrive offers a reload that brings it back', async ({
     page,
+    isMobile,
   }) => {
+    test.skip(isMobile, SAME_AT_ANY_WIDTH);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bycycle spare parts');
     await page.route('**/assets/shop-page-*.js', (route) => route.abort('connectionreset'));

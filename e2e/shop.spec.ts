@@ -1,7 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ToolList } from '../src/contract/catalog.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { expectAfterRetries, expectPageMeta, expectRedText, failApi } from './support/page.ts';
+import {
+  expectAfterRetries,
+  expectPageMeta,
+  expectRedText,
+  failApi,
+  SAME_AT_ANY_WIDTH,
+} from './support/page.ts';
 
 const PAGE_SIZE = 12;
 
@@ -97,7 +103,8 @@ test.describe('the shop', () => {
     await expect(shopSearch(page)).toHaveValue('');
   });
 
-  test('a page past the end offers the way back to the first page', async ({ page }) => {
+  test('a page past the end offers the way back to the first page', async ({ page, isMobile }) => {
+    test.skip(isMobile, SAME_AT_ANY_WIDTH);
     await page.goto('/shop?page=99');
     await expect(page.getByText('There is nothing on page 99.')).toBeVisible();
     await page.getByRole('button', { name: 'Go to the first page' }).click();
@@ -131,7 +138,8 @@ test.describe('the shop', () => {
     await expect(alert).toHaveCount(0);
   });
 
-  test('a visitor who lost the connection is told to check it', async ({ page }) => {
+  test('a visitor who lost the connection is told to check it', async ({ page, isMobile }) => {
+    test.skip(isMobile, SAME_AT_ANY_WIDTH);
     await failApi(page, '**/api/tools**', 'offline');
     await page.goto('/shop');
     const alert = page.getByRole('main').getByRole('alert');

@@ -66,3 +66,9 @@ export async function expectRedText(locator: Locator) {
   expect(r, message).toBeGreaterThan(150);
   expect(r - Math.max(g, b), message).toBeGreaterThan(80);
 }
+
+/**
+ * Why a test runs at desktop width only: what it checks (a retry, a refusal, a dead link)
+ * does not depend on the width, and every page's layout is covered at both widths elsewhere.
+ */
+export const SAME_AT_ANY_WIDTH = 'behaviour that does not depend on the width: desktop only';

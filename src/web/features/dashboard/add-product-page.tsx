@@ -1,12 +1,11 @@
-import { DashboardPlaceholder } from './dashboard-placeholder.tsx';
+import { PageMeta } from '../../lib/page-meta.tsx';
+import { AddProductForm } from '../admin/add-product-form.tsx';
 
-// Placeholder until the catalogue admin feature fills this page.
 export function AddProductPage() {
   return (
-    <DashboardPlaceholder
-      title="Add New Product"
-      line="The form to add a product to the shop will appear here."
-      description="Add a product to the ECParts catalogue."
-    />
+    <section>
+      <PageMeta title="Add New Product" description="Add a product to the ECParts catalogue." />
+      <AddProductForm />
+    </section>
   );
 }

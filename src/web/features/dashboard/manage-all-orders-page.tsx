@@ -1,12 +1,71 @@
-import { DashboardPlaceholder } from './dashboard-placeholder.tsx';
+import { useState } from 'react';
+import type { Order } from '../../../contract/orders.ts';
+import { notify } from '../../lib/notify.ts';
+import { errorMessage } from '../orders/error-message.ts';
+import { PageMeta } from '../../lib/page-meta.tsx';
+import { useAllOrders, useShipOrder, type OrderStatus } from '../admin/all-orders-api.ts';
+import { useListParams } from '../admin/list-params.ts';
+import { counted, PagedList } from '../admin/paged-list.tsx';
+import { isOrderStatus, StatusFilter } from '../admin/status-filter.tsx';
+import { DeleteOrderModal } from '../orders/delete-order-modal.tsx';
+import { OrdersTable } from '../orders/orders-table.tsx';
 
-// Placeholder until the admin orders feature fills this page.
+const PAGE_SIZE = 20;
+
+const emptyText: Record<OrderStatus, string> = {
+  all: 'No orders yet.',
+  unpaid: 'No unpaid orders.',
+  paid: 'No paid orders.',
+  shipped: 'No shipped orders.',
+};
+
 export function ManageAllOrdersPage() {
+  const { page, get, update } = useListParams();
+  const raw = get('status');
+  const status: OrderStatus = isOrderStatus(raw) ? raw : 'all';
+  const orders = useAllOrders({ status, page, limit: PAGE_SIZE });
+  const ship = useShipOrder();
+  const [deleting, setDeleting] = useState<Order | null>(null);
+
+  const markShipped = (order: Order) =>
+    ship.mutate(order._id, {
+      onSuccess: () => notify('success', `${order.name} for ${order.email} is marked shipped.`),
+      onError: (error) => notify('error', errorMessage(error)),
+    });
+
   return (
-    <DashboardPlaceholder
-      title="Manage All Orders"
-      line="Every customer's orders will appear here."
-      description="Manage all ECParts orders."
-    />
+    <section className="flex flex-col gap-6">
+      <PageMeta
+        title="Manage All Orders"
+        description="Every ECParts order: payment, shipping and deletion of unpaid orders."
+      />
+      <h1 className="text-2xl font-bold">Manage All Orders</h1>
+      <StatusFilter
+        value={status}
+        onChange={(next) => update({ status: next === 'all' ? undefined : next })}
+      />
+      <PagedList
+        result={orders}
+        page={page}
+        onPage={(n) => update({ page: n })}
+        loadingLabel="Loading orders"
+        emptyText={emptyText[status]}
+        count={(n) => `${counted(n, 'order', 'orders')}, newest first`}
+      >
+        {(rows, firstNo) => (
+          <OrdersTable
+            label="All orders"
+            orders={rows}
+            firstNo={firstNo}
+            onDelete={setDeleting}
+            admin={{
+              onShip: markShipped,
+              shippingId: ship.isPending ? (ship.variables ?? null) : null,
+            }}
+          />
+        )}
+      </PagedList>
+      <DeleteOrderModal order={deleting} onClose={() => setDeleting(null)} />
+    </section>
   );
 }

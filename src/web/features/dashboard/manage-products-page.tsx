@@ -1,12 +1,53 @@
-import { DashboardPlaceholder } from './dashboard-placeholder.tsx';
+import { useState } from 'react';
+import type { Product } from '../../../contract/catalog.ts';
+import { PageMeta } from '../../lib/page-meta.tsx';
+import { DeleteProductModal } from '../admin/delete-product-modal.tsx';
+import { EditProductModal } from '../admin/edit-product-modal.tsx';
+import { useListParams } from '../admin/list-params.ts';
+import { counted, PagedList } from '../admin/paged-list.tsx';
+import { ProductsTable } from '../admin/products-table.tsx';
+import { useTools } from '../catalog/api.ts';
 
-// Placeholder until the catalogue admin feature fills this page.
+const PAGE_SIZE = 20;
+
 export function ManageProductsPage() {
+  const { page, q, update } = useListParams();
+  // The shop's own list call and cache: an edit here shows in the shop at once, and back.
+  const products = useTools({ q: q || undefined, page, limit: PAGE_SIZE });
+  const [editing, setEditing] = useState<Product | null>(null);
+  const [deleting, setDeleting] = useState<Product | null>(null);
+
   return (
-    <DashboardPlaceholder
-      title="Manage Products"
-      line="The products of the shop, to edit or delete, will appear here."
-      description="Manage the ECParts catalogue."
-    />
+    <section className="flex flex-col gap-6">
+      <PageMeta title="Manage Products" description="Edit or delete ECParts catalogue products." />
+      <h1 className="text-2xl font-bold">Manage Products</h1>
+      <PagedList
+        result={products}
+        page={page}
+        onPage={(n) => update({ page: n })}
+        search={{
+          id: 'product-search',
+          name: 'Product search',
+          label: 'Find products',
+          placeholder: 'e.g. chain, wrench',
+          query: q,
+          onSearch: (value) => update({ q: value }),
+        }}
+        loadingLabel="Loading products"
+        emptyText={q ? `No products match “${q}”.` : 'No products yet.'}
+        count={(n) => counted(n, 'product', 'products') + (q ? ` matching “${q}”` : '')}
+      >
+        {(rows, firstNo) => (
+          <ProductsTable
+            products={rows}
+            firstNo={firstNo}
+            onManage={setEditing}
+            onDelete={setDeleting}
+          />
+        )}
+      </PagedList>
+      <EditProductModal product={editing} onClose={() => setEditing(null)} />
+      <DeleteProductModal product={deleting} onClose={() => setDeleting(null)} />
+    </section>
   );
 }

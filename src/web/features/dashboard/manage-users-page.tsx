@@ -1,12 +1,61 @@
-import { DashboardPlaceholder } from './dashboard-placeholder.tsx';
+import { useState } from 'react';
+import type { UserRecord } from '../../../contract/users.ts';
+import { notify } from '../../lib/notify.ts';
+import { PageMeta } from '../../lib/page-meta.tsx';
+import { useMakeAdmin, useUsers } from '../admin/users-api.ts';
+import { DeleteUserModal } from '../admin/delete-user-modal.tsx';
+import { useListParams } from '../admin/list-params.ts';
+import { counted, PagedList } from '../admin/paged-list.tsx';
+import { UsersTable } from '../admin/users-table.tsx';
+import { useSession } from '../auth/session.ts';
 
-// Placeholder until the admin users feature fills this page.
+const PAGE_SIZE = 20;
+
 export function ManageUsersPage() {
+  const { user: me } = useSession();
+  const { page, q, update } = useListParams();
+  const users = useUsers({ q: q || undefined, page, limit: PAGE_SIZE });
+  const promote = useMakeAdmin();
+  const [deleting, setDeleting] = useState<UserRecord | null>(null);
+
+  const makeAdmin = ({ email }: UserRecord) =>
+    promote.mutate(email, {
+      onSuccess: () => notify('success', `${email} is now an admin.`),
+      onError: (error) => notify('error', error.message),
+    });
+
   return (
-    <DashboardPlaceholder
-      title="Manage Users"
-      line="The list of users, with their roles, will appear here."
-      description="Manage ECParts users."
-    />
+    <section className="flex flex-col gap-6">
+      <PageMeta title="Manage Users" description="Manage ECParts users: roles and accounts." />
+      <h1 className="text-2xl font-bold">Manage Users</h1>
+      <PagedList
+        result={users}
+        page={page}
+        onPage={(n) => update({ page: n })}
+        search={{
+          id: 'user-search',
+          name: 'User search',
+          label: 'Search users',
+          placeholder: 'Name or email',
+          query: q,
+          onSearch: (value) => update({ q: value }),
+        }}
+        loadingLabel="Loading users"
+        emptyText={q ? `No users match “${q}”.` : 'No users yet.'}
+        count={(n) => counted(n, 'user', 'users') + (q ? ` matching “${q}”` : '')}
+      >
+        {(rows, firstNo) => (
+          <UsersTable
+            users={rows}
+            firstNo={firstNo}
+            myEmail={me?.email ?? ''}
+            promoting={promote.isPending ? (promote.variables ?? null) : null}
+            onMakeAdmin={makeAdmin}
+            onDelete={setDeleting}
+          />
+        )}
+      </PagedList>
+      <DeleteUserModal user={deleting} onClose={() => setDeleting(null)} />
+    </section>
   );
 }

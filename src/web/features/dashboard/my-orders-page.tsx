@@ -1,12 +1,51 @@
-import { DashboardPlaceholder } from './dashboard-placeholder.tsx';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Order } from '../../../contract/orders.ts';
+import { sitePaths } from '../../../contract/site-paths.ts';
+import { SectionSpinner } from '../../components/page-spinner.tsx';
+import { SectionError } from '../../components/section-error.tsx';
+import { PageMeta } from '../../lib/page-meta.tsx';
+import { useSession } from '../auth/session.ts';
+import { useMyOrders } from '../orders/api.ts';
+import { DeleteOrderModal } from '../orders/delete-order-modal.tsx';
+import { OrdersTable } from '../orders/orders-table.tsx';
 
-// Placeholder until the orders feature fills this page.
 export function MyOrdersPage() {
+  // RequireAuth above the dashboard guarantees a user once the session has loaded.
+  const { user } = useSession();
   return (
-    <DashboardPlaceholder
-      title="My Orders"
-      line="Your orders will appear here."
-      description="Your ECParts orders and their payment status."
-    />
+    <section className="flex flex-col gap-6">
+      <PageMeta title="My Orders" description="Your ECParts orders and their payment status." />
+      <h1 className="text-2xl font-bold">My Orders</h1>
+      {user && <MyOrders email={user.email} />}
+    </section>
   );
+}
+
+function MyOrders({ email }: { email: string }) {
+  const [deleting, setDeleting] = useState<Order | null>(null);
+  return (
+    <>
+      <OrderList email={email} onDelete={setDeleting} />
+      {/* Outside the list, so deleting the last order does not pull the dialog away. */}
+      <DeleteOrderModal order={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}
+
+function OrderList({ email, onDelete }: { email: string; onDelete: (order: Order) => void }) {
+  const orders = useMyOrders(email);
+  if (orders.isPending) return <SectionSpinner label="Loading your orders" />;
+  if (orders.isError) return <SectionError error={orders.error} />;
+  if (orders.data.data.length === 0) {
+    return (
+      <div className="rounded-box border border-base-300 bg-base-100 p-8 text-center">
+        <p className="text-lg">You have no orders yet.</p>
+        <Link to={sitePaths.shop} className="btn btn-primary mt-4">
+          Browse the shop
+        </Link>
+      </div>
+    );
+  }
+  return <OrdersTable label="Your orders" orders={orders.data.data} onDelete={onDelete} />;
 }

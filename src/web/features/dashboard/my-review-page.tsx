@@ -1,12 +1,15 @@
-import { DashboardPlaceholder } from './dashboard-placeholder.tsx';
+import { PageMeta } from '../../lib/page-meta.tsx';
+import { useSession } from '../auth/session.ts';
+import { ReviewForm } from '../reviews/review-form.tsx';
 
-// Placeholder until the reviews feature fills this page.
 export function MyReviewPage() {
+  // RequireAuth above the dashboard guarantees a user once the session has loaded.
+  const { user } = useSession();
   return (
-    <DashboardPlaceholder
-      title="My Review"
-      line="You will be able to review the shop here."
-      description="Review ECParts."
-    />
+    <section className="flex flex-col gap-6">
+      <PageMeta title="My Review" description="Tell other bike shops what you think of ECParts." />
+      <h1 className="text-2xl font-bold">My Review</h1>
+      {user && <ReviewForm user={user} />}
+    </section>
   );
 }

@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '../../../contract/orders.ts';
+import type { Order, OrderList } from '../../../contract/orders.ts';
 import { api } from '../../lib/api-client.ts';
+import { readAccessToken } from '../../lib/auth-client.ts';
+import { completeSignIn } from '../auth/session.ts';
 import { toolKeys } from '../catalog/api.ts';
 
 /**
@@ -45,6 +47,52 @@ export function usePlaceOrder() {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: toolKeys.all });
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    },
+  });
+}
+
+/**
+ * Spec §5 wants the stored accessToken on this call and a sign-out when it is missing. Our
+ * token is short-lived and renewable, so a missing one is fetched again the way every sign-in
+ * does (POST /api/login); if the session behind it is gone, that call answers 401 and the
+ * central handler signs the user out and sends them to /login.
+ */
+async function bearerFor(email: string) {
+  const stored = readAccessToken();
+  if (stored) return stored;
+  await completeSignIn(email);
+  return readAccessToken();
+}
+
+export async function fetchMyOrders(email: string, signal?: AbortSignal) {
+  const token = await bearerFor(email);
+  // Storage switched off leaves no token; the session cookie still proves who is asking.
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  return api<OrderList>(`/orders?email=${encodeURIComponent(email)}`, { signal, headers });
+}
+
+export const myOrdersQuery = (email: string) =>
+  queryOptions({
+    queryKey: orderKeys.mine(email),
+    queryFn: ({ signal }) => fetchMyOrders(email, signal),
+  });
+
+export const useMyOrders = (email: string) => useQuery(myOrdersQuery(email));
+
+export type OrderDeleted = { deleted: true; _id: string; name: string };
+
+export const deleteOrder = (id: string) =>
+  api<OrderDeleted>(`/orders/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+/** Shared by My Orders and Manage All Orders: a deleted unpaid order gives its stock back. */
+export function useDeleteOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteOrder,
+    // A refusal (already paid, already gone) also means the list on screen is out of date.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      void queryClient.invalidateQueries({ queryKey: toolKeys.all });
     },
   });
 }

@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AuditList } from '../../../contract/audit.ts';
+import { api } from '../../lib/api-client.ts';
+import { toQueryString } from './list-params.ts';
+
+// The audit trail of admin writes: GET /audit (admins), newest first.
+
+export type AuditSearch = { page: number; limit: number };
+
+export const auditKeys = {
+  all: ['admin', 'audit'] as const,
+  page: (search: AuditSearch) => ['admin', 'audit', search] as const,
+};
+
+const auditQuery = (search: AuditSearch) =>
+  queryOptions({
+    queryKey: auditKeys.page(search),
+    queryFn: ({ signal }) => api<AuditList>(`/audit${toQueryString(search)}`, { signal }),
+    placeholderData: keepPreviousData,
+    // Every admin write adds a line: opening the page always asks for the latest.
+    staleTime: 0,
+  });
+
+export const useAudit = (search: AuditSearch) => useQuery(auditQuery(search));

@@ -1,0 +1,53 @@
+import type { Product } from '../../../contract/catalog.ts';
+import { formatDollars } from '../../../contract/money.ts';
+import { notify } from '../../lib/notify.ts';
+import { ConfirmModal, Details } from '../orders/confirm-modal.tsx';
+import { useDeleteProduct } from './products-api.ts';
+
+export function DeleteProductModal({
+  product,
+  onClose,
+}: {
+  product: Product | null;
+  onClose: () => void;
+}) {
+  const remove = useDeleteProduct();
+  const mine = remove.variables === product?._id;
+
+  const confirm = () => {
+    if (!product) return;
+    remove.mutate(product._id, {
+      onSuccess: ({ name }) => {
+        notify('success', `${name} has been deleted.`);
+        onClose();
+      },
+    });
+  };
+
+  return (
+    <ConfirmModal
+      open={product !== null}
+      title="Are you sure want to delete this Product?"
+      confirmLabel="Delete"
+      pending={remove.isPending && mine}
+      error={mine ? remove.error?.message : null}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      {product && (
+        <>
+          <Details
+            rows={[
+              ['Name', product.name],
+              ['Price', formatDollars(product.price)],
+              ['Stock', product.stock.toLocaleString('en-US')],
+            ]}
+          />
+          <p className="mt-3 text-sm text-base-content/80">
+            Orders already placed keep its name and price.
+          </p>
+        </>
+      )}
+    </ConfirmModal>
+  );
+}

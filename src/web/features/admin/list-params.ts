@@ -1,0 +1,44 @@
+import { useSearchParams } from 'react-router';
+
+const readPage = (value: string | null) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 1 ? n : 1;
+};
+
+/**
+ * A list's page, search and filter live in the address, so Back, reload and a shared link
+ * all show the same rows. Changing anything but the page starts again from page 1.
+ */
+export function useListParams() {
+  const [params, setParams] = useSearchParams();
+
+  const update = (next: Record<string, string | number | undefined>) => {
+    const search = new URLSearchParams(params);
+    if (!('page' in next)) search.delete('page');
+    for (const [key, value] of Object.entries(next)) {
+      const isDefault = value === undefined || value === '' || (key === 'page' && value === 1);
+      if (isDefault) search.delete(key);
+      else search.set(key, String(value));
+    }
+    // Synchronously, so a radio or button shows its new state at once, not after a transition.
+    setParams(search, { flushSync: true });
+  };
+
+  return {
+    page: readPage(params.get('page')),
+    q: params.get('q')?.trim() ?? '',
+    get: (key: string) => params.get(key),
+    update,
+  };
+}
+
+/** `?a=1&b=x` from the values that are set, for the list calls these parameters drive. */
+export function toQueryString(values: Record<string, string | number | undefined>) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === '') continue;
+    params.set(key, String(value));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}

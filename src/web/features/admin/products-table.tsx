@@ -1,0 +1,60 @@
+import type { Product } from '../../../contract/catalog.ts';
+import { formatDollars } from '../../../contract/money.ts';
+import { TableScroll } from '../orders/table-scroll.tsx';
+
+type Props = {
+  products: Product[];
+  firstNo: number;
+  onManage: (product: Product) => void;
+  onDelete: (product: Product) => void;
+};
+
+/** Spec's Manage Products table: No, Name, Price, Stock, Manage, Delete. */
+export function ProductsTable({ products, firstNo, onManage, onDelete }: Props) {
+  return (
+    <TableScroll label="Products">
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">No</th>
+            <th scope="col">Name</th>
+            <th scope="col">Price</th>
+            <th scope="col">Stock</th>
+            <th scope="col">Manage</th>
+            <th scope="col">Delete</th>
+          </tr>
+        </thead>
+        <tbody>
+          {products.map((product, i) => (
+            <tr key={product._id}>
+              <th scope="row">{firstNo + i}</th>
+              <td className="min-w-40">{product.name}</td>
+              <td>{formatDollars(product.price)}</td>
+              <td>{product.stock.toLocaleString('en-US')}</td>
+              <td>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-secondary"
+                  aria-label={`Manage ${product.name}`}
+                  onClick={() => onManage(product)}
+                >
+                  Manage
+                </button>
+              </td>
+              <td>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline btn-error"
+                  aria-label={`Delete ${product.name}`}
+                  onClick={() => onDelete(product)}
+                >
+                  Delete
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}

@@ -1,0 +1,54 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { UserList, UserRecord } from '../../../contract/users.ts';
+import { api } from '../../lib/api-client.ts';
+import { accountKeys } from '../auth/api.ts';
+import { toQueryString } from './list-params.ts';
+
+// Manage User: GET /users, PUT /user/admin/{email}, DELETE /users/{id} (admins).
+
+export type UserSearch = { q?: string; page: number; limit: number };
+
+export const userKeys = {
+  all: ['admin', 'users'] as const,
+  list: (search: UserSearch) => ['admin', 'users', search] as const,
+};
+
+const usersQuery = (search: UserSearch) =>
+  queryOptions({
+    queryKey: userKeys.list(search),
+    queryFn: ({ signal }) => api<UserList>(`/users${toQueryString(search)}`, { signal }),
+    // The table keeps its rows while the next page loads, instead of flashing a spinner.
+    placeholderData: keepPreviousData,
+  });
+
+export const useUsers = (search: UserSearch) => useQuery(usersQuery(search));
+
+export function useMakeAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) =>
+      api<UserRecord>(`/user/admin/${encodeURIComponent(email)}`, { method: 'PUT' }),
+    onSettled: (_data, _error, email) => {
+      void queryClient.invalidateQueries({ queryKey: userKeys.all });
+      // Whoever asked about this email's admin status (the menu, the guard) asks again.
+      void queryClient.invalidateQueries({ queryKey: accountKeys.admin(email) });
+    },
+  });
+}
+
+export type UserDeleted = { deleted: true; _id: string; email: string };
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<UserDeleted>(`/users/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+  });
+}

@@ -1,0 +1,45 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+/**
+ * A daisyUI modal on a native <dialog>: showModal() moves focus inside and keeps it there,
+ * Escape closes it, and closing hands focus back to the control that opened it. The parent
+ * owns `open`; every way of closing ends in `onClose`, so the two never disagree.
+ */
+export function Modal({
+  open,
+  onClose,
+  labelledBy,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** The id of the heading inside, which names the dialog. */
+  labelledBy: string;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="modal modal-bottom sm:modal-middle"
+      aria-labelledby={labelledBy}
+      onClose={onClose}
+    >
+      <div className="modal-box">{children}</div>
+      {/* A click beside the box closes it; keyboard users have Escape and the Cancel button. */}
+      <form method="dialog" className="modal-backdrop">
+        <button type="submit" tabIndex={-1}>
+          Close
+        </button>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,155 @@
+import { Link } from 'react-router';
+import type { Order } from '../../../contract/orders.ts';
+import { formatDollars } from '../../../contract/money.ts';
+import { sitePaths, toPath } from '../../../contract/site-paths.ts';
+import { TableScroll } from './table-scroll.tsx';
+
+/** What Manage All Orders adds: the customer and the shipping step. */
+export type AdminColumns = {
+  onShip: (order: Order) => void;
+  /** The order being marked shipped right now, if any. */
+  shippingId: string | null;
+};
+
+type Props = {
+  label: string;
+  orders: Order[];
+  /** The No of the first row: lists paged on the server keep counting across pages. */
+  firstNo?: number;
+  onDelete: (order: Order) => void;
+  admin?: AdminColumns;
+};
+
+/**
+ * Spec's My Orders table (No, Name, Price, Quantity, Total Price, Payment, Pay, Action). For
+ * admins it also shows the customer and shipping, and no Pay: only the owner can pay.
+ */
+export function OrdersTable({ label, orders, firstNo = 1, onDelete, admin }: Props) {
+  return (
+    <TableScroll label={label}>
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">No</th>
+            <th scope="col">Name</th>
+            {admin && <th scope="col">Customer</th>}
+            <th scope="col">Price</th>
+            <th scope="col">Quantity</th>
+            <th scope="col">Total Price</th>
+            <th scope="col">Payment</th>
+            <th scope="col">{admin ? 'Shipping' : 'Pay'}</th>
+            <th scope="col">Action</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order, i) => (
+            <OrderRow
+              key={order._id}
+              no={firstNo + i}
+              order={order}
+              onDelete={onDelete}
+              admin={admin}
+            />
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
+
+function OrderRow({
+  no,
+  order,
+  onDelete,
+  admin,
+}: {
+  no: number;
+  order: Order;
+  onDelete: (order: Order) => void;
+  admin: AdminColumns | undefined;
+}) {
+  // Row buttons repeat; their names say which order they act on.
+  const which = `order ${no}, ${order.name}`;
+  return (
+    <tr>
+      <th scope="row">{no}</th>
+      <td className="min-w-40">{order.name}</td>
+      {admin && <td className="whitespace-nowrap">{order.email}</td>}
+      <td>{formatDollars(order.price)}</td>
+      <td>{order.quantity}</td>
+      <td className="font-semibold">{formatDollars(order.totalPrice)}</td>
+      <td>
+        {order.paid ? (
+          <span className="badge badge-success">Paid</span>
+        ) : (
+          <span className="badge badge-warning">Unpaid</span>
+        )}
+      </td>
+      <td>
+        {admin ? (
+          <ShippingCell order={order} which={which} admin={admin} />
+        ) : (
+          <PayCell order={order} which={which} />
+        )}
+      </td>
+      <td>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline btn-error"
+          disabled={order.paid}
+          title={order.paid ? 'A paid order cannot be deleted.' : undefined}
+          aria-label={`Delete ${which}`}
+          onClick={() => onDelete(order)}
+        >
+          Delete
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+function PayCell({ order, which }: { order: Order; which: string }) {
+  if (order.paid) {
+    return (
+      <button type="button" className="btn btn-sm" disabled aria-label={`Pay ${which}: paid`}>
+        Pay
+      </button>
+    );
+  }
+  return (
+    <Link
+      to={toPath(sitePaths.payment, { orderid: order._id })}
+      className="btn btn-sm btn-primary"
+      aria-label={`Pay ${which}`}
+    >
+      Pay
+    </Link>
+  );
+}
+
+function ShippingCell({
+  order,
+  which,
+  admin,
+}: {
+  order: Order;
+  which: string;
+  admin: AdminColumns;
+}) {
+  if (order.shipped) return <span className="badge badge-info">Shipped</span>;
+  if (!order.paid) return <span className="text-sm text-base-content/70">Awaiting payment</span>;
+  const pending = admin.shippingId === order._id;
+  return (
+    <button
+      type="button"
+      className="btn btn-sm btn-secondary"
+      disabled={pending}
+      aria-busy={pending || undefined}
+      aria-label={`Mark shipped ${which}`}
+      onClick={() => admin.onShip(order)}
+    >
+      {pending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+      Mark shipped
+    </button>
+  );
+}

@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { reviewInput } from '../../../contract/reviews.ts';
+import { sitePaths } from '../../../contract/site-paths.ts';
+import { notify } from '../../lib/notify.ts';
+import { FormError, SubmitButton } from '../auth/form-fields.tsx';
+import type { SessionUser } from '../auth/session.ts';
+import { StarRatingInput } from './star-rating-input.tsx';
+import { useAddReview } from './use-add-review.ts';
+
+const PLACEHOLDER = '/images/avatar-placeholder.svg';
+
+type Values = z.input<typeof reviewInput>;
+
+/** Spec's My Review: optional text, a required rating, Add Review (POST /api/review). */
+export function ReviewForm({ user }: { user: SessionUser }) {
+  const add = useAddReview();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<Values, unknown, z.output<typeof reviewInput>>({
+    resolver: zodResolver(reviewInput),
+    defaultValues: { desc: '', rating: undefined },
+  });
+
+  const submit = handleSubmit((input) =>
+    add.mutate(input, {
+      onSuccess: () => {
+        notify('success', 'Add Review Success');
+        reset();
+      },
+    }),
+  );
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="review-form-title"
+      className="card max-w-2xl border border-base-300 bg-base-100 shadow-sm"
+    >
+      <div className="card-body gap-5">
+        <h2 id="review-form-title" className="card-title">
+          Review ECParts
+        </h2>
+        <Reviewer user={user} />
+        <Controller
+          control={control}
+          name="rating"
+          render={({ field }) => (
+            <StarRatingInput
+              id="review-rating"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.rating?.message}
+            />
+          )}
+        />
+        <div className="flex flex-col gap-1">
+          <label htmlFor="review-desc" className="font-medium">
+            Your review (optional)
+          </label>
+          <textarea
+            id="review-desc"
+            rows={5}
+            maxLength={1000}
+            placeholder="How were our parts, prices and delivery?"
+            className={`textarea w-full ${errors.desc ? 'textarea-error' : ''}`}
+            aria-invalid={errors.desc ? true : undefined}
+            aria-describedby={errors.desc ? 'review-desc-error' : undefined}
+            {...register('desc')}
+          />
+          {errors.desc && (
+            <p id="review-desc-error" className="text-sm text-error">
+              {errors.desc.message}
+            </p>
+          )}
+        </div>
+        <div className="sm:max-w-xs">
+          <SubmitButton pending={add.isPending}>Add Review</SubmitButton>
+        </div>
+        <FormError message={add.error?.message} />
+      </div>
+    </form>
+  );
+}
+
+/** Who the review will show: the name and photo of the profile, which the server uses. */
+function Reviewer({ user }: { user: SessionUser }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3 rounded-box bg-base-200 p-3">
+      <img
+        src={user.image || PLACEHOLDER}
+        alt=""
+        width={48}
+        height={48}
+        referrerPolicy="no-referrer"
+        className="h-12 w-12 rounded-full object-cover ring-2 ring-base-300"
+        onError={(event) => {
+          event.currentTarget.src = PLACEHOLDER;
+        }}
+      />
+      <p className="min-w-0 flex-1">
+        Your review shows as <strong>{user.name}</strong>, with your profile photo.{' '}
+        <Link to={sitePaths.myProfile} className="link link-primary">
+          Change them in My Profile
+        </Link>
+      </p>
+    </div>
+  );
+}
