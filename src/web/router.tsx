@@ -51,6 +51,10 @@ const dashboardPages: RouteObject[] = [
           'ManageProductsPage',
         ),
       },
+      {
+        path: sitePaths.auditTrail,
+        lazy: page(() => import('./features/admin/audit-page.tsx'), 'AuditPage'),
+      },
     ],
   },
 ];

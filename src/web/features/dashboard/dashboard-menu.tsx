@@ -5,6 +5,7 @@ import {
   PackagePlus,
   ShoppingBag,
   Star,
+  ScrollText,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -26,6 +27,7 @@ const admin: Item[] = [
   { to: sitePaths.manageAllOrders, label: 'Manage All Order', icon: ClipboardList },
   { to: sitePaths.addProduct, label: 'Add A Product', icon: PackagePlus },
   { to: sitePaths.manageProduct, label: 'Manage Product', icon: Boxes },
+  { to: sitePaths.auditTrail, label: 'Audit Trail', icon: ScrollText },
 ];
 
 // The same highlight as the main navigation's active link.
