@@ -19,12 +19,15 @@ const oauthIssuer = `http://127.0.0.1:${OAUTH_PORT}`;
  * during the run cannot swap the assets under the browser. Workers load this file again;
  * they inherit the runner's environment and so reuse the runner's folder.
  */
+// E2E_WEB_DIST serves another build, so that several runs in one checkout can each have their own.
+const webDist = process.env.E2E_WEB_DIST ?? 'dist/web';
+
 function prepareRunDir() {
-  if (!existsSync('dist/web/index.html')) {
-    throw new Error('No build in dist/web: run `npm run build` first (npm run test:e2e does).');
+  if (!existsSync(join(webDist, 'index.html'))) {
+    throw new Error(`No build in ${webDist}: run \`npm run build\` first (npm run test:e2e does).`);
   }
   const dir = mkdtempSync(join(tmpdir(), 'ecparts-e2e-'));
-  cpSync('dist/web', join(dir, 'web'), { recursive: true });
+  cpSync(webDist, join(dir, 'web'), { recursive: true });
   // The runner exits after it has stopped the server, so the folder can go then.
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   return dir;
