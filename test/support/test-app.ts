@@ -20,7 +20,7 @@ export async function freshDatabase(): Promise<Database & { url?: string }> {
   await admin.end();
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), 5);
+  const database = openPostgres(url.toString());
   const close = database.close;
   database.close = async () => {
     await close();

@@ -37,7 +37,9 @@ export function openPglite(dataDir?: string): Database {
 }
 
 export function openPostgres(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  // pg-pool applies connectionTimeoutMillis to waiting for a free client as well as to
+  // connecting: a burst of orders queues behind `max` clients, so give the queue time.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 15_000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;

@@ -60,7 +60,10 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100/95 backdrop-blur">
-      <nav className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2" aria-label="Main">
+      <nav
+        className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-4 py-2"
+        aria-label="Main"
+      >
         <button
           type="button"
           className="btn btn-ghost btn-square lg:hidden"
@@ -81,8 +84,8 @@ export function Navbar() {
           />
         </Link>
         <ul className="ml-4 hidden items-center gap-1 lg:flex">{links}</ul>
-        <div className="ml-auto flex items-center gap-2">
-          <SearchBox />
+        <SearchBox />
+        <div className="ml-auto flex items-center gap-2 sm:ml-0">
           <AvatarMenu user={user} signingOut={signingOut} onSignOut={() => void signOut()} />
         </div>
       </nav>
@@ -109,8 +112,13 @@ function SearchBox() {
   };
 
   return (
-    <form role="search" onSubmit={submit} className="hidden sm:block">
-      <label className="input input-sm w-56">
+    // On a phone the box takes a row of its own under the bar rather than being hidden.
+    <form
+      role="search"
+      onSubmit={submit}
+      className="order-last basis-full sm:order-none sm:ml-auto sm:basis-auto"
+    >
+      <label className="input input-sm w-full sm:w-56">
         <span className="label">Search</span>
         <input
           key={current}
