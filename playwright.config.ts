@@ -71,6 +71,10 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      // Flows with state (accounts, ordering, admin) and width-independent checks run once,
+      // at desktop width.
+      testIgnore: /(accounts|ordering|admin)\.spec\.ts$/,
+      grepInvert: /@desktop-only/,
       use: {
         ...devices['Pixel 7'],
         ...chromium,

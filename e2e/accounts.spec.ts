@@ -12,7 +12,6 @@ import {
 import { expectRedText } from './support/page.ts';
 
 // Flows with state: one browser width is enough; the pages' layout is covered elsewhere.
-test.skip(({ isMobile }) => isMobile, 'account flows run at desktop width');
 
 async function firstProductId(request: APIRequestContext) {
   const { data } = await (await request.get('/api/tools?limit=1')).json();

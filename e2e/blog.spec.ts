@@ -6,7 +6,7 @@ import {
   expectPageMeta,
   expectRedText,
   failApi,
-  SAME_AT_ANY_WIDTH,
+  DESKTOP_ONLY,
 } from './support/page.ts';
 
 const qaSection = (page: Page) => page.getByRole('region', { name: 'Questions and answers' });
@@ -75,8 +75,7 @@ test.describe('the blog', () => {
     await expect(page).toHaveURL('/blog');
   });
 
-  test('a blog post that does not exist says so', async ({ page, isMobile }) => {
-    test.skip(isMobile, SAME_AT_ANY_WIDTH);
+  test('a blog post that does not exist says so', { tag: DESKTOP_ONLY }, async ({ page }) => {
     await page.goto('/blogs/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'This blog post does not exist.',
@@ -86,32 +85,32 @@ test.describe('the blog', () => {
     await expect(page).toHaveURL('/blog');
   });
 
-  test('a failed post list shows its message in red under the questions', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(isMobile, SAME_AT_ANY_WIDTH);
-    await failApi(page, '**/api/blogs', { message: 'The blog is offline' });
-    await page.goto('/blog');
-    const alert = postsSection(page).getByRole('alert');
-    await expectAfterRetries(alert, 'The blog is offline');
-    await expectRedText(alert);
-    await expect(qaSection(page).getByRole('article')).toHaveCount(7);
-    await expectNoSeriousA11yViolations(page, 'section[aria-labelledby="latest-posts"]');
-  });
+  test(
+    'a failed post list shows its message in red under the questions',
+    { tag: DESKTOP_ONLY },
+    async ({ page }) => {
+      await failApi(page, '**/api/blogs', { message: 'The blog is offline' });
+      await page.goto('/blog');
+      const alert = postsSection(page).getByRole('alert');
+      await expectAfterRetries(alert, 'The blog is offline');
+      await expectRedText(alert);
+      await expect(qaSection(page).getByRole('article')).toHaveCount(7);
+      await expectNoSeriousA11yViolations(page, 'section[aria-labelledby="latest-posts"]');
+    },
+  );
 
-  test('a blog post that fails to load shows the message and the way back', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(isMobile, SAME_AT_ANY_WIDTH);
-    await failApi(page, '**/api/blogs/*', { message: 'The blog is offline' });
-    await page.goto('/blogs/00000000-0000-4000-8000-000000000000');
-    const alert = page.getByRole('main').getByRole('alert');
-    await expectAfterRetries(alert, 'The blog is offline');
-    await expectRedText(alert);
-    await expect(page.getByRole('link', { name: 'Back to the blog' })).toBeVisible();
-  });
+  test(
+    'a blog post that fails to load shows the message and the way back',
+    { tag: DESKTOP_ONLY },
+    async ({ page }) => {
+      await failApi(page, '**/api/blogs/*', { message: 'The blog is offline' });
+      await page.goto('/blogs/00000000-0000-4000-8000-000000000000');
+      const alert = page.getByRole('main').getByRole('alert');
+      await expectAfterRetries(alert, 'The blog is offline');
+      await expectRedText(alert);
+      await expect(page.getByRole('link', { name: 'Back to the blog' })).toBeVisible();
+    },
+  );
 
   test('the blog has a title, a description and no serious accessibility issue', async ({
     page,

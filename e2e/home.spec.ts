@@ -7,7 +7,7 @@ import {
   expectPageMeta,
   expectRedText,
   failApi,
-  SAME_AT_ANY_WIDTH,
+  DESKTOP_ONLY,
 } from './support/page.ts';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -70,26 +70,26 @@ test.describe('the home page', () => {
     await expect(page).toHaveURL('/shop');
   });
 
-  test('Cycle Tools shows a loading indicator until the products arrive', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(isMobile, SAME_AT_ANY_WIDTH);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/tools?*', async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.goto('/');
-    const cycleTools = section(page, 'Cycle Tools');
-    await expect(cycleTools.getByRole('status')).toHaveText('Loading tools…');
-    await expect(cycleTools.getByRole('article')).toHaveCount(0);
+  test(
+    'Cycle Tools shows a loading indicator until the products arrive',
+    { tag: DESKTOP_ONLY },
+    async ({ page }) => {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/tools?*', async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto('/');
+      const cycleTools = section(page, 'Cycle Tools');
+      await expect(cycleTools.getByRole('status')).toHaveText('Loading tools…');
+      await expect(cycleTools.getByRole('article')).toHaveCount(0);
 
-    release();
-    await expect(cycleTools.getByRole('article').first()).toBeVisible();
-    await expect(cycleTools.getByRole('status')).toHaveCount(0);
-  });
+      release();
+      await expect(cycleTools.getByRole('article').first()).toBeVisible();
+      await expect(cycleTools.getByRole('status')).toHaveCount(0);
+    },
+  );
 
   test('a failed product list shows its message in red and the rest of the page still works', async ({
     page,
@@ -110,26 +110,26 @@ test.describe('the home page', () => {
     await expect(page).toHaveURL('/shop');
   });
 
-  test('failed reviews and blog lists show their messages in red under their sections', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(isMobile, SAME_AT_ANY_WIDTH);
-    await failApi(page, '**/api/reviews**', { message: 'Reviews are resting' });
-    await failApi(page, '**/api/blogs**', { message: 'The blog is offline' });
-    await page.goto('/');
+  test(
+    'failed reviews and blog lists show their messages in red under their sections',
+    { tag: DESKTOP_ONLY },
+    async ({ page }) => {
+      await failApi(page, '**/api/reviews**', { message: 'Reviews are resting' });
+      await failApi(page, '**/api/blogs**', { message: 'The blog is offline' });
+      await page.goto('/');
 
-    const reviewsAlert = section(page, 'Customer Reviews').getByRole('alert');
-    const blogsAlert = section(page, 'Blogs').getByRole('alert');
-    await expectAfterRetries(reviewsAlert, 'Reviews are resting');
-    await expectAfterRetries(blogsAlert, 'The blog is offline');
-    await expectRedText(reviewsAlert);
-    await expectRedText(blogsAlert);
+      const reviewsAlert = section(page, 'Customer Reviews').getByRole('alert');
+      const blogsAlert = section(page, 'Blogs').getByRole('alert');
+      await expectAfterRetries(reviewsAlert, 'Reviews are resting');
+      await expectAfterRetries(blogsAlert, 'The blog is offline');
+      await expectRedText(reviewsAlert);
+      await expectRedText(blogsAlert);
 
-    await expect(section(page, 'Cycle Tools').getByRole('article').first()).toBeVisible();
-    await section(page, 'Blogs').getByRole('link', { name: 'See More' }).click();
-    await expect(page).toHaveURL('/blog');
-  });
+      await expect(section(page, 'Cycle Tools').getByRole('article').first()).toBeVisible();
+      await section(page, 'Blogs').getByRole('link', { name: 'See More' }).click();
+      await expect(page).toHaveURL('/blog');
+    },
+  );
 
   test('the summary, bulk steps, reasons to buy and questions show their copy', async ({
     page,
@@ -278,53 +278,53 @@ test.describe('the home page', () => {
     expect(sent).toEqual([]);
   });
 
-  test('a visitor sends a message and the form thanks them and clears', async ({
-    page,
-    isMobile,
-  }) => {
-    // The server accepts 5 messages per 10 minutes from one address: send one per run.
-    test.skip(isMobile, 'sent once per run, from the desktop project');
-    await page.goto('/');
-    const form = await scrollToContactForm(page);
-    await form.getByRole('textbox', { name: 'Name' }).fill('Ana Lima');
-    await form.getByRole('textbox', { name: 'Email' }).fill('ana@example.com');
-    await form.getByRole('textbox', { name: 'Message' }).fill('Do you ship to Portugal?');
-    await form.getByRole('button', { name: 'Send' }).click();
+  test(
+    'a visitor sends a message and the form thanks them and clears',
+    { tag: DESKTOP_ONLY },
+    async ({ page }) => {
+      // The server accepts 5 messages per 10 minutes from one address: send one per run.
+      await page.goto('/');
+      const form = await scrollToContactForm(page);
+      await form.getByRole('textbox', { name: 'Name' }).fill('Ana Lima');
+      await form.getByRole('textbox', { name: 'Email' }).fill('ana@example.com');
+      await form.getByRole('textbox', { name: 'Message' }).fill('Do you ship to Portugal?');
+      await form.getByRole('button', { name: 'Send' }).click();
 
-    await expect(
-      page.getByRole('alert').filter({
-        hasText: 'Thank you! We will get back to you within one business day.',
-      }),
-    ).toBeVisible();
-    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('');
-    await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('');
-  });
+      await expect(
+        page.getByRole('alert').filter({
+          hasText: 'Thank you! We will get back to you within one business day.',
+        }),
+      ).toBeVisible();
+      await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+      await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+    },
+  );
 
-  test('a visitor whose message is refused sees why and keeps what they wrote', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(isMobile, SAME_AT_ANY_WIDTH);
-    await failApi(page, '**/api/contact', {
-      status: 429,
-      message: 'Too many requests. Please try again in 10 minutes.',
-    });
-    await page.goto('/');
-    const form = await scrollToContactForm(page);
-    await form.getByRole('textbox', { name: 'Name' }).fill('Ana Lima');
-    await form.getByRole('textbox', { name: 'Email' }).fill('ana@example.com');
-    await form.getByRole('textbox', { name: 'Message' }).fill('Do you ship to Portugal?');
-    await form.getByRole('button', { name: 'Send' }).click();
+  test(
+    'a visitor whose message is refused sees why and keeps what they wrote',
+    { tag: DESKTOP_ONLY },
+    async ({ page }) => {
+      await failApi(page, '**/api/contact', {
+        status: 429,
+        message: 'Too many requests. Please try again in 10 minutes.',
+      });
+      await page.goto('/');
+      const form = await scrollToContactForm(page);
+      await form.getByRole('textbox', { name: 'Name' }).fill('Ana Lima');
+      await form.getByRole('textbox', { name: 'Email' }).fill('ana@example.com');
+      await form.getByRole('textbox', { name: 'Message' }).fill('Do you ship to Portugal?');
+      await form.getByRole('button', { name: 'Send' }).click();
 
-    await expect(
-      page
-        .getByRole('alert')
-        .filter({ hasText: 'Too many requests. Please try again in 10 minutes.' }),
-    ).toBeVisible();
-    await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue(
-      'Do you ship to Portugal?',
-    );
-  });
+      await expect(
+        page
+          .getByRole('alert')
+          .filter({ hasText: 'Too many requests. Please try again in 10 minutes.' }),
+      ).toBeVisible();
+      await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue(
+        'Do you ship to Portugal?',
+      );
+    },
+  );
 
   test('the whole home page has a title, sized images that load and no serious a11y issue', async ({
     page,

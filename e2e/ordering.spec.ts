@@ -2,8 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { newCustomer } from './support/accounts.ts';
 import { expectRedText } from './support/page.ts';
 
-test.skip(({ isMobile }) => isMobile, 'the ordering flow runs at desktop width');
-
 async function productWithStock(page: Page) {
   const { data } = await (await page.request.get('/api/tools?limit=100')).json();
   const product = (data as { _id: string; name: string; price: number; stock: number }[]).find(

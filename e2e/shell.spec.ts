@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { SAME_AT_ANY_WIDTH } from './support/page.ts';
+import { DESKTOP_ONLY } from './support/page.ts';
 
 const NAV_LINKS = ['Home', 'Shop', 'Blog', 'My Portfolio', 'Login'];
 
@@ -128,28 +128,28 @@ test.describe('the navigation bar', () => {
     await expect(page).toHaveURL('/login');
   });
 
-  test('a page whose code fails to arrive offers a reload that brings it back', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(isMobile, SAME_AT_ANY_WIDTH);
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bycycle spare parts');
-    await page.route('**/assets/shop-page-*.js', (route) => route.abort('connectionreset'));
+  test(
+    'a page whose code fails to arrive offers a reload that brings it back',
+    { tag: DESKTOP_ONLY },
+    async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bycycle spare parts');
+      await page.route('**/assets/shop-page-*.js', (route) => route.abort('connectionreset'));
 
-    await page.getByRole('link', { name: 'Get Started' }).click();
-    const problem = page.getByRole('alert');
-    await expect(problem.getByRole('heading')).toHaveText('This page could not be loaded');
-    await expect(problem).toContainText('Reloading usually fixes it.');
-    // The navbar and footer stay, so the visitor can still go elsewhere.
-    await expect(page.getByRole('contentinfo')).toContainText('All Right reserved - 2022');
-    await expectNoSeriousA11yViolations(page, 'main');
+      await page.getByRole('link', { name: 'Get Started' }).click();
+      const problem = page.getByRole('alert');
+      await expect(problem.getByRole('heading')).toHaveText('This page could not be loaded');
+      await expect(problem).toContainText('Reloading usually fixes it.');
+      // The navbar and footer stay, so the visitor can still go elsewhere.
+      await expect(page.getByRole('contentinfo')).toContainText('All Right reserved - 2022');
+      await expectNoSeriousA11yViolations(page, 'main');
 
-    await page.unrouteAll();
-    await problem.getByRole('button', { name: 'Reload' }).click();
-    await expect(page).toHaveURL('/shop');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop Page');
-  });
+      await page.unrouteAll();
+      await problem.getByRole('button', { name: 'Reload' }).click();
+      await expect(page).toHaveURL('/shop');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop Page');
+    },
+  );
 });
 
 test.describe('the footer', () => {

@@ -6,7 +6,7 @@ import {
   expectPageMeta,
   expectRedText,
   failApi,
-  SAME_AT_ANY_WIDTH,
+  DESKTOP_ONLY,
 } from './support/page.ts';
 
 const PAGE_SIZE = 12;
@@ -103,14 +103,17 @@ test.describe('the shop', () => {
     await expect(shopSearch(page)).toHaveValue('');
   });
 
-  test('a page past the end offers the way back to the first page', async ({ page, isMobile }) => {
-    test.skip(isMobile, SAME_AT_ANY_WIDTH);
-    await page.goto('/shop?page=99');
-    await expect(page.getByText('There is nothing on page 99.')).toBeVisible();
-    await page.getByRole('button', { name: 'Go to the first page' }).click();
-    await expect(page).toHaveURL('/shop');
-    await expect(products(page)).toHaveCount(PAGE_SIZE);
-  });
+  test(
+    'a page past the end offers the way back to the first page',
+    { tag: DESKTOP_ONLY },
+    async ({ page }) => {
+      await page.goto('/shop?page=99');
+      await expect(page.getByText('There is nothing on page 99.')).toBeVisible();
+      await page.getByRole('button', { name: 'Go to the first page' }).click();
+      await expect(page).toHaveURL('/shop');
+      await expect(products(page)).toHaveCount(PAGE_SIZE);
+    },
+  );
 
   test('a failed product list shows its message in red and searching still works', async ({
     page,
@@ -138,14 +141,17 @@ test.describe('the shop', () => {
     await expect(alert).toHaveCount(0);
   });
 
-  test('a visitor who lost the connection is told to check it', async ({ page, isMobile }) => {
-    test.skip(isMobile, SAME_AT_ANY_WIDTH);
-    await failApi(page, '**/api/tools**', 'offline');
-    await page.goto('/shop');
-    const alert = page.getByRole('main').getByRole('alert');
-    await expectAfterRetries(alert, 'Network error: please check your connection and try again.');
-    await expectRedText(alert);
-  });
+  test(
+    'a visitor who lost the connection is told to check it',
+    { tag: DESKTOP_ONLY },
+    async ({ page }) => {
+      await failApi(page, '**/api/tools**', 'offline');
+      await page.goto('/shop');
+      const alert = page.getByRole('main').getByRole('alert');
+      await expectAfterRetries(alert, 'Network error: please check your connection and try again.');
+      await expectRedText(alert);
+    },
+  );
 
   test('the shop has a title, a description and no serious accessibility issue', async ({
     page,

@@ -71,4 +71,8 @@ export async function expectRedText(locator: Locator) {
  * Why a test runs at desktop width only: what it checks (a retry, a refusal, a dead link)
  * does not depend on the width, and every page's layout is covered at both widths elsewhere.
  */
-export const SAME_AT_ANY_WIDTH = 'behaviour that does not depend on the width: desktop only';
+/**
+ * Tag for a test whose behaviour does not depend on the width: it runs in the desktop project
+ * only (playwright.config.ts leaves it out of the phone project).
+ */
+export const DESKTOP_ONLY = '@desktop-only';
