@@ -6,7 +6,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Refuses cookie-authenticated writes that come from another site (CSRF). Better Auth checks
- * its own routes; this covers the rest of /api. Bearer-token calls carry no ambient
+ * its own routes; this covers every other route. Bearer-token calls carry no ambient
  * credentials and the payment provider's webhook carries no cookie, so neither is affected.
  */
 export function registerSameOriginCheck(app: FastifyInstance, config: Config) {
@@ -15,7 +15,8 @@ export function registerSameOriginCheck(app: FastifyInstance, config: Config) {
 
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.headers.cookie) return;
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return;
+    // Judged by the route reached, not the raw path: '/%61pi/orders' reaches POST /api/orders.
+    if (request.routeOptions.url?.startsWith('/api/auth/')) return;
     const origin = request.headers.origin ?? originOf(request.headers.referer);
     const own = `${request.protocol}://${request.headers.host ?? ''}`;
     if (origin && (origin === own || trusted.has(origin))) return;

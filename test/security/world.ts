@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import { orders, users } from '../../src/server/db/schema.ts';
+import { ORIGIN, signUp, uniqueEmail } from '../support/auth.ts';
+import { insertBlog, insertProduct } from '../support/fixtures.ts';
+import { makeTestApp } from '../support/test-app.ts';
+
+export const roles = ['anon', 'customer', 'otherCustomer', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Account = Awaited<ReturnType<typeof signUp>> & { id: string };
+
+/** A card the built-in test processor charges (Stripe's 4242 test card). */
+export const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
+
+export const ADMIN_EMAIL = 'chief@security.test';
+
+/**
+ * The cast every security test uses: a customer who owns the objects under test, another
+ * customer, and an admin, on a fresh app. Helpers create the objects the customer owns.
+ */
+export async function makeWorld(env: Record<string, string> = {}) {
+  const ctx = await makeTestApp({ ADMIN_EMAILS: ADMIN_EMAIL, ...env });
+  const { app, db } = ctx;
+
+  async function account(options: { name?: string; email?: string } = {}): Promise<Account> {
+    const created = await signUp(app, options);
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, created.email));
+    return { ...created, id: row!.id };
+  }
+
+  const customer = await account({ name: 'Casey Customer' });
+  const otherCustomer = await account({ name: 'Olive Other' });
+  const admin = await account({ name: 'Chief Admin', email: ADMIN_EMAIL });
+  const accounts: Record<Role, Account | undefined> = {
+    anon: undefined,
+    customer,
+    otherCustomer,
+    admin,
+  };
+
+  /** A request as `role` would send it from the shop's own pages (same Origin). */
+  function send(
+    role: Role,
+    method: Method,
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) {
+    const cookie = accounts[role]?.cookie;
+    return app.inject({
+      method,
+      url,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+      headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
+    });
+  }
+
+  const product = (overrides: Parameters<typeof insertProduct>[1] = {}) =>
+    insertProduct(db, { stock: 100_000, ...overrides });
+
+  /** An unpaid order of 10 placed through the API by `owner` (the customer by default). */
+  async function order(owner: Account = customer) {
+    const { id } = await product();
+    const res = await send(roleOf(owner), 'POST', '/api/orders', {
+      productId: id,
+      quantity: 10,
+      email: owner.email,
+    });
+    if (res.statusCode !== 201) throw new Error(`order failed: ${res.statusCode} ${res.body}`);
+    return res.json<{ _id: string; totalPrice: number }>();
+  }
+
+  /** A payment the test processor has charged for the customer's order, not yet reported. */
+  async function chargedPayment(orderId: string) {
+    const intent = await send('customer', 'POST', '/api/create-payment-intent', { orderId });
+    const { clientSecret } = intent.json<{ clientSecret: string }>();
+    const confirmed = await send('customer', 'POST', '/api/payments/test/confirm', {
+      clientSecret,
+      ...GOOD_CARD,
+    });
+    if (confirmed.statusCode !== 200) throw new Error(`charge failed: ${confirmed.body}`);
+    return confirmed.json<{ paymentIntentId: string }>().paymentIntentId;
+  }
+
+  /** An order the customer has paid (marked in the database: shipping only needs `paid`). */
+  async function paidOrder() {
+    const placed = await order();
+    await db
+      .update(orders)
+      .set({ paid: true, paidAt: new Date(), transactionId: `pi_test_${placed._id}` })
+      .where(eq(orders.id, placed._id));
+    return placed;
+  }
+
+  const roleOf = (who: Account): Role =>
+    roles.find((role) => accounts[role]?.email === who.email) ?? 'customer';
+
+  return {
+    ...ctx,
+    customer,
+    otherCustomer,
+    admin,
+    accounts,
+    send,
+    product,
+    blog: () => insertBlog(db),
+    order,
+    paidOrder,
+    chargedPayment,
+    /** A user nobody else in the test touches (to delete or promote). */
+    bystander: () => account({ name: 'Bea Bystander', email: uniqueEmail('bystander') }),
+  };
+}
+
+export type World = Awaited<ReturnType<typeof makeWorld>>;
