@@ -13,12 +13,25 @@ const authPages: string[] = [
 export function originPath(state: unknown) {
   const from = (state as AuthRedirectState | null)?.from;
   const pathname = from?.pathname;
-  // Only our own paths: '//host' would leave the site.
-  if (typeof pathname !== 'string' || !pathname.startsWith('/') || pathname.startsWith('//')) {
-    return sitePaths.home;
+  if (typeof pathname !== 'string' || authPages.includes(pathname)) return sitePaths.home;
+  const path = `${pathname}${from?.search ?? ''}${from?.hash ?? ''}`;
+  return isOwnPath(path) ? path : sitePaths.home;
+}
+
+const PROBE_ORIGIN = 'https://own.invalid';
+
+/**
+ * Whether a browser would keep `path` on this site. Resolving it the way the browser does
+ * catches every disguise of another host: '//host', '/\host' (a backslash counts as a
+ * slash), and tabs or newlines the URL parser drops ('/\t/host').
+ */
+function isOwnPath(path: string) {
+  if (!path.startsWith('/')) return false;
+  try {
+    return new URL(path, PROBE_ORIGIN).origin === PROBE_ORIGIN;
+  } catch {
+    return false;
   }
-  if (authPages.includes(pathname)) return sitePaths.home;
-  return `${pathname}${from?.search ?? ''}${from?.hash ?? ''}`;
 }
 
 /** Whether /login was reached because the server ended the session. */
