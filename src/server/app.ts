@@ -10,6 +10,9 @@ import { demoAccounts, seedDemoAccounts } from './auth/demo-accounts.ts';
 import { createGuards } from './auth/guards.ts';
 import { authRoutes } from './auth/routes.ts';
 import { resolveAuthSecret } from './auth/secret.ts';
+import { listenForChanges } from './cache/change-listener.ts';
+import { memoizeFrozenBodies } from './cache/memo-serializer.ts';
+import { createReadCache } from './cache/read-cache.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
@@ -56,7 +59,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(memoizeFrozenBodies(serializerCompiler));
   registerErrorHandler(app);
   app.addHook('onClose', () => database.close());
 
@@ -73,6 +76,9 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
   registerSameOriginCheck(app, config);
 
   const { db } = database;
+  const cache = createReadCache({ enabled: false });
+  const changes = await listenForChanges(database, cache, app.log);
+  app.addHook('onClose', () => changes.stop());
   const { secret, generated } = resolveAuthSecret(config);
   if (generated && config.isProduction) {
     app.log.warn('BETTER_AUTH_SECRET is not set: using a secret generated into DATA_DIR');
@@ -92,13 +98,13 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
-      await api.register(catalogRoutes, { db, guards });
+      await api.register(catalogRoutes, { db, cache, guards });
       await api.register(blogRoutes, { db });
-      await api.register(reviewRoutes, { db, guards });
+      await api.register(reviewRoutes, { db, cache, guards });
       await api.register(contactRoutes, { db });
       await api.register(authRoutes, { auth, db });
       await api.register(userRoutes, { db, guards, secret });
-      await api.register(orderRoutes, { db, guards, mailer });
+      await api.register(orderRoutes, { db, cache, guards, mailer });
       await api.register(auditRoutes, { db, guards });
       await api.register(paymentRoutes, { db, guards, mailer, provider: paymentProvider });
       if (paymentProvider.kind === 'stripe' && paymentProvider.parseWebhook) {

@@ -9,15 +9,17 @@ import {
 } from '../../../contract/catalog.ts';
 import { errorBody, idParams } from '../../../contract/common.ts';
 import type { Guards } from '../../auth/guards.ts';
+import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { addTool, browseTools, editTool, getTool, removeTool } from './service.ts';
 
 const refused = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; guards: Guards }> = async (
-  app,
-  { db, guards },
-) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  cache: ReadCache;
+  guards: Guards;
+}> = async (app, { db, cache, guards }) => {
   app.get(
     '/tools',
     {
@@ -28,7 +30,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; guards: Guards }> = 
         response: { 200: toolList, 400: errorBody },
       },
     },
-    (request) => browseTools(db, request.query),
+    (request) => browseTools(db, cache, request.query),
   );
 
   app.get(
@@ -41,7 +43,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; guards: Guards }> = 
         response: { 200: product, 404: errorBody },
       },
     },
-    (request) => getTool(db, request.params.id),
+    (request) => getTool(db, cache, request.params.id),
   );
 
   app.post(
@@ -56,7 +58,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; guards: Guards }> = 
     },
     async (request, reply) => {
       const admin = await guards.requireAdmin(request);
-      return reply.status(201).send(await addTool(db, admin, request.body));
+      return reply.status(201).send(await addTool(db, cache, admin, request.body));
     },
   );
 
@@ -73,7 +75,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; guards: Guards }> = 
     },
     async (request) => {
       const admin = await guards.requireAdmin(request);
-      return editTool(db, admin, request.params.id, request.body);
+      return editTool(db, cache, admin, request.params.id, request.body);
     },
   );
 
@@ -89,7 +91,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; guards: Guards }> = 
     },
     async (request) => {
       const admin = await guards.requireAdmin(request);
-      return removeTool(db, admin, request.params.id);
+      return removeTool(db, cache, admin, request.params.id);
     },
   );
 };

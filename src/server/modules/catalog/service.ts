@@ -7,6 +7,7 @@ import type {
 } from '../../../contract/catalog.ts';
 import { centsToDollars, dollarsToCents, formatDollars } from '../../../contract/money.ts';
 import { recordAudit, type AuditActor } from '../../audit/record.ts';
+import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -29,25 +30,36 @@ export const toProduct = (row: ProductRow): Product => ({
   stock: row.stock,
 });
 
-export async function browseTools(db: Db, { q, page, limit }: ToolListQuery) {
-  const { rows, total } = await listProducts(db, {
-    q: q || undefined,
-    limit,
-    offset: (page - 1) * limit,
+export function browseTools(db: Db, cache: ReadCache, { q, page, limit }: ToolListQuery) {
+  const search = q || undefined;
+  return cache.read('product', `list ${page} ${limit} ${search ?? ''}`, async () => {
+    const { rows, total } = await listProducts(db, {
+      q: search,
+      limit,
+      offset: (page - 1) * limit,
+    });
+    return pageOf(rows.map(toProduct), total, page, limit);
   });
-  return pageOf(rows.map(toProduct), total, page, limit);
 }
 
-export async function getTool(db: Db, id: string) {
-  const row = isUuid(id) ? await findProduct(db, id) : undefined;
-  if (!row) throw notFound('Product');
-  return toProduct(row);
+export async function getTool(db: Db, cache: ReadCache, id: string) {
+  if (!isUuid(id)) throw notFound('Product');
+  return cache.read('product', `one ${id}`, async () => {
+    const row = await findProduct(db, id);
+    if (!row) throw notFound('Product');
+    return toProduct(row);
+  });
 }
 
 const describeProduct = (row: ProductRow) =>
   `${row.name} (${formatDollars(centsToDollars(row.priceCents))}, stock ${row.stock})`;
 
-export async function addTool(db: Db, actor: AuditActor, input: z.output<typeof productInput>) {
+export async function addTool(
+  db: Db,
+  cache: ReadCache,
+  actor: AuditActor,
+  input: z.output<typeof productInput>,
+) {
   const row = await insertProductAudited(
     db,
     {
@@ -65,10 +77,17 @@ export async function addTool(db: Db, actor: AuditActor, input: z.output<typeof 
         summary: `Added ${describeProduct(added)}`,
       }),
   );
+  cache.invalidate('product');
   return toProduct(row);
 }
 
-export async function editTool(db: Db, actor: AuditActor, id: string, patch: ProductPatch) {
+export async function editTool(
+  db: Db,
+  cache: ReadCache,
+  actor: AuditActor,
+  id: string,
+  patch: ProductPatch,
+) {
   if (!isUuid(id)) throw notFound('Product');
   const changes = {
     ...(patch.name !== undefined ? { name: patch.name } : {}),
@@ -86,10 +105,11 @@ export async function editTool(db: Db, actor: AuditActor, id: string, patch: Pro
     }),
   );
   if (!row) throw notFound('Product');
+  cache.invalidate('product');
   return toProduct(row);
 }
 
-export async function removeTool(db: Db, actor: AuditActor, id: string) {
+export async function removeTool(db: Db, cache: ReadCache, actor: AuditActor, id: string) {
   if (!isUuid(id)) throw notFound('Product');
   const row = await deleteProductAudited(db, id, (tx, removed) =>
     recordAudit(tx, actor, {
@@ -100,5 +120,6 @@ export async function removeTool(db: Db, actor: AuditActor, id: string) {
     }),
   );
   if (!row) throw notFound('Product');
+  cache.invalidate('product');
   return { deleted: true as const, _id: row.id, name: row.name };
 }

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { MAX_ORDER_TOTAL_CENTS } from '../../../contract/order-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, products } from '../../db/schema.ts';
 
@@ -22,7 +23,13 @@ export async function insertOrderReservingStock(db: Db, order: NewOrder) {
     const [product] = await tx
       .update(products)
       .set({ stock: sql`${products.stock} - ${order.quantity}`, updatedAt: new Date() })
-      .where(and(eq(products.id, order.productId), gte(products.stock, order.quantity)))
+      .where(
+        and(
+          eq(products.id, order.productId),
+          gte(products.stock, order.quantity),
+          lte(sql`${products.priceCents}::bigint * ${order.quantity}`, MAX_ORDER_TOTAL_CENTS),
+        ),
+      )
       .returning({ name: products.name, priceCents: products.priceCents });
     if (!product) return undefined;
     const [row] = await tx
@@ -69,12 +76,12 @@ export async function deleteUnpaidOrderReturningStock(
   });
 }
 
-export async function findProductStock(db: Db, productId: string) {
+export async function findProductForOrder(db: Db, productId: string) {
   const [row] = await db
-    .select({ stock: products.stock })
+    .select({ stock: products.stock, priceCents: products.priceCents })
     .from(products)
     .where(eq(products.id, productId));
-  return row?.stock;
+  return row;
 }
 
 const statusFilter = {

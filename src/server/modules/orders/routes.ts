@@ -10,6 +10,7 @@ import {
   ordersQuery,
 } from '../../../contract/orders.ts';
 import type { Guards } from '../../auth/guards.ts';
+import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { orderPlacedMail } from './mails.ts';
@@ -23,11 +24,14 @@ import {
   toOrder,
 } from './service.ts';
 
-type Deps = { db: Db; guards: Guards; mailer: Mailer };
+type Deps = { db: Db; cache: ReadCache; guards: Guards; mailer: Mailer };
 
 const refused = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
-export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, guards, mailer }) => {
+export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (
+  app,
+  { db, cache, guards, mailer },
+) => {
   app.post(
     '/orders',
     {
@@ -40,7 +44,7 @@ export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, guards
     },
     async (request, reply) => {
       const user = await guards.requireUser(request);
-      const row = await placeOrder(db, user, request.body);
+      const row = await placeOrder(db, cache, user, request.body);
       const placed = toOrder(row);
       // The order stands even if the mail cannot go out; the log says so.
       mailer.send(orderPlacedMail(placed)).catch((err: unknown) => {
@@ -94,7 +98,7 @@ export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, guards
     },
     async (request) => {
       const user = await guards.requireUser(request);
-      const row = await deleteOrder(db, user, request.params.id);
+      const row = await deleteOrder(db, cache, user, request.params.id);
       return { deleted: true as const, _id: row.id, name: row.productName };
     },
   );

@@ -1,16 +1,18 @@
 import type { AllOrdersQuery, Order, OrderInput } from '../../../contract/orders.ts';
 import { formatDollars } from '../../../contract/money.ts';
+import { MAX_ORDER_TOTAL_CENTS } from '../../../contract/order-rules.ts';
 import { recordAudit } from '../../audit/record.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { centsToDollars } from '../../../contract/money.ts';
 import type { CurrentUser } from '../../auth/guards.ts';
+import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import {
   deleteUnpaidOrderReturningStock,
   findOrder,
-  findProductStock,
+  findProductForOrder,
   insertOrderReservingStock,
   listAllOrders,
   listOrdersOf,
@@ -38,7 +40,7 @@ export function toOrder(row: OrderRow): Order {
   };
 }
 
-export async function placeOrder(db: Db, user: CurrentUser, input: OrderInput) {
+export async function placeOrder(db: Db, cache: ReadCache, user: CurrentUser, input: OrderInput) {
   if (input.email !== user.email) {
     throw new AppError('forbidden', 'You can only place orders for your own account.');
   }
@@ -50,10 +52,18 @@ export async function placeOrder(db: Db, user: CurrentUser, input: OrderInput) {
     email: user.email,
     userName: user.name,
   });
-  if (row) return row;
-  const stock = await findProductStock(db, input.productId);
-  if (stock === undefined) throw notFound('Product');
-  throw new AppError('conflict', `Only ${stock} in stock`);
+  if (row) {
+    // The stock shown in the catalogue changed.
+    cache.invalidate('product');
+    return row;
+  }
+  const product = await findProductForOrder(db, input.productId);
+  if (!product) throw notFound('Product');
+  if (product.priceCents * input.quantity > MAX_ORDER_TOTAL_CENTS) {
+    const most = formatDollars(centsToDollars(MAX_ORDER_TOTAL_CENTS));
+    throw new AppError('bad_request', `An order can total at most ${most}. Please order fewer.`);
+  }
+  throw new AppError('conflict', `Only ${product.stock} in stock`);
 }
 
 export async function ordersOf(db: Db, email: string) {
@@ -70,7 +80,7 @@ export async function orderFor(db: Db, user: CurrentUser, id: string) {
   return row;
 }
 
-export async function deleteOrder(db: Db, user: CurrentUser, id: string) {
+export async function deleteOrder(db: Db, cache: ReadCache, user: CurrentUser, id: string) {
   const row = await orderFor(db, user, id);
   if (row.paid) throw new AppError('conflict', 'A paid order cannot be deleted.');
   // An admin removing a customer's order leaves a line in the audit trail.
@@ -87,6 +97,7 @@ export async function deleteOrder(db: Db, user: CurrentUser, id: string) {
   const deleted = await deleteUnpaidOrderReturningStock(db, row.id, audit);
   // Paid between our read and the delete: the delete did nothing.
   if (!deleted) throw new AppError('conflict', 'A paid order cannot be deleted.');
+  if (deleted.productId) cache.invalidate('product');
   return deleted;
 }
 

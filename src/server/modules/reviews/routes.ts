@@ -2,13 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../contract/common.ts';
 import { review, reviewInput, reviewList, reviewListQuery } from '../../../contract/reviews.ts';
 import type { Guards } from '../../auth/guards.ts';
+import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { addReview, newestReviews } from './service.ts';
 
-export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; guards: Guards }> = async (
-  app,
-  { db, guards },
-) => {
+export const reviewRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  cache: ReadCache;
+  guards: Guards;
+}> = async (app, { db, cache, guards }) => {
   app.get(
     '/reviews',
     {
@@ -19,7 +21,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; guards: Guards }> = a
         response: { 200: reviewList, 400: errorBody },
       },
     },
-    (request) => newestReviews(db, request.query.limit),
+    (request) => newestReviews(db, cache, request.query.limit),
   );
 
   app.post(
@@ -35,7 +37,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; guards: Guards }> = a
     },
     async (request, reply) => {
       const user = await guards.requireUser(request);
-      return reply.status(201).send(await addReview(db, user, request.body));
+      return reply.status(201).send(await addReview(db, cache, user, request.body));
     },
   );
 };

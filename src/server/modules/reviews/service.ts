@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Review, reviewInput } from '../../../contract/reviews.ts';
 import type { CurrentUser } from '../../auth/guards.ts';
+import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { insertReview, listNewestReviews, type ReviewRow } from './repository.ts';
 
@@ -12,11 +13,18 @@ const toReview = (row: ReviewRow): Review => ({
   img: row.imageUrl,
 });
 
-export async function newestReviews(db: Db, limit: number) {
-  return { data: (await listNewestReviews(db, limit)).map(toReview) };
+export function newestReviews(db: Db, cache: ReadCache, limit: number) {
+  return cache.read('review', `newest ${limit}`, async () => ({
+    data: (await listNewestReviews(db, limit)).map(toReview),
+  }));
 }
 
-export async function addReview(db: Db, user: CurrentUser, input: z.output<typeof reviewInput>) {
+export async function addReview(
+  db: Db,
+  cache: ReadCache,
+  user: CurrentUser,
+  input: z.output<typeof reviewInput>,
+) {
   const row = await insertReview(db, {
     userId: user.id,
     name: user.name,
@@ -24,5 +32,6 @@ export async function addReview(db: Db, user: CurrentUser, input: z.output<typeo
     rating: input.rating,
     imageUrl: user.image,
   });
+  cache.invalidate('review');
   return toReview(row);
 }

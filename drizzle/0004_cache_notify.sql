@@ -1,0 +1,15 @@
+-- Every statement that writes to a table the server caches notifies 'ecparts_table_changed'
+-- with the table's name, delivered at commit (and not at all on rollback). Each server process
+-- LISTENs and drops what it cached from that table (src/server/cache/change-listener.ts).
+CREATE OR REPLACE FUNCTION "notify_table_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('ecparts_table_changed', TG_TABLE_NAME);
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "product_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "product"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_table_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "review_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "review"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_table_changed"();

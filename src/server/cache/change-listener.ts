@@ -1,0 +1,105 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { Database } from '../db/client.ts';
+import { CACHED_TABLES, type CachedTable, type ReadCache } from './read-cache.ts';
+
+/**
+ * The channel the `notify_table_changed` trigger (drizzle/0004_cache_notify.sql) notifies with
+ * the table's name, at commit, for every statement that writes to a cached table, whoever
+ * runs it: another server process, a script, psql.
+ */
+export const CHANGE_CHANNEL = 'ecparts_table_changed';
+
+const RETRY_MIN_MS = 200;
+const RETRY_MAX_MS = 10_000;
+
+const isCachedTable = (name: string): name is CachedTable =>
+  (CACHED_TABLES as readonly string[]).includes(name);
+
+/**
+ * Drops cached reads when the database says a cached table changed. On PostgreSQL this holds
+ * its own connection (outside the pool) with LISTEN; while it is down, the cache is off and
+ * every read goes to the database, since writes by other processes would go unnoticed. PGlite
+ * runs in this process and delivers the notification before the writing query returns.
+ */
+export async function listenForChanges(
+  database: Database,
+  cache: ReadCache,
+  log: FastifyBaseLogger,
+): Promise<{ stop: () => Promise<void> }> {
+  const onNotification = (payload: string | undefined) => {
+    if (payload && isCachedTable(payload)) cache.invalidate(payload);
+    else for (const table of CACHED_TABLES) cache.invalidate(table);
+  };
+
+  const { driver } = database;
+  if (driver.kind === 'pglite') {
+    const unlisten = await driver.client.listen(CHANGE_CHANNEL, onNotification);
+    cache.setEnabled(true);
+    return { stop: () => unlisten().catch(() => {}) };
+  }
+
+  const { connectionString, host, port, user, password, database: name, ssl } = driver.pool.options;
+  let client: pg.Client | undefined;
+  let retryMs = RETRY_MIN_MS;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  const lost = (err?: Error) => {
+    if (stopped) return;
+    if (cache.enabled) log.warn({ err }, 'cache change listener lost: reading from the database');
+    cache.setEnabled(false);
+    client?.removeAllListeners();
+    client?.on('error', () => {});
+    void client?.end().catch(() => {});
+    client = undefined;
+    clearTimeout(timer);
+    timer = setTimeout(() => void connect(), retryMs);
+    timer.unref();
+    retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+  };
+
+  const connect = async () => {
+    if (stopped) return;
+    const next = new pg.Client({
+      connectionString,
+      host,
+      port,
+      user,
+      password,
+      database: name,
+      ssl,
+      connectionTimeoutMillis: 5000,
+    });
+    client = next;
+    next.on('error', lost);
+    next.on('end', () => lost());
+    next.on('notification', (message) => onNotification(message.payload));
+    try {
+      await next.connect();
+      await next.query(`listen ${CHANGE_CHANNEL}`);
+    } catch (err) {
+      if (client === next) lost(err as Error);
+      return;
+    }
+    if (stopped || client !== next) return;
+    retryMs = RETRY_MIN_MS;
+    // Anything cached before this point may have missed a notification.
+    cache.setEnabled(true);
+  };
+
+  cache.setEnabled(false);
+  await connect();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      cache.setEnabled(false);
+      const last = client;
+      client = undefined;
+      last?.removeAllListeners();
+      last?.on('error', () => {});
+      await last?.end().catch(() => {});
+    },
+  };
+}

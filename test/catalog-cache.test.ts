@@ -1,0 +1,181 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/server/app.ts';
+import { openPostgres } from '../src/server/db/client.ts';
+import { products, reviews } from '../src/server/db/schema.ts';
+import { ORIGIN, signUp } from './support/auth.ts';
+import { insertProduct, insertReview } from './support/fixtures.ts';
+import { makeTestApp, testConfig, testDatabaseKind } from './support/test-app.ts';
+
+// The catalogue and the reviews are served from memory (src/server/cache/). These tests hold
+// it to its promise: whoever writes, and however, the next read shows the write.
+
+let ctx: Awaited<ReturnType<typeof makeTestApp>>;
+type Account = Awaited<ReturnType<typeof signUp>>;
+let admin: Account;
+let customer: Account;
+
+beforeAll(async () => {
+  ctx = await makeTestApp({ ADMIN_EMAILS: 'cache-admin@example.com' });
+  admin = await signUp(ctx.app, { email: 'cache-admin@example.com', name: 'Cache Admin' });
+  customer = await signUp(ctx.app, { name: 'Casey Cached' });
+});
+afterAll(() => ctx.app.close());
+
+const send = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  who?: Account,
+  payload?: object,
+) =>
+  ctx.app.inject({
+    method,
+    url,
+    payload,
+    headers: { origin: ORIGIN, ...(who ? { cookie: who.cookie } : {}) },
+  });
+
+type Listed = { _id: string; name: string; stock: number; price: number };
+const listed = async (query = '') =>
+  (await send('GET', `/api/tools${query}`)).json() as { data: Listed[]; total: number };
+const one = async (id: string) => (await send('GET', `/api/tools/${id}`)).json() as Listed;
+/**
+ * A product written straight to the database. PostgreSQL reports the write to the server a
+ * moment after commit; wait for that, so a list cached before cannot hide the new product.
+ */
+async function seeded(overrides: Parameters<typeof insertProduct>[1]) {
+  const row = await insertProduct(ctx.db, overrides);
+  if (testDatabaseKind === 'postgres') await new Promise((resolve) => setTimeout(resolve, 300));
+  return row;
+}
+
+const stockIn = async (id: string, query = '?limit=50') =>
+  (await listed(query)).data.find((p) => p._id === id)?.stock;
+
+describe('the read cache', () => {
+  it('serves repeated reads from memory, not from the database', async () => {
+    const product = await seeded({ name: 'Cached chain whip', stock: 70 });
+    expect((await one(product.id)).stock).toBe(70);
+    // A write the database does not report (its change trigger off) stays unseen: proof that
+    // the second read came from memory. Every real write is reported, as the tests below show.
+    await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`alter table product disable trigger product_changed`);
+      await tx.update(products).set({ stock: 71 }).where(eq(products.id, product.id));
+      await tx.execute(sql`alter table product enable trigger product_changed`);
+    });
+    expect((await one(product.id)).stock).toBe(70);
+    await ctx.db.update(products).set({ stock: 72 }).where(eq(products.id, product.id));
+    await vi.waitFor(async () => expect((await one(product.id)).stock).toBe(72));
+  });
+
+  it('shows an admin’s edit, addition and deletion in the very next read', async () => {
+    const product = await seeded({ name: 'Cone wrench 15 mm', priceCents: 900 });
+    expect((await one(product.id)).price).toBe(9);
+    expect(await stockIn(product.id)).toBe(120);
+
+    expect(
+      (await send('PATCH', `/api/tools/${product.id}`, admin, { stock: 44, price: 9.5 }))
+        .statusCode,
+    ).toBe(200);
+    expect(await one(product.id)).toMatchObject({ stock: 44, price: 9.5 });
+    expect(await stockIn(product.id)).toBe(44);
+
+    const before = (await listed('?q=spoke nipple')).total;
+    const added = await send('POST', '/api/tools', admin, {
+      name: 'Spoke nipple driver',
+      price: 6,
+      stock: 80,
+      img: '/images/products/spoke-wrench.svg',
+    });
+    expect(added.statusCode).toBe(201);
+    expect((await listed('?q=spoke nipple')).total).toBe(before + 1);
+
+    expect((await send('DELETE', `/api/tool/${product.id}`, admin)).statusCode).toBe(200);
+    expect((await send('GET', `/api/tools/${product.id}`)).statusCode).toBe(404);
+    expect(await stockIn(product.id)).toBeUndefined();
+  });
+
+  it('shows the stock an order takes, and gives back, in the very next read', async () => {
+    const product = await seeded({ name: 'Cable cutter pro', stock: 500 });
+    expect((await one(product.id)).stock).toBe(500);
+    expect(await stockIn(product.id)).toBe(500);
+
+    const placed = await send('POST', '/api/orders', customer, {
+      productId: product.id,
+      quantity: 25,
+      email: customer.email,
+    });
+    expect(placed.statusCode).toBe(201);
+    expect((await one(product.id)).stock).toBe(475);
+    expect(await stockIn(product.id)).toBe(475);
+
+    const removed = await send('DELETE', `/api/orders/${placed.json()._id}`, customer);
+    expect(removed.statusCode).toBe(200);
+    expect((await one(product.id)).stock).toBe(500);
+    expect(await stockIn(product.id)).toBe(500);
+  });
+
+  it('shows a new review at the top of the very next list', async () => {
+    await insertReview(ctx.db, { name: 'Earlier reviewer' });
+    expect((await send('GET', '/api/reviews')).json().data[0].name).toBe('Earlier reviewer');
+    const res = await send('POST', '/api/review', customer, { desc: 'Quick delivery.', rating: 5 });
+    expect(res.statusCode).toBe(201);
+    const { data } = (await send('GET', '/api/reviews')).json();
+    expect(data[0]).toMatchObject({ _id: res.json()._id, name: 'Casey Cached' });
+  });
+
+  it('sees writes made straight in the database, as by another program', async () => {
+    const product = await seeded({ name: 'Tyre boot kit', stock: 60 });
+    expect((await one(product.id)).stock).toBe(60);
+    await ctx.db.update(products).set({ stock: 61 }).where(eq(products.id, product.id));
+    await ctx.db.delete(reviews);
+    // PGlite reports the change before the write returns; PostgreSQL a moment after commit.
+    await vi.waitFor(async () => {
+      expect((await one(product.id)).stock).toBe(61);
+      expect((await send('GET', '/api/reviews')).json().data).toEqual([]);
+    });
+    if (testDatabaseKind === 'pglite') {
+      await ctx.db.update(products).set({ stock: 62 }).where(eq(products.id, product.id));
+      expect((await one(product.id)).stock).toBe(62);
+    }
+  });
+});
+
+describe('two server processes on one PostgreSQL', () => {
+  it.runIf(testDatabaseKind === 'postgres')(
+    'an edit through one shows in the other within a moment, also after the listening connections were cut',
+    async () => {
+      const other = await buildApp(testConfig({ ADMIN_EMAILS: 'cache-admin@example.com' }), {
+        database: openPostgres(ctx.database.url!, 3),
+      });
+      try {
+        const product = await seeded({ name: 'Derailleur gauge', stock: 300 });
+        const otherStock = async () =>
+          (await other.inject(`/api/tools/${product.id}`)).json().stock as number;
+        expect(await otherStock()).toBe(300);
+
+        const edit = await send('PATCH', `/api/tools/${product.id}`, admin, { stock: 299 });
+        expect(edit.statusCode).toBe(200);
+        await vi.waitFor(async () => expect(await otherStock()).toBe(299), { timeout: 2000 });
+
+        // Cut both servers' LISTEN connections: they come back by themselves.
+        await ctx.db.execute(sql`
+          select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query ilike 'listen %'`);
+        await vi.waitFor(async () => {
+          const listeners = (await ctx.db.execute(sql`
+            select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and query ilike 'listen %'`)) as unknown as {
+            rows: { n: number }[];
+          };
+          expect(listeners.rows[0]?.n).toBe(2);
+        });
+        await ctx.db.update(products).set({ stock: 297 }).where(eq(products.id, product.id));
+        await vi.waitFor(async () => expect(await otherStock()).toBe(297), { timeout: 2000 });
+      } finally {
+        await other.close();
+      }
+    },
+    60_000,
+  );
+});
