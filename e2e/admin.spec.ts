@@ -6,7 +6,7 @@ import { demo, logIn, newCustomer } from './support/accounts.ts';
 import { scrollToReviews } from './support/home.ts';
 import { expectRedText } from './support/page.ts';
 
-// Flows with state at desktop width; the dashboard's layout at phone width is covered elsewhere.
+// Flows with state: playwright.config.ts runs this file at desktop width only.
 
 /** A word no other test (or repeat) uses, so each test finds its own rows in shared lists. */
 const uniqueWord = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -412,19 +412,21 @@ test.describe('My Review', () => {
     const form = page.getByRole('form', { name: 'Review ECParts' });
     await expect(form).toContainText(name);
 
-    // The rating is required.
+    // The rating is required: the error shows in red and focus moves to the stars.
+    const stars = form.getByRole('radiogroup', { name: 'Rating' });
+    const oneStar = stars.getByRole('radio', { name: '1 star', exact: true });
     await form.getByLabel('Your review (optional)').fill('Quick to ship');
     await form.getByRole('button', { name: 'Add Review' }).click();
     const ratingError = form.getByText('Please choose a rating');
     await expect(ratingError).toBeVisible();
     await expectRedText(ratingError);
+    await expect(oneStar).toBeFocused();
     await expectNoSeriousA11yViolations(page);
 
     // Tab reaches the stars; arrow keys choose.
-    const stars = form.getByRole('radiogroup', { name: 'Rating' });
     await form.getByRole('link', { name: 'Change them in My Profile' }).focus();
     await page.keyboard.press('Tab');
-    await expect(stars.getByRole('radio', { name: '1 star', exact: true })).toBeFocused();
+    await expect(oneStar).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
@@ -452,4 +454,40 @@ test.describe('My Review', () => {
     const photo = card.locator('img');
     await expect(photo).toHaveAttribute('src', /avatar-placeholder\.svg$/);
   });
+});
+
+test('a review whose photo link no longer works shows the placeholder photo', async ({ page }) => {
+  const name = `Bea Brokenphoto ${uniqueWord()}`;
+  const customer = await newCustomer(page, name);
+  const origin = new URL(page.url()).origin;
+  const profile = await page.request.put(`/api/users/${encodeURIComponent(customer.email)}`, {
+    headers: { origin },
+    data: { email: customer.email, image: '/images/avatars/no-such-photo.png' },
+  });
+  expect(profile.ok(), await profile.text()).toBe(true);
+  const added = await page.request.post('/api/review', {
+    headers: { origin },
+    data: { desc: 'Great spoke keys, sturdy and well priced.', rating: 5 },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+
+  await page.goto('/');
+  const reviews = await scrollToReviews(page);
+  const cards = reviews.getByRole('article');
+  const card = cards.filter({ has: page.getByRole('heading', { name }) });
+  await expect(card).toBeAttached();
+  // Photos load as their slide comes near: bring this one into view (others may be newer).
+  const index = await cards.evaluateAll(
+    (all, wanted) =>
+      all.findIndex((article) => article.querySelector('h3')?.textContent === wanted),
+    name,
+  );
+  const bullets = reviews.getByRole('button', { name: /^Go to slide \d+$/ });
+  const slide = Math.min(index + 1, await bullets.count());
+  await reviews.getByRole('button', { name: `Go to slide ${slide}`, exact: true }).click();
+  await expect(card).toBeInViewport();
+  const photo = card.locator('img');
+  await expect(photo).toHaveAttribute('src', /avatar-placeholder\.svg$/);
+  await expect(photo).toHaveJSProperty('complete', true);
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });

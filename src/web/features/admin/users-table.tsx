@@ -37,7 +37,11 @@ export function UsersTable({ users, firstNo, myEmail, promoting, onMakeAdmin, on
             return (
               <tr key={user._id}>
                 <th scope="row">{firstNo + i}</th>
-                <td className="min-w-32">{user.name}</td>
+                <td className="min-w-32">
+                  {user.name}
+                  {/* Says why this row's Delete is off: nobody deletes their own account here. */}
+                  {me && <span className="badge badge-ghost badge-sm ml-2">You</span>}
+                </td>
                 <td className="whitespace-nowrap">{user.email}</td>
                 <td>{roleName(user)}</td>
                 <td>

@@ -11,13 +11,21 @@ export function ReviewCard({ review }: { review: Review }) {
       <div className="card-body">
         <div className="flex items-center gap-3">
           <img
-            src={review.img ?? PLACEHOLDER}
+            // No photo, or an empty link: the placeholder.
+            src={review.img || PLACEHOLDER}
             alt=""
             width={48}
             height={48}
             loading="lazy"
             decoding="async"
+            // Some photo hosts refuse requests that carry another site as the referrer.
+            referrerPolicy="no-referrer"
             className="h-12 w-12 rounded-full object-cover ring-2 ring-base-300"
+            onError={(event) => {
+              // A photo link that stopped working falls back to the placeholder, once.
+              if (!event.currentTarget.src.endsWith(PLACEHOLDER))
+                event.currentTarget.src = PLACEHOLDER;
+            }}
           />
           <h3 className="card-title text-lg">{review.name}</h3>
         </div>

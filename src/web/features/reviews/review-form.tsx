@@ -58,6 +58,7 @@ export function ReviewForm({ user }: { user: SessionUser }) {
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
+              inputRef={field.ref}
               error={errors.rating?.message}
             />
           )}

@@ -1,4 +1,5 @@
 import { Star } from 'lucide-react';
+import type { Ref } from 'react';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -7,6 +8,8 @@ type Props = {
   value: number | undefined;
   onChange: (rating: number) => void;
   onBlur?: () => void;
+  /** The radio that Tab would reach; the form moves focus here when the rating is missing. */
+  inputRef?: Ref<HTMLInputElement>;
   error?: string;
 };
 
@@ -14,8 +17,10 @@ type Props = {
  * A rating from 1 to 5 as a group of five radio buttons drawn as stars: Tab reaches the
  * group, arrow keys change the rating, and each star is named ("3 stars").
  */
-export function StarRatingInput({ id, value, onChange, onBlur, error }: Props) {
+export function StarRatingInput({ id, value, onChange, onBlur, inputRef, error }: Props) {
   const errorId = `${id}-error`;
+  // Tab enters a radio group on its checked radio, or on the first when none is checked.
+  const tabStop = value ?? STARS[0];
   return (
     <fieldset
       role="radiogroup"
@@ -32,6 +37,7 @@ export function StarRatingInput({ id, value, onChange, onBlur, error }: Props) {
             className="cursor-pointer rounded-box p-1 text-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary"
           >
             <input
+              ref={n === tabStop ? inputRef : undefined}
               type="radio"
               name={id}
               value={n}
