@@ -9,6 +9,7 @@ import type { Db } from '../db/client.ts';
 import { accounts, sessions, users, verifications } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { resetPasswordMail, verifyEmailMail } from './mails.ts';
+import { checkTypedProfile } from './profile-rules.ts';
 
 /** Better Auth reads the client IP from this header only; we set it from Fastify's request.ip. */
 export const CLIENT_IP_HEADER = 'x-ecparts-client-ip';
@@ -62,9 +63,15 @@ export function createAuth({ config, db, mailer, secret }: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
-          before: async (user) => ({
-            data: { ...user, role: adminEmails.has(user.email.toLowerCase()) ? 'admin' : 'user' },
+          before: async (user, context) => ({
+            data: {
+              ...checkTypedProfile(user, context?.path),
+              role: adminEmails.has(user.email.toLowerCase()) ? 'admin' : 'user',
+            },
           }),
+        },
+        update: {
+          before: async (user, context) => ({ data: checkTypedProfile(user, context?.path) }),
         },
       },
     },
