@@ -1,89 +1,104 @@
-// GET /api/tools under load: our real server against a bare node:http server that returns the
-// same bytes, measured in the same run, on PGlite and (when a URL is given) on PostgreSQL.
-// Budget (docs: /work/shared/DESIGN.md, "Budgets"): ours >= 0.5 x bare requests/s.
+// The shop's most read calls under load: our real server against a bare node:http server that
+// returns the same bytes, measured in the same run, on PGlite and (when a URL is given) on
+// PostgreSQL. Budget (docs: /work/shared/DESIGN.md, "Budgets"): ours >= 0.5 x bare requests/s.
 //
 //   npm run bench:api
-//   BENCH_DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/postgres npm run bench:api
+//   BENCH_DATABASE_URL=postgres://dev:dev@127.0.0.1:5432/dev npm run bench:api
 //
 // Env: BENCH_DURATION (seconds per measurement, default 10), BENCH_WARMUP (default 3),
-// BENCH_CONNECTIONS (default 50), BENCH_DATABASE_URL or DATABASE_URL (adds the PostgreSQL run).
+// BENCH_CONNECTIONS (default 50), BENCH_DATABASE_URL or DATABASE_URL (adds the PostgreSQL run),
+// BENCH_RESULTS_DIR (where the JSON result goes; default bench/results).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { runAutocannon, type AutocannonResult } from './support/autocannon.ts';
-import { machineLoad, startBenchServer, type RunningServer } from './support/child.ts';
+import {
+  machineLoad,
+  startBenchServer,
+  whileSampling,
+  type RunningServer,
+} from './support/child.ts';
+import { onEachDatabase, seconds, type BenchDatabase } from './support/databases.ts';
+import { runContext, writeResult } from './support/results.ts';
 
 const BUDGET_RATIO = 0.5;
-const PATH = '/api/tools';
 
-const seconds = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of seconds`);
-  return value;
-};
 const duration = seconds('BENCH_DURATION', 10);
 const warmup = seconds('BENCH_WARMUP', 3);
 const connections = Math.max(1, Math.round(seconds('BENCH_CONNECTIONS', 50)));
-const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined;
 
-type Measured = { reqPerSec: number; p99: number; p50: number; non2xx: number; errors: number };
-type Outcome = {
-  database: string;
+type Endpoint = { label: string; path: (productId: string) => string };
+const ENDPOINTS: Endpoint[] = [
+  { label: 'GET /api/tools', path: () => '/api/tools' },
+  { label: 'GET /api/tools/{id}', path: (id) => `/api/tools/${id}` },
+  { label: 'GET /api/reviews', path: () => '/api/reviews' },
+];
+
+type Measured = {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  /** Server CPU time per answered request (user + system), from /proc. */
+  cpuMicrosPerRequest: number | null;
+  /** The server's peak resident memory during the measurement. */
+  peakRssMiB: number | null;
+};
+type EndpointOutcome = {
+  endpoint: string;
+  path: string;
   bytes: number;
   bare: Measured;
   ours: Measured;
   ratio: number;
+  /** bare CPU per request / ours: what the ratio would be if both had a core to themselves. */
+  cpuRatio: number | null;
+  pass: boolean;
   problems: string[];
 };
+type Outcome = { database: string; endpoints: EndpointOutcome[] };
 
-const summarise = (r: AutocannonResult): Measured => ({
+async function measureOne(server: RunningServer, path: string, seconds: number): Promise<Measured> {
+  const { result, usage } = await whileSampling(server.pid, () =>
+    runAutocannon({ url: `${server.url}${path}`, connections, duration: seconds, timeout: 10 }),
+  );
+  return summarise(result, usage);
+}
+
+const summarise = (
+  r: AutocannonResult,
+  usage: { cpuMs: number; peakRssBytes: number } | undefined,
+): Measured => ({
   reqPerSec: r.requests.average,
-  p99: r.latency.p99,
   p50: r.latency.p50,
+  p99: r.latency.p99,
+  requests: r.requests.total,
   non2xx: r.non2xx,
   errors: r.errors + r.timeouts,
+  cpuMicrosPerRequest: usage && r.requests.total ? (usage.cpuMs * 1000) / r.requests.total : null,
+  peakRssMiB: usage ? usage.peakRssBytes / 2 ** 20 : null,
 });
 
-async function load(url: string, seconds: number) {
-  return runAutocannon({ url, connections, duration: seconds, timeout: 10 });
-}
-
-/** A throwaway database on the given server, dropped by the returned function. */
-async function throwawayDatabase(url: string) {
-  const name = `ecparts_bench_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const drop = async () => {
-    const dropper = new pg.Client({ connectionString: url });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
-  };
-  return { url: target.toString(), drop };
-}
-
-async function measure(database: string, serveDatabaseUrl?: string): Promise<Outcome> {
+async function measureEndpoint(
+  ours: RunningServer,
+  endpoint: Endpoint,
+  productId: string,
+  database: string,
+): Promise<EndpointOutcome> {
   const problems: string[] = [];
+  const path = endpoint.path(productId);
   const scratch = mkdtempSync(join(tmpdir(), 'ecparts-bench-body-'));
-  let ours: RunningServer | undefined;
   let bare: RunningServer | undefined;
   try {
-    ours = await startBenchServer('ours', { BENCH_SERVE_DATABASE_URL: serveDatabaseUrl });
-
     // The bytes and content type the bare server will send.
-    const response = await fetch(`${ours.url}${PATH}`);
+    const response = await fetch(`${ours.url}${path}`);
     const body = Buffer.from(await response.arrayBuffer());
     const contentType = response.headers.get('content-type') ?? 'application/json';
-    if (response.status !== 200) throw new Error(`GET ${PATH} answered ${response.status}`);
-    const parsed = JSON.parse(body.toString('utf8')) as { data?: unknown[] };
-    if (!parsed.data?.length) problems.push(`GET ${PATH} returned no products (seed missing?)`);
+    if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
     const limited = [...response.headers.keys()].filter((h) => h.startsWith('x-ratelimit'));
-    if (limited.length) problems.push(`GET ${PATH} is rate limited (${limited.join(', ')})`);
+    if (limited.length) problems.push(`GET ${path} is rate limited (${limited.join(', ')})`);
 
     const bodyFile = join(scratch, 'body');
     writeFileSync(bodyFile, body);
@@ -91,23 +106,22 @@ async function measure(database: string, serveDatabaseUrl?: string): Promise<Out
       BENCH_BODY_FILE: bodyFile,
       BENCH_CONTENT_TYPE: contentType,
     });
-    const check = await fetch(`${bare.url}${PATH}`);
+    const check = await fetch(`${bare.url}${path}`);
     const checkBody = Buffer.from(await check.arrayBuffer());
     if (!checkBody.equals(body) || check.headers.get('content-type') !== contentType) {
       throw new Error('the bare server does not return the same bytes');
     }
 
     console.log(
-      `\n[${database}] body ${body.length} bytes, ${contentType}; warming up ${warmup} s each…`,
+      `\n[${database}] ${endpoint.label}: ${body.length} bytes; warming up ${warmup} s each…`,
     );
     if (warmup > 0) {
-      await load(`${bare.url}${PATH}`, warmup);
-      await load(`${ours.url}${PATH}`, warmup);
+      await measureOne(bare, path, warmup);
+      await measureOne(ours, path, warmup);
     }
-    console.log(`[${database}] measuring bare node:http for ${duration} s…`);
-    const bareResult = summarise(await load(`${bare.url}${PATH}`, duration));
-    console.log(`[${database}] measuring ours for ${duration} s…`);
-    const oursResult = summarise(await load(`${ours.url}${PATH}`, duration));
+    console.log(`[${database}] measuring bare node:http, then ours, ${duration} s each…`);
+    const bareResult = await measureOne(bare, path, duration);
+    const oursResult = await measureOne(ours, path, duration);
     for (const [label, r] of [
       ['bare', bareResult],
       ['ours', oursResult],
@@ -115,83 +129,124 @@ async function measure(database: string, serveDatabaseUrl?: string): Promise<Out
       if (r.non2xx) problems.push(`${label}: ${r.non2xx} non-2xx responses`);
       if (r.errors) problems.push(`${label}: ${r.errors} errors or timeouts`);
     }
+    const ratio = bareResult.reqPerSec ? oursResult.reqPerSec / bareResult.reqPerSec : 0;
     return {
-      database,
+      endpoint: endpoint.label,
+      path,
       bytes: body.length,
       bare: bareResult,
       ours: oursResult,
-      ratio: bareResult.reqPerSec ? oursResult.reqPerSec / bareResult.reqPerSec : 0,
+      ratio,
+      cpuRatio:
+        bareResult.cpuMicrosPerRequest && oursResult.cpuMicrosPerRequest
+          ? bareResult.cpuMicrosPerRequest / oursResult.cpuMicrosPerRequest
+          : null,
+      pass: ratio >= BUDGET_RATIO && problems.length === 0,
       problems,
     };
   } finally {
-    await Promise.allSettled([bare?.stop(), ours?.stop()]);
+    await bare?.stop();
     rmSync(scratch, { recursive: true, force: true });
   }
 }
 
-const fmt = (n: number, digits = 0) =>
-  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+async function measure(database: BenchDatabase): Promise<Outcome> {
+  const ours = await startBenchServer('ours', { BENCH_SERVE_DATABASE_URL: database.url });
+  try {
+    const tools = (await (await fetch(`${ours.url}/api/tools`)).json()) as {
+      data?: { _id: string }[];
+    };
+    const productId = tools.data?.[0]?._id;
+    if (!productId) throw new Error('GET /api/tools returned no products (seed missing?)');
+    const endpoints: EndpointOutcome[] = [];
+    for (const endpoint of ENDPOINTS) {
+      endpoints.push(await measureEndpoint(ours, endpoint, productId, database.kind));
+    }
+    return { database: database.kind, endpoints };
+  } finally {
+    await ours.stop();
+  }
+}
+
+const fmt = (n: number | null, digits = 0) =>
+  n === null
+    ? '-'
+    : n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 function report(outcomes: Outcome[], loadAtStart: string) {
-  const header = ['database', 'server', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'];
+  const header = [
+    'database',
+    'endpoint',
+    'server',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'CPU µs/req',
+    'peak RSS MiB',
+    'non-2xx',
+    'errors',
+  ];
   const rows: string[][] = [];
   for (const o of outcomes) {
-    for (const [label, r] of [
-      ['bare node:http', o.bare],
-      ['ours (Fastify)', o.ours],
-    ] as const) {
-      rows.push([
-        o.database,
-        label,
-        fmt(r.reqPerSec),
-        fmt(r.p50),
-        fmt(r.p99),
-        String(r.non2xx),
-        String(r.errors),
-      ]);
+    for (const e of o.endpoints) {
+      for (const [label, r] of [
+        ['bare node:http', e.bare],
+        ['ours', e.ours],
+      ] as const) {
+        rows.push([
+          o.database,
+          e.endpoint,
+          label,
+          fmt(r.reqPerSec),
+          fmt(r.p50),
+          fmt(r.p99),
+          fmt(r.cpuMicrosPerRequest),
+          fmt(r.peakRssMiB),
+          String(r.non2xx),
+          String(r.errors),
+        ]);
+      }
     }
   }
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
   const line = (cells: string[]) =>
-    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
-  console.log(
-    `\nGET ${PATH}: ${connections} connections, ${duration} s per server after ${warmup} s warm-up`,
-  );
+    cells.map((c, i) => (i < 3 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  console.log(`\n${connections} connections, ${duration} s per server after ${warmup} s warm-up`);
   console.log(
     `Node ${process.version}; autocannon in this process, each server in its own process; ` +
       `before the run: ${loadAtStart}`,
   );
   console.log(line(header));
   for (const r of rows) console.log(line(r));
+  console.log(
+    '(CPU µs/req: the server process’s user + system time per answered request; on a busy ' +
+      'machine it is steadier than req/s, and bare/ours of it is printed as "by CPU")',
+  );
   console.log('');
   for (const o of outcomes) {
-    const pass = o.ratio >= BUDGET_RATIO && o.problems.length === 0;
-    console.log(
-      `${o.database}: ours/bare = ${fmt(o.ratio, 2)} (budget >= ${BUDGET_RATIO}) ${pass ? 'PASS' : 'FAIL'}`,
-    );
-    for (const p of o.problems) console.log(`  ! ${p}`);
+    for (const e of o.endpoints) {
+      console.log(
+        `${o.database.padEnd(8)} ${e.endpoint.padEnd(19)} ours/bare = ${fmt(e.ratio, 2)} ` +
+          `(by CPU ${fmt(e.cpuRatio, 2)}; budget >= ${BUDGET_RATIO}) ${e.pass ? 'PASS' : 'FAIL'}`,
+      );
+      for (const p of e.problems) console.log(`  ! ${p}`);
+    }
   }
 }
 
 async function main() {
+  const context = runContext();
   const loadAtStart = machineLoad();
-  const outcomes: Outcome[] = [];
-  outcomes.push(await measure('pglite'));
-  if (postgresUrl) {
-    const database = await throwawayDatabase(postgresUrl);
-    // Ctrl-C stops the servers (same process group); drop the database before leaving too.
-    const interrupted = () => void database.drop().finally(() => process.exit(130));
-    process.once('SIGINT', interrupted);
-    try {
-      outcomes.push(await measure('postgres', database.url));
-    } finally {
-      process.off('SIGINT', interrupted);
-      await database.drop();
-    }
-  } else {
-    console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL or DATABASE_URL to include it)');
-  }
+  const outcomes = await onEachDatabase(measure);
   report(outcomes, loadAtStart);
+  writeResult('api', {
+    bench: 'api',
+    context,
+    settings: { connections, durationSeconds: duration, warmupSeconds: warmup },
+    budget: { ratioAtLeast: BUDGET_RATIO },
+    outcomes,
+    pass: outcomes.every((o) => o.endpoints.every((e) => e.pass)),
+  });
 }
 
 main().catch((err: unknown) => {

@@ -2,12 +2,18 @@
 // (and from Lighthouse), so neither steals the other's event loop.
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { ChildMessage, ParentMessage } from './serve.ts';
 
-export type RunningServer = { url: string; port: number; stop: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  port: number;
+  pid: number | undefined;
+  stop: () => Promise<void>;
+};
 
 const serveScript = fileURLToPath(new URL('./serve.ts', import.meta.url));
 /** The repository root: children resolve `tsx`, `src/` and `dist/` from here, whatever the cwd. */
@@ -35,6 +41,7 @@ export async function startBenchServer(
   });
   return {
     port,
+    pid: child.pid,
     url: `http://127.0.0.1:${port}`,
     stop: () => stopChild(child, () => child.send({ type: 'stop' } satisfies ParentMessage)),
   };
@@ -97,5 +104,47 @@ export async function waitForHttp(url: string, timeoutMs = 60_000, child?: Child
     }
     if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * CPU time (user + system, ms) and resident memory (bytes) of a process, from /proc; undefined
+ * where there is no /proc (the figures are then left out, not guessed).
+ */
+export function processStats(pid: number | undefined) {
+  if (pid === undefined) return undefined;
+  try {
+    // Fields after the command name, which sits in parentheses and may hold spaces.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]); // utime + stime, fields 14 and 15
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const rssKb = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1]);
+    return { cpuMs: (ticks * 1000) / CLOCK_TICKS_PER_SECOND, rssBytes: rssKb * 1024 };
+  } catch {
+    return undefined;
+  }
+}
+
+/** USER_HZ: 100 on every Linux that Node runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** Samples a process's memory while `work` runs: peak RSS and CPU time spent in between. */
+export async function whileSampling<T>(pid: number | undefined, work: () => Promise<T>) {
+  const start = processStats(pid);
+  let peakRss = start?.rssBytes ?? 0;
+  const timer = setInterval(() => {
+    peakRss = Math.max(peakRss, processStats(pid)?.rssBytes ?? 0);
+  }, 200);
+  try {
+    const result = await work();
+    const end = processStats(pid);
+    const usage =
+      start && end
+        ? { cpuMs: end.cpuMs - start.cpuMs, peakRssBytes: Math.max(peakRss, end.rssBytes) }
+        : undefined;
+    return { result, usage };
+  } finally {
+    clearInterval(timer);
   }
 }
