@@ -19,6 +19,7 @@ import { runMigrations } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
 import { registerErrorHandler } from './errors.ts';
 import { registerApiDocs } from './http/docs.ts';
+import { registerNulTextCheck } from './http/nul-text.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
   });
   await registerApiDocs(app);
   registerSameOriginCheck(app, config);
+  registerNulTextCheck(app);
 
   const { db } = database;
   const cache = createReadCache({ enabled: false });
