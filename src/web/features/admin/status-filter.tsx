@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { OrderStatus } from './all-orders-api.ts';
 
 const options: { value: OrderStatus; label: string }[] = [
@@ -18,6 +19,15 @@ export function StatusFilter({
   value: OrderStatus;
   onChange: (value: OrderStatus) => void;
 }) {
+  // The address changes a moment after the click (the router navigates asynchronously); until
+  // then React would put the old radio back. Local state shows the choice at once, and
+  // follows the address when it changes some other way (Back, a link).
+  const [shown, setShown] = useState(value);
+  const [followed, setFollowed] = useState(value);
+  if (value !== followed) {
+    setFollowed(value);
+    setShown(value);
+  }
   return (
     <fieldset className="flex flex-col gap-1">
       <legend className="mb-1 font-medium">Show orders</legend>
@@ -31,8 +41,11 @@ export function StatusFilter({
             // daisyUI draws the aria-label as the button's text.
             aria-label={option.label}
             className="btn btn-sm join-item"
-            checked={value === option.value}
-            onChange={() => onChange(option.value)}
+            checked={shown === option.value}
+            onChange={() => {
+              setShown(option.value);
+              onChange(option.value);
+            }}
           />
         ))}
       </div>
