@@ -223,8 +223,14 @@ test.describe('the catalogue', () => {
     admin,
   }) => {
     const product = await addProductByApi(admin, { stock: 30, price: 7.25 });
+    // The admin has seen the purchase page before the change, so the app holds the old stock.
+    await admin.goto(`/tools/${product._id}`);
+    await expect(admin.getByText('In-Stock: 30 ps')).toBeVisible();
 
-    await admin.goto(`/dashboard/manageProduct?q=${encodeURIComponent(product.name)}`);
+    await admin.getByRole('link', { name: 'Dashboard' }).first().click();
+    await dashboardMenu(admin).getByRole('link', { name: 'Manage Product' }).click();
+    await admin.getByRole('searchbox', { name: 'Find products' }).fill(product.name);
+    await admin.getByRole('button', { name: 'Search', exact: true }).click();
     const table = admin.getByRole('region', { name: 'Products' });
     await expect(table.getByRole('columnheader')).toHaveText([
       'No',
@@ -254,6 +260,10 @@ test.describe('the catalogue', () => {
     await expect(dialog).toBeHidden();
     await expect(row.getByRole('cell').nth(2)).toHaveText('125');
 
+    // Back in the same app, without a reload, the purchase page has the new stock...
+    while (!admin.url().includes('/tools/')) await admin.goBack();
+    await expect(admin.getByText('In-Stock: 125 ps')).toBeVisible();
+    // ...and so does a customer's.
     await newCustomer(page, `Stella Stock ${uniqueWord()}`);
     await page.goto(`/tools/${product._id}`);
     await expect(page.getByText('In-Stock: 125 ps')).toBeVisible();
