@@ -18,6 +18,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
 import { registerErrorHandler } from './errors.ts';
+import { registerGracefulClose } from './http/graceful-close.ts';
 import { registerApiDocs } from './http/docs.ts';
 import { registerNulTextCheck } from './http/nul-text.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
@@ -62,6 +63,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(memoizeFrozenBodies(serializerCompiler));
   registerErrorHandler(app);
+  registerGracefulClose(app);
   app.addHook('onClose', () => database.close());
 
   await registerSecurityHeaders(app, config);

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from './db/unavailable.ts';
 
 const statusByKind = {
   bad_request: 400,
@@ -28,6 +29,12 @@ export class AppError extends Error {
   }
 }
 
+/** What every request answers while the database cannot be reached. */
+export const DATABASE_UNAVAILABLE = {
+  error: 'unavailable',
+  message: 'The shop is briefly unavailable. Please try again in a moment.',
+} as const;
+
 export const notFound = (what: string) => new AppError('not_found', `${what} not found`);
 
 const kindByStatus = new Map<number, string>(
@@ -54,23 +61,14 @@ export function registerErrorHandler(app: FastifyInstance) {
         .status(status)
         .send({ error: kindByStatus.get(status) ?? 'bad_request', message: err.message });
     }
-    if (isDatabaseDown(err)) {
+    if (isDatabaseUnavailable(err)) {
+      // The query text and parameters stay in the log; the client only learns to retry.
       request.log.error({ err }, 'database unavailable');
-      return reply
-        .status(503)
-        .send({ error: 'unavailable', message: 'The shop is briefly unavailable, please retry.' });
+      return reply.status(503).header('retry-after', '5').send(DATABASE_UNAVAILABLE);
     }
     request.log.error({ err }, 'unhandled error');
     return reply
       .status(500)
       .send({ error: 'internal', message: 'Something went wrong on our side. Please try again.' });
   });
-}
-
-function isDatabaseDown(err: unknown) {
-  const code = (err as { code?: unknown }).code;
-  return (
-    typeof code === 'string' &&
-    ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001'].includes(code)
-  );
 }

@@ -2,28 +2,51 @@ import { existsSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { ConfigError, parseConfig } from './config.ts';
 
+// Past this a stuck request no longer holds the shutdown; the exit code then says it was forced.
+const SHUTDOWN_DEADLINE_MS = 25_000;
+
 async function main() {
   // The one place that reads the environment; a local .env fills in what the shell did not set.
   if (existsSync('.env')) process.loadEnvFile('.env');
   // eslint-disable-next-line no-restricted-properties
   const config = parseConfig(process.env);
+
+  // A signal during start-up waits for it to finish: a migration on PGlite is not cut short.
+  let requested: string | undefined;
+  let stop = (signal: string) => {
+    requested ??= signal;
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+
   const app = await buildApp(config);
 
   let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    try {
-      await app.close();
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, 'shutdown failed');
+  stop = (signal) => {
+    if (closing) {
+      app.log.warn({ signal }, 'second signal: exiting without waiting');
       process.exit(1);
     }
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const deadline = setTimeout(() => {
+      app.log.error(`requests still running after ${SHUTDOWN_DEADLINE_MS} ms: exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
+    // Stops accepting, lets in-flight requests finish, then closes the database.
+    app.close().then(
+      () => {
+        app.log.info('shut down cleanly');
+        process.exit(0);
+      },
+      (err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  if (requested) return stop(requested);
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`ECParts storefront ready at ${config.publicUrl}`);

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { databaseAnswers } from '../db/unavailable.ts';
+import { DATABASE_UNAVAILABLE } from '../errors.ts';
 import { hitRateWindow, type RateRule } from '../lib/rate-window.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
 
@@ -40,7 +42,7 @@ export async function authRoutes(app: FastifyInstance, { auth, db }: { auth: Aut
       const path = (request.params as { '*': string })['*'].split('?')[0] ?? '';
       const limits = request.method === 'POST' ? authRateLimits[`/${path}`] : undefined;
       if (limits && (await overLimit(db, request, reply, `/${path}`, limits))) return reply;
-      return forward(auth, request, reply);
+      return forward(auth, db, request, reply);
     },
   });
 }
@@ -71,7 +73,7 @@ async function overLimit(
 // The body is re-serialised below, so its length and framing headers no longer apply.
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
-async function forward(auth: Auth, request: FastifyRequest, reply: FastifyReply) {
+async function forward(auth: Auth, db: Db, request: FastifyRequest, reply: FastifyReply) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || name === CLIENT_IP_HEADER || HOP_BY_HOP.has(name)) continue;
@@ -88,6 +90,11 @@ async function forward(auth: Auth, request: FastifyRequest, reply: FastifyReply)
     }),
   );
 
+  // Better Auth answers a failed query with a bare 500 and keeps the cause to itself; when the
+  // database is the reason, say so like every other route does.
+  if (response.status >= 500 && !(await databaseAnswers(db, 2000))) {
+    return reply.status(503).header('retry-after', '5').send(DATABASE_UNAVAILABLE);
+  }
   reply.status(response.status);
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') void reply.header(name, value);

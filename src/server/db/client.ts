@@ -36,12 +36,32 @@ export function openPglite(dataDir?: string): Database {
   };
 }
 
+const CONNECT_TIMEOUT_MS = 5000;
+
+class QuickToConnectClient extends pg.Client {
+  constructor(config: pg.ClientConfig = {}) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
 export function openPostgres(url: string, max = 10): Database {
   // pg-pool applies connectionTimeoutMillis to waiting for a free client as well as to
   // connecting: a burst of orders queues behind `max` clients, so give the queue time.
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 15_000 });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 15_000,
+    // Opening a connection gets less: while the database is away, fail fast with a 503.
+    Client: QuickToConnectClient,
+    // Notices a peer that vanished without closing the connection (a dead host, a cut network).
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  // A connection that drops must not crash the process. The pool drops an idle one itself; a
+  // checked-out one (inside a transaction) has no listener of its own and would throw an
+  // uncaught 'error': its current or next query fails instead, and the pool discards it.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',

@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it, onTestFailed } from 'vitest';
+import { createDatabase, requirePostgres } from './support/postgres.ts';
+import {
+  sleep,
+  startServer,
+  stopServer,
+  tail,
+  type ServerOptions,
+  type ServerProcess,
+} from './support/server-process.ts';
+import {
+  addProduct,
+  ordersOf,
+  placeOrder,
+  productStock,
+  signUp,
+  signUpAdmin,
+} from './support/shop-client.ts';
+import { acceptsConnections, startSlowRequest } from './support/slow-request.ts';
+
+const INITIAL_STOCK = 1_000_000;
+const BURST = 30;
+
+let running: ServerProcess | undefined;
+afterEach(async () => {
+  await stopServer(running);
+  running = undefined;
+});
+
+async function waitFor(condition: () => boolean, what: string, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(5);
+  }
+}
+
+async function sigtermDuringOrders(options: ServerOptions) {
+  const server = await startServer(options);
+  running = server;
+  onTestFailed(() => console.log(`server output:\n${tail(server.output())}`));
+  const admin = await signUpAdmin(server.url);
+  const customer = await signUp(server.url);
+  const product = await addProduct(server.url, admin, INITIAL_STOCK);
+
+  // One order whose body is still arriving, so it is certainly in flight when the signal lands.
+  let seen = server.requestsSeen();
+  const slow = startSlowRequest(server.url, '/api/orders', {
+    cookie: customer.cookie,
+    body: { productId: product._id, quantity: 17, email: customer.email },
+  });
+  await waitFor(() => server.requestsSeen() > seen, 'the slow order to reach the server');
+
+  // And a burst of orders, every one of them received before the signal.
+  seen = server.requestsSeen();
+  const burst = Array.from({ length: BURST }, (_, i) =>
+    placeOrder(server.url, customer, product._id, 10 + (i % 5)),
+  );
+  await waitFor(() => server.requestsSeen() >= seen + BURST, 'the burst to reach the server');
+  server.signal('SIGTERM');
+
+  // It stops taking new connections but waits for the order it is still receiving.
+  await sleep(500);
+  expect(await Promise.race([server.exited, sleep(0).then(() => 'running')])).toBe('running');
+  expect(await acceptsConnections(server.url)).toBe(false);
+
+  const slowAnswer = await slow.finish();
+  expect(slowAnswer.status, JSON.stringify(slowAnswer.body)).toBe(201);
+  const answers = await Promise.all(burst);
+  expect(answers.map((a) => a.status)).toEqual(answers.map(() => 201));
+
+  const exit = await Promise.race([server.exited, sleep(15_000).then(() => 'still running')]);
+  expect(exit).toEqual({ code: 0, signal: null });
+  expect(server.output()).toContain('shut down cleanly');
+
+  // Everything it confirmed was written, and the database opens cleanly again.
+  running = await startServer({ ...options, dataDir: server.dataDir });
+  const orders = await ordersOf(running.url, customer);
+  const confirmed = [slowAnswer, ...answers].map((a) => (a.body as { _id: string })._id);
+  expect(orders.map((o) => o._id).sort()).toEqual(confirmed.sort());
+  const ordered = orders.reduce((sum, o) => sum + o.quantity, 0);
+  expect((await productStock(running.url, product._id)) + ordered).toBe(INITIAL_STOCK);
+}
+
+describe('SIGTERM while orders are being placed', () => {
+  it('finishes every request it had received, then exits 0, on PGlite', async () => {
+    await sigtermDuringOrders({});
+  });
+
+  it('finishes every request it had received, then exits 0, on PostgreSQL', async (context) => {
+    const database = await createDatabase(requirePostgres(context));
+    try {
+      await sigtermDuringOrders({ databaseUrl: database.url });
+    } finally {
+      await stopServer(running);
+      await database.drop();
+    }
+  });
+});
