@@ -135,6 +135,7 @@ test.describe('Manage User', () => {
     const customer = await newCustomer(page, `Dora Deleted ${uniqueWord()}`);
 
     const mine = await searchUsers(admin, demo.admin.email);
+    await expect(mine.getByRole('cell').nth(0)).toHaveText(/^Avery Admin\s*You$/);
     await expect(mine.getByRole('button', { name: /^Delete/ })).toBeDisabled();
     await expect(mine.getByRole('button', { name: /^Admin/ })).toBeDisabled();
 
