@@ -1,3 +1,5 @@
+// First: it configures zod before any schema in the app is used.
+import './lib/zod-jitless.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
