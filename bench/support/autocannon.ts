@@ -9,6 +9,10 @@ export type AutocannonOptions = {
   duration: number;
   pipelining?: number;
   timeout?: number;
+  method?: 'GET' | 'POST';
+  body?: string;
+  /** Per request: may change the body (autocannon cycles through the list on each connection). */
+  requests?: { setupRequest: (request: { body?: string }) => { body?: string } }[];
   headers?: Record<string, string>;
 };
 

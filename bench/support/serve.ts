@@ -3,7 +3,8 @@
 //
 //   tsx bench/support/serve.ts ours   our real app (buildApp) with the demo catalogue seeded and
 //                                     request logging off; PGlite in a temp DATA_DIR, or the
-//                                     PostgreSQL database in BENCH_SERVE_DATABASE_URL
+//                                     PostgreSQL database in BENCH_SERVE_DATABASE_URL; admins
+//                                     by email in BENCH_SERVE_ADMIN_EMAILS
 //   tsx bench/support/serve.ts bare   a bare node:http server answering every request with the
 //                                     bytes of BENCH_BODY_FILE and BENCH_CONTENT_TYPE
 //
@@ -57,6 +58,7 @@ async function serveOurs() {
     DATABASE_URL: process.env.BENCH_SERVE_DATABASE_URL,
     SEED_DEMO: 'true',
     BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_EMAILS: process.env.BENCH_SERVE_ADMIN_EMAILS,
   });
   close = async () => rmSync(dataDir, { recursive: true, force: true });
   const app = await buildApp(config);

@@ -4,9 +4,9 @@ import type { Database } from '../db/client.ts';
 import { CACHED_TABLES, type CachedTable, type ReadCache } from './read-cache.ts';
 
 /**
- * The channel the `notify_table_changed` trigger (drizzle/0004_cache_notify.sql) notifies with
- * the table's name, at commit, for every statement that writes to a cached table, whoever
- * runs it: another server process, a script, psql.
+ * The channel that carries the name of a table that changed: from the `notify_table_changed`
+ * trigger (drizzle/0004_cache_notify.sql), at commit, for writes by anyone (a script, psql),
+ * and from each server process right after its own writes commit (`ReadCache.written`).
  */
 export const CHANGE_CHANNEL = 'ecparts_table_changed';
 
@@ -17,10 +17,11 @@ const isCachedTable = (name: string): name is CachedTable =>
   (CACHED_TABLES as readonly string[]).includes(name);
 
 /**
- * Drops cached reads when the database says a cached table changed. On PostgreSQL this holds
- * its own connection (outside the pool) with LISTEN; while it is down, the cache is off and
- * every read goes to the database, since writes by other processes would go unnoticed. PGlite
- * runs in this process and delivers the notification before the writing query returns.
+ * Drops cached reads when the database says a cached table changed, and tells the other
+ * processes about this one's writes. On PostgreSQL this holds its own connection (outside the
+ * pool) with LISTEN; while it is down, the cache is off and every read goes to the database,
+ * since writes by other processes would go unnoticed. PGlite belongs to this one process and
+ * delivers a notification before the writing query returns.
  */
 export async function listenForChanges(
   database: Database,
@@ -39,7 +40,16 @@ export async function listenForChanges(
     return { stop: () => unlisten().catch(() => {}) };
   }
 
-  const { connectionString, host, port, user, password, database: name, ssl } = driver.pool.options;
+  const { pool } = driver;
+  // After commit, in a statement of its own: a NOTIFY inside the write's transaction would hold
+  // a database-wide lock through the commit and line all writers up behind each other.
+  cache.setBroadcast((table) => {
+    pool.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, table]).catch((err: unknown) => {
+      log.warn({ err, table }, 'could not tell other server processes about a write');
+    });
+  });
+
+  const { connectionString, host, port, user, password, database: name, ssl } = pool.options;
   let client: pg.Client | undefined;
   let retryMs = RETRY_MIN_MS;
   let timer: NodeJS.Timeout | undefined;

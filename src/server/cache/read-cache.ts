@@ -1,8 +1,10 @@
 /**
  * What the shop reads most (the catalogue, one product, the newest reviews), kept in memory per
- * database table. Any write to a table drops everything cached from it: the services call
- * `invalidate` after their own writes (so this process reads its writes at once), and
- * change-listener.ts does the same when the database reports a write made by anyone else.
+ * database table. Any write to a table drops everything cached from it:
+ * - the services call `written` after each of their writes commits: this process drops its
+ *   entries at once (so it reads its own writes) and tells the other server processes;
+ * - change-listener.ts calls `invalidate` when the database reports a write, whoever made it.
+ * Entries also expire after `maxAgeMs`, a bound on staleness should a report ever be lost.
  *
  * Entries are promises, stored when the load starts: concurrent misses share one query, and an
  * invalidation that lands while a load is running removes that load too, so a result read before
@@ -15,49 +17,66 @@ export const CACHED_TABLES: readonly CachedTable[] = ['product', 'review'];
 
 export type ReadCache = {
   read<T>(table: CachedTable, key: string, load: () => Promise<T>): Promise<T>;
+  /** A write to `table` committed here: drop its entries and tell the other processes. */
+  written(table: CachedTable): void;
+  /** A write to `table` happened elsewhere: drop its entries. */
   invalidate(table: CachedTable): void;
+  /** How `written` tells the other processes (set by change-listener.ts). */
+  setBroadcast(broadcast: (table: CachedTable) => void): void;
   /**
    * Off while nothing would tell this process about other processes' writes (the database
    * connection that listens for them is down); every read then goes to the database.
    */
   setEnabled(enabled: boolean): void;
   readonly enabled: boolean;
-  size(table: CachedTable): number;
 };
 
-/** A bound on entries per table: `?q=` and `?page=` are the caller's to choose. */
+type Entry = { value: Promise<unknown>; expires: number };
+
+/** `?q=` and `?page=` are the caller's to choose: a bound on entries per table. */
 const DEFAULT_MAX_ENTRIES = 500;
+const DEFAULT_MAX_AGE_MS = 10_000;
 
 export function createReadCache({
   maxEntries = DEFAULT_MAX_ENTRIES,
+  maxAgeMs = DEFAULT_MAX_AGE_MS,
   enabled: startEnabled = true,
-}: { maxEntries?: number; enabled?: boolean } = {}): ReadCache {
-  const tables = new Map<CachedTable, Map<string, Promise<unknown>>>(
+  now = Date.now,
+}: { maxEntries?: number; maxAgeMs?: number; enabled?: boolean; now?: () => number } = {}) {
+  const tables = new Map<CachedTable, Map<string, Entry>>(
     CACHED_TABLES.map((table) => [table, new Map()]),
   );
   let enabled = startEnabled;
+  let broadcast: (table: CachedTable) => void = () => {};
   const entriesOf = (table: CachedTable) => tables.get(table)!;
+  const invalidate = (table: CachedTable) => entriesOf(table).clear();
 
-  return {
+  const cache: ReadCache = {
     read<T>(table: CachedTable, key: string, load: () => Promise<T>) {
       if (!enabled) return load();
       const entries = entriesOf(table);
       const hit = entries.get(key);
-      if (hit) return hit as Promise<T>;
-      const pending = load().then(freezeDeep);
-      entries.set(key, pending);
+      if (hit && hit.expires > now()) return hit.value as Promise<T>;
+      const entry = { value: load().then(freezeDeep), expires: now() + maxAgeMs };
+      entries.delete(key);
+      entries.set(key, entry);
       // Failures (a 404, the database down) are not kept: the next read tries again.
-      pending.catch(() => {
-        if (entries.get(key) === pending) entries.delete(key);
+      entry.value.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key);
       });
       if (entries.size > maxEntries) {
         const oldest = entries.keys().next();
         if (!oldest.done) entries.delete(oldest.value);
       }
-      return pending;
+      return entry.value as Promise<T>;
     },
-    invalidate(table) {
-      entriesOf(table).clear();
+    written(table) {
+      invalidate(table);
+      broadcast(table);
+    },
+    invalidate,
+    setBroadcast(next) {
+      broadcast = next;
     },
     setEnabled(on) {
       enabled = on;
@@ -66,8 +85,8 @@ export function createReadCache({
     get enabled() {
       return enabled;
     },
-    size: (table) => entriesOf(table).size,
   };
+  return cache;
 }
 
 function freezeDeep<T>(value: T): T {

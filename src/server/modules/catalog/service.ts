@@ -77,7 +77,7 @@ export async function addTool(
         summary: `Added ${describeProduct(added)}`,
       }),
   );
-  cache.invalidate('product');
+  cache.written('product');
   return toProduct(row);
 }
 
@@ -105,7 +105,7 @@ export async function editTool(
     }),
   );
   if (!row) throw notFound('Product');
-  cache.invalidate('product');
+  cache.written('product');
   return toProduct(row);
 }
 
@@ -120,6 +120,6 @@ export async function removeTool(db: Db, cache: ReadCache, actor: AuditActor, id
     }),
   );
   if (!row) throw notFound('Product');
-  cache.invalidate('product');
+  cache.written('product');
   return { deleted: true as const, _id: row.id, name: row.name };
 }

@@ -54,7 +54,7 @@ export async function placeOrder(db: Db, cache: ReadCache, user: CurrentUser, in
   });
   if (row) {
     // The stock shown in the catalogue changed.
-    cache.invalidate('product');
+    cache.written('product');
     return row;
   }
   const product = await findProductForOrder(db, input.productId);
@@ -97,7 +97,7 @@ export async function deleteOrder(db: Db, cache: ReadCache, user: CurrentUser, i
   const deleted = await deleteUnpaidOrderReturningStock(db, row.id, audit);
   // Paid between our read and the delete: the delete did nothing.
   if (!deleted) throw new AppError('conflict', 'A paid order cannot be deleted.');
-  if (deleted.productId) cache.invalidate('product');
+  if (deleted.productId) cache.written('product');
   return deleted;
 }
 

@@ -32,6 +32,6 @@ export async function addReview(
     rating: input.rating,
     imageUrl: user.image,
   });
-  cache.invalidate('review');
+  cache.written('review');
   return toReview(row);
 }
