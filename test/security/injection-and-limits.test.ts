@@ -249,12 +249,13 @@ describe('rate limits', () => {
 
   it('stop a sixth contact message, whatever address the client claims', async () => {
     for (let i = 0; i < 5; i++) expect((await contact()).statusCode).toBe(201);
-    for (const headers of [
+    const claims: Record<string, string>[] = [
       {},
       { 'x-forwarded-for': '203.0.113.9' },
       { 'x-real-ip': '203.0.113.10' },
       { forwarded: 'for=203.0.113.11' },
-    ]) {
+    ];
+    for (const headers of claims) {
       const res = await contact(headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(429);
       expect(res.json()).toMatchObject({ error: 'rate_limited' });
@@ -273,11 +274,12 @@ describe('rate limits', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) statuses.push((await signIn(i)).statusCode);
     expect(statuses.every((s) => s === 401)).toBe(true);
-    for (const headers of [
+    const claims: Record<string, string>[] = [
       {},
       { 'x-forwarded-for': '203.0.113.9' },
       { 'x-ecparts-client-ip': '203.0.113.10' },
-    ]) {
+    ];
+    for (const headers of claims) {
       const res = await signIn(99, headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(429);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
