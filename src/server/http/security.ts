@@ -17,7 +17,9 @@ function helmetOptions(config: Config): HelmetOptions {
         frameSrc: stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
         // Swiper and React set style attributes; no inline <script> is ever allowed.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // Admins may link product and profile photos on other hosts over http(s); over HTTPS,
+        // upgrade-insecure-requests below fetches http links as https.
+        imgSrc: ["'self'", 'data:', 'https:', 'http:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
         formAction: ["'self'"],
