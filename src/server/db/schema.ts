@@ -28,6 +28,9 @@ export const products = pgTable(
     check('product_price_positive', sql`${t.priceCents} > 0`),
     check('product_stock_not_negative', sql`${t.stock} >= 0`),
     index('product_name_idx').on(t.name, t.id),
+    // `?q=` is a case-insensitive substring search (ILIKE '%…%'), which no b-tree serves. The
+    // migration creates this only where the pg_trgm extension can be had (not in PGlite).
+    index('product_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 

@@ -13,6 +13,7 @@ import { notFound } from '../../errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { pageOf } from '../../lib/paging.ts';
 import {
+  countProducts,
   deleteProductAudited,
   findProduct,
   insertProductAudited,
@@ -33,11 +34,11 @@ export const toProduct = (row: ProductRow): Product => ({
 export function browseTools(db: Db, cache: ReadCache, { q, page, limit }: ToolListQuery) {
   const search = q || undefined;
   return cache.read('product', `list ${page} ${limit} ${search ?? ''}`, async () => {
-    const { rows, total } = await listProducts(db, {
-      q: search,
-      limit,
-      offset: (page - 1) * limit,
-    });
+    const [rows, total] = await Promise.all([
+      listProducts(db, { q: search, limit, offset: (page - 1) * limit }),
+      // The same for every page of a search: counted once, not once per page.
+      cache.read('product', `count ${search ?? ''}`, () => countProducts(db, search)),
+    ]);
     return pageOf(rows.map(toProduct), total, page, limit);
   });
 }
