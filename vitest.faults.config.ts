@@ -7,7 +7,7 @@ export default defineConfig({
     name: 'faults',
     include: ['test/faults/**/*.test.ts'],
     fileParallelism: false,
-    testTimeout: 120_000,
+    testTimeout: 240_000,
     hookTimeout: 60_000,
   },
 });

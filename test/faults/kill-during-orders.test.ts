@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFailed } from 'vitest';
 import { createDatabase, requirePostgres } from './support/postgres.ts';
 import {
   sleep,
@@ -75,6 +75,7 @@ async function ordersUntilKilled(
 
 async function killAndRestartDuringOrders(options: ServerOptions) {
   running = await startServer(options);
+  onTestFailed(() => console.log(`server output:\n${tail(running?.output() ?? '')}`));
   const admin = await signUpAdmin(running.url);
   const customer = await signUp(running.url);
   const product = await addProduct(running.url, admin, INITIAL_STOCK);

@@ -85,7 +85,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ServerPr
   child.stderr.on('data', collect);
   const output = () => chunks.join('');
 
-  const url = await listeningUrl(child, output, exited, options.startTimeoutMs ?? 60_000);
+  const url = await listeningUrl(child, output, exited, options.startTimeoutMs ?? 90_000);
   return {
     url,
     dataDir,
