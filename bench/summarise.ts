@@ -1,0 +1,252 @@
+// Rewrites the "Last measured" section of bench/README.md from the newest result of each
+// benchmark in bench/results/ (or BENCH_RESULTS_DIR). `npm run bench` ends with it.
+//
+//   npm run bench:summary
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as prettier from 'prettier';
+import { repoRoot } from './support/child.ts';
+
+const START = '<!-- last-measured:start -->';
+const END = '<!-- last-measured:end -->';
+const resultsDir = process.env.BENCH_RESULTS_DIR || join(repoRoot, 'bench', 'results');
+const readme = join(repoRoot, 'bench', 'README.md');
+
+type Context = {
+  startedAt: string;
+  commit?: string;
+  uncommittedChanges?: boolean;
+  node: string;
+  cpus: number;
+  loadAverage: { one: number };
+  busy: boolean;
+};
+type Measured = {
+  reqPerSec: number;
+  p99: number;
+  cpuMicrosPerRequest: number | null;
+  peakRssMiB: number | null;
+};
+type ApiResult = {
+  context: Context;
+  settings: { connections: number; durationSeconds: number };
+  outcomes: {
+    database: string;
+    endpoints: {
+      endpoint: string;
+      bare: Measured;
+      ours: Measured;
+      ratio: number;
+      pass: boolean;
+    }[];
+  }[];
+};
+type OrdersResult = {
+  context: Context;
+  settings: { connections: number; durationSeconds: number };
+  outcomes: {
+    database: string;
+    throughput: { ordersPerSec: number; p99: number; peakRssMiB: number | null };
+    noOversell: { created: number; refused: number; stockAfter: number; pass: boolean };
+  }[];
+};
+type Latencies = { count: number; p50: number; p95: number };
+type CatalogResult = {
+  context: Context;
+  settings: { products: number };
+  search: Latencies;
+  paging: Latencies;
+  shop: Record<string, { firstCardMs: number }[]>;
+  budget: { p95Ms: number };
+};
+type WebResult = {
+  context: Context;
+  lighthouse: { version: string; chrome?: string };
+  pages: {
+    page: string;
+    endedOn: string;
+    path: string;
+    scores: Record<string, number>;
+    pass: boolean;
+  }[];
+  javascriptForHome: { gzipBytes: number; budgetBytes: number };
+  serverRss: { afterStartMiB: number; peakMiB: number };
+};
+
+function newest<T>(bench: string): { file: string; result: T } | undefined {
+  if (!existsSync(resultsDir)) return undefined;
+  const file = readdirSync(resultsDir)
+    .filter((f) => f.endsWith(`-${bench}.json`))
+    .sort()
+    .at(-1);
+  if (!file) return undefined;
+  return { file, result: JSON.parse(readFileSync(join(resultsDir, file), 'utf8')) as T };
+}
+
+const n = (value: number | null | undefined, digits = 0) =>
+  value === null || value === undefined
+    ? '-'
+    : value.toLocaleString('en-US', {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
+const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
+
+function context(c: Context, file: string) {
+  const commit = c.commit
+    ? `\`${c.commit.slice(0, 7)}\`${c.uncommittedChanges ? ' + changes' : ''}`
+    : '?';
+  return (
+    `${c.startedAt.slice(0, 16).replace('T', ' ')} UTC, code ${commit}, Node ${c.node}, ` +
+    `${c.cpus} CPUs, load average ${n(c.loadAverage.one, 2)} at the start` +
+    `${c.busy ? ' (**busy machine: figures unreliable**)' : ''}; \`results/${file}\``
+  );
+}
+
+function table(header: string[], rows: string[][]) {
+  return [
+    `| ${header.join(' | ')} |`,
+    // Numbers to the right, words to the left.
+    `| ${header.map((_, i) => (rows.every((r) => /^[\d.,-]+$/.test(r[i] ?? '')) ? '---:' : '---')).join(' | ')} |`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
+}
+
+function summary() {
+  const parts: string[] = [];
+  const api = newest<ApiResult>('api');
+  if (api) {
+    const { result: r } = api;
+    parts.push(
+      `### API (\`bench/api.ts\`)\n\n${context(r.context, api.file)}; ${r.settings.connections} ` +
+        `connections, ${r.settings.durationSeconds} s per server.\n\n` +
+        table(
+          [
+            'database',
+            'endpoint',
+            'bare req/s',
+            'ours req/s',
+            'ours/bare',
+            'bare p99 ms',
+            'ours p99 ms',
+            'ours peak RSS MiB',
+            'budget >= 0.5',
+          ],
+          r.outcomes.flatMap((o) =>
+            o.endpoints.map((e) => [
+              o.database,
+              `\`${e.endpoint}\``,
+              n(e.bare.reqPerSec),
+              n(e.ours.reqPerSec),
+              n(e.ratio, 2),
+              n(e.bare.p99),
+              n(e.ours.p99),
+              n(e.ours.peakRssMiB),
+              verdict(e.pass),
+            ]),
+          ),
+        ),
+    );
+  }
+  const orders = newest<OrdersResult>('orders');
+  if (orders) {
+    const { result: r } = orders;
+    parts.push(
+      `### Orders (\`bench/orders.ts\`)\n\n${context(r.context, orders.file)}; ` +
+        `${r.settings.connections} connections, ${r.settings.durationSeconds} s.\n\n` +
+        table(
+          [
+            'database',
+            'orders/s',
+            'p99 ms',
+            'peak RSS MiB',
+            '1,000 × 10 vs stock 5,000',
+            'no oversell',
+          ],
+          r.outcomes.map((o) => [
+            o.database,
+            n(o.throughput.ordersPerSec),
+            n(o.throughput.p99),
+            n(o.throughput.peakRssMiB),
+            `${o.noOversell.created} placed, ${o.noOversell.refused} refused, stock ${o.noOversell.stockAfter}`,
+            verdict(o.noOversell.pass),
+          ]),
+        ),
+    );
+  }
+  const catalog = newest<CatalogResult>('catalog');
+  if (catalog) {
+    const { result: r } = catalog;
+    const shop = Object.entries(r.shop)
+      .map(([path, loads]) => `\`${path}\` ${loads.map((l) => n(l.firstCardMs)).join(' / ')} ms`)
+      .join('; ');
+    parts.push(
+      `### Catalogue at scale (\`bench/catalog.ts\`, PostgreSQL)\n\n${context(r.context, catalog.file)}; ` +
+        `${n(r.settings.products)} products.\n\n` +
+        table(
+          ['requests (each new)', 'count', 'p50 ms', 'p95 ms', `budget p95 < ${r.budget.p95Ms} ms`],
+          [
+            [
+              'search `?q=`',
+              String(r.search.count),
+              n(r.search.p50, 1),
+              n(r.search.p95, 1),
+              verdict(r.search.p95 < r.budget.p95Ms),
+            ],
+            [
+              'paging `?page=`',
+              String(r.paging.count),
+              n(r.paging.p50, 1),
+              n(r.paging.p95, 1),
+              verdict(r.paging.p95 < r.budget.p95Ms),
+            ],
+          ],
+        ) +
+        `\n\nShop page, first product card shown (cold browser, first load first): ${shop}.`,
+    );
+  }
+  const web = newest<WebResult>('web');
+  if (web) {
+    const { result: r } = web;
+    const js = r.javascriptForHome;
+    parts.push(
+      `### Web (\`bench/web.ts\`)\n\n${context(r.context, web.file)}; Lighthouse ` +
+        `${r.lighthouse.version}, mobile, ${r.lighthouse.chrome ?? 'Chrome'}.\n\n` +
+        table(
+          [
+            'page',
+            'path',
+            'performance',
+            'accessibility',
+            'best practices',
+            'SEO',
+            'budget 100 each',
+          ],
+          r.pages.map((p) => [
+            `\`${p.page}\`${p.endedOn !== p.path ? ` (ended on \`${p.endedOn}\`)` : ''}`,
+            `\`${p.path}\``,
+            String(p.scores.performance),
+            String(p.scores.accessibility),
+            String(p.scores['best-practices']),
+            String(p.scores.seo),
+            verdict(p.pass),
+          ]),
+        ) +
+        `\n\nJavaScript for \`/\`: ${n(js.gzipBytes)} bytes gzip (budget ${n(js.budgetBytes)}) ` +
+        `${verdict(js.gzipBytes <= js.budgetBytes)}. Server RSS: ${n(r.serverRss.afterStartMiB)} MiB ` +
+        `after start, ${n(r.serverRss.peakMiB)} MiB at most during the Lighthouse runs.`,
+    );
+  }
+  return parts.length ? parts.join('\n\n') : '(no results yet: run `npm run bench`)';
+}
+
+const text = readFileSync(readme, 'utf8');
+const start = text.indexOf(START);
+const end = text.indexOf(END);
+if (start < 0 || end < start)
+  throw new Error(`bench/README.md lacks the ${START} … ${END} markers`);
+const next = `${text.slice(0, start + START.length)}\n\n${summary()}\n\n${text.slice(end)}`;
+// Formatted as the repository's own check (prettier --check) expects.
+const options = await prettier.resolveConfig(readme);
+writeFileSync(readme, await prettier.format(next, { ...options, filepath: readme }));
+console.log(`bench/README.md: "Last measured" rewritten from ${resultsDir}`);
