@@ -32,6 +32,8 @@ export function BlogCard({ blog }: { blog: Blog }) {
             aria-label={`Read More: ${blog.title}`}
           >
             Read More
+            {/* Link text that names its target, for search engines as for screen readers. */}
+            <span className="sr-only">: {blog.title}</span>
           </Link>
         </div>
       </div>

@@ -10,6 +10,8 @@ export function HomeBlogs() {
       <div className="mt-8 flex justify-center">
         <Link to={sitePaths.blog} className="btn btn-outline btn-primary">
           See More
+          {/* Link text that names its target, for search engines as for screen readers. */}
+          <span className="sr-only"> blog posts</span>
         </Link>
       </div>
     </HomeSection>
