@@ -37,10 +37,44 @@ export function openPglite(dataDir?: string): Database {
 }
 
 const CONNECT_TIMEOUT_MS = 5000;
+// A database behind a network that drops packets sends no reset: without a limit a query would
+// wait for minutes. Our queries take milliseconds; one unanswered for this long is lost.
+const QUERY_TIMEOUT_MS = 10_000;
 
-class QuickToConnectClient extends pg.Client {
+/**
+ * A pg client that gives up in bounded time, so a request answers 503 instead of hanging. pg
+ * fails a timed-out query but keeps waiting on its connection, which would then hold every later
+ * query too (a transaction's ROLLBACK first): such a connection is lost, so it is closed at once
+ * and the pool opens a fresh one.
+ */
+class BoundedClient extends pg.Client {
   constructor(config: pg.ClientConfig = {}) {
-    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    super({
+      ...config,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      query_timeout: QUERY_TIMEOUT_MS,
+    });
+    const send = this.query.bind(this) as (...args: unknown[]) => unknown;
+    const dropIfTimedOut = (err: unknown) => {
+      if (err instanceof Error && err.message === 'Query read timeout') {
+        (
+          this as unknown as { connection: { stream: { destroy: () => void } } }
+        ).connection.stream.destroy();
+      }
+    };
+    this.query = ((...args: unknown[]) => {
+      const callback = args.at(-1);
+      if (typeof callback === 'function') {
+        args[args.length - 1] = (err: unknown, result: unknown) => {
+          dropIfTimedOut(err);
+          (callback as (err: unknown, result: unknown) => void)(err, result);
+        };
+        return send(...args);
+      }
+      const pending = send(...args);
+      if (pending instanceof Promise) pending.catch(dropIfTimedOut);
+      return pending;
+    }) as typeof this.query;
   }
 }
 
@@ -51,8 +85,8 @@ export function openPostgres(url: string, max = 10): Database {
     connectionString: url,
     max,
     connectionTimeoutMillis: 15_000,
-    // Opening a connection gets less: while the database is away, fail fast with a 503.
-    Client: QuickToConnectClient,
+    // Opening a connection, or a query, gets less: while the database is away, fail with a 503.
+    Client: BoundedClient,
     // Notices a peer that vanished without closing the connection (a dead host, a cut network).
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,

@@ -19,7 +19,13 @@ export async function runMigrations(database: Database) {
   // Two servers starting together on one PostgreSQL must not both apply a migration.
   const client = await driver.pool.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    // Polled rather than waited for: a query may not run longer than the pool's query timeout,
+    // and another server's migrations may take longer than that.
+    while (
+      !(await client.query('select pg_try_advisory_lock($1) as ok', [MIGRATION_LOCK])).rows[0]?.ok
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     await migratePg(drizzlePg(client), { migrationsFolder });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});

@@ -23,6 +23,7 @@ const UNREACHABLE_CODES = new Set([
 const UNREACHABLE_MESSAGES = [
   /^Connection terminated/,
   /^timeout exceeded when trying to connect/,
+  /^timeout expired$/,
   /is not queryable/,
   /^Query read timeout/,
 ];

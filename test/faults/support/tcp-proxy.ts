@@ -4,47 +4,71 @@ export type TcpProxy = {
   port: number;
   /** The same URL with its host and port replaced by this proxy's. */
   rewrite: (url: string) => string;
-  /** Drops every open connection and resets every new one: the database is gone. */
+  /** Resets every open connection and every new one: the database is down. */
   cut: () => void;
-  /** Accepts and forwards again: the database is back. */
+  /**
+   * Stops passing bytes either way and leaves new connections unanswered, closing nothing:
+   * a network that drops packets, where no reset ever arrives.
+   */
+  freeze: () => void;
+  /** Passes bytes again, held ones included: the database is back. */
   restore: () => void;
-  /** Connections currently open through the proxy. */
-  openConnections: () => number;
   close: () => Promise<void>;
 };
 
+type Pair = { client: net.Socket; upstream: net.Socket };
+
 /**
- * A TCP proxy on 127.0.0.1 in front of `target` that the test can cut and restore, so a server
- * process can lose its database and get it back without touching the database itself.
+ * A TCP proxy on 127.0.0.1 in front of `target` that the test can cut, freeze and restore, so a
+ * server process can lose its database and get it back without touching the database itself.
  */
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
-  const open = new Set<net.Socket>();
-  let isCut = false;
+  const pairs = new Set<Pair>();
+  let mode: 'open' | 'cut' | 'frozen' = 'open';
 
-  const server = net.createServer((client) => {
-    if (isCut) {
-      client.resetAndDestroy();
-      return;
-    }
-    const upstream = net.connect(target.port, target.host);
-    const pair = [client, upstream];
-    for (const socket of pair) {
-      open.add(socket);
-      socket.on('error', () => {});
-      socket.on('close', () => {
-        open.delete(socket);
-        for (const other of pair) if (other !== socket) other.destroy();
-      });
-    }
+  const link = ({ client, upstream }: Pair) => {
     client.pipe(upstream);
     upstream.pipe(client);
+  };
+  const unlink = ({ client, upstream }: Pair) => {
+    client.unpipe(upstream);
+    upstream.unpipe(client);
+    client.pause();
+    upstream.pause();
+  };
+  const reset = (socket: net.Socket) => {
+    if (socket.destroyed) return;
+    if (socket.connecting) socket.destroy();
+    else socket.resetAndDestroy();
+  };
+
+  const server = net.createServer((client) => {
+    if (mode === 'cut') {
+      reset(client);
+      return;
+    }
+    const pair = { client, upstream: net.connect(target.port, target.host) };
+    pairs.add(pair);
+    for (const socket of [pair.client, pair.upstream]) {
+      socket.on('error', () => {});
+      socket.on('close', () => {
+        pairs.delete(pair);
+        pair.client.destroy();
+        pair.upstream.destroy();
+      });
+    }
+    if (mode === 'open') link(pair);
+    else unlink(pair);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
 
   const dropAll = () => {
-    for (const socket of open) socket.resetAndDestroy();
-    open.clear();
+    for (const { client, upstream } of pairs) {
+      reset(client);
+      reset(upstream);
+    }
+    pairs.clear();
   };
   return {
     port,
@@ -55,13 +79,18 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       return u.toString();
     },
     cut: () => {
-      isCut = true;
+      mode = 'cut';
       dropAll();
     },
-    restore: () => {
-      isCut = false;
+    freeze: () => {
+      mode = 'frozen';
+      for (const pair of pairs) unlink(pair);
     },
-    openConnections: () => open.size,
+    restore: () => {
+      const wasFrozen = mode === 'frozen';
+      mode = 'open';
+      if (wasFrozen) for (const pair of pairs) link(pair);
+    },
     close: async () => {
       dropAll();
       await new Promise<void>((resolve) => server.close(() => resolve()));
