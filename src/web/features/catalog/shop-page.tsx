@@ -48,7 +48,11 @@ export function ShopPage() {
       </div>
 
       {tools.isPending ? (
-        <SectionSpinner label="Loading products" />
+        // As tall as a screen, as the grid will be: the footer stays below the fold instead of
+        // being pushed down when the products arrive (a layout shift Lighthouse counted).
+        <div className="min-h-screen">
+          <SectionSpinner label="Loading products" />
+        </div>
       ) : tools.isError ? (
         <SectionError error={tools.error} />
       ) : list && list.total === 0 ? (
@@ -79,7 +83,11 @@ export function ShopPage() {
                 </button>
               </p>
             )}
-            <ToolGrid tools={list.data} className="grid-cols-1 md:grid-cols-2 lg:grid-cols-3" />
+            <ToolGrid
+              tools={list.data}
+              className="grid-cols-1 md:grid-cols-2 lg:grid-cols-3"
+              eager={3}
+            />
             <ShopPager
               page={page}
               totalPages={list.totalPages}

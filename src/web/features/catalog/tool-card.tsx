@@ -3,7 +3,8 @@ import type { Product } from '../../../contract/catalog.ts';
 import { formatDollars } from '../../../contract/money.ts';
 import { sitePaths, toPath } from '../../../contract/site-paths.ts';
 
-export function ToolCard({ tool }: { tool: Product }) {
+/** `eager`: the card is in the first screenful, so its image is the page's largest paint. */
+export function ToolCard({ tool, eager = false }: { tool: Product; eager?: boolean }) {
   const headingId = `tool-${tool._id}`;
   return (
     <article
@@ -16,7 +17,8 @@ export function ToolCard({ tool }: { tool: Product }) {
           alt={tool.name}
           width={400}
           height={300}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
           className="h-48 w-full object-contain"
         />
