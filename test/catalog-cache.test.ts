@@ -225,6 +225,20 @@ describe('the read cache on its own', () => {
     expect(await cache.read('review', 'broken', async () => 'back')).toBe('back');
   });
 
+  it('drops its entries after a write that failed, since it may have committed all the same', async () => {
+    const cache = createReadCache();
+    const told: string[] = [];
+    cache.setBroadcast((table) => told.push(table));
+    let loads = 0;
+    const read = () => cache.read('product', 'list', async () => ++loads);
+    await read();
+    await expect(
+      cache.write('product', () => Promise.reject(new Error('connection lost after COMMIT'))),
+    ).rejects.toThrow('connection lost');
+    expect(await read()).toBe(2);
+    expect(told).toEqual(['product']);
+  });
+
   it('goes to the database every time while switched off, and starts empty when back on', async () => {
     const cache = createReadCache();
     let loads = 0;

@@ -6,7 +6,7 @@ import { CACHED_TABLES, type CachedTable, type ReadCache } from './read-cache.ts
 /**
  * The channel that carries the name of a table that changed: from the `notify_table_changed`
  * trigger (drizzle/0004_cache_notify.sql), at commit, for writes by anyone (a script, psql),
- * and from each server process right after its own writes commit (`ReadCache.written`).
+ * and from each server process right after its own writes (`ReadCache.write`).
  */
 export const CHANGE_CHANNEL = 'ecparts_table_changed';
 

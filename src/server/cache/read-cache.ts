@@ -1,8 +1,9 @@
 /**
  * What the shop reads most (the catalogue, one product, the newest reviews), kept in memory per
  * database table. Any write to a table drops everything cached from it:
- * - the services call `written` after each of their writes commits: this process drops its
- *   entries at once (so it reads its own writes) and tells the other server processes;
+ * - the services run each of their writes through `write`, which, once the write is over,
+ *   drops this process's entries at once (so it reads its own writes) and tells the other
+ *   server processes;
  * - change-listener.ts calls `invalidate` when the database reports a write, whoever made it.
  * Entries also expire after `maxAgeMs`, a bound on staleness should a report ever be lost.
  *
@@ -17,11 +18,15 @@ export const CACHED_TABLES: readonly CachedTable[] = ['product', 'review'];
 
 export type ReadCache = {
   read<T>(table: CachedTable, key: string, load: () => Promise<T>): Promise<T>;
-  /** A write to `table` committed here: drop its entries and tell the other processes. */
-  written(table: CachedTable): void;
+  /**
+   * Runs a write to `table`, then drops its entries and tells the other processes, whatever
+   * the outcome: a write that failed may still have committed (a connection lost after COMMIT
+   * was sent), and dropping entries for nothing costs only a query.
+   */
+  write<T>(table: CachedTable, run: () => Promise<T>): Promise<T>;
   /** A write to `table` happened elsewhere: drop its entries. */
   invalidate(table: CachedTable): void;
-  /** How `written` tells the other processes (set by change-listener.ts). */
+  /** How `write` tells the other processes (set by change-listener.ts). */
   setBroadcast(broadcast: (table: CachedTable) => void): void;
   /**
    * Off while nothing would tell this process about other processes' writes (the database
@@ -70,9 +75,13 @@ export function createReadCache({
       }
       return entry.value as Promise<T>;
     },
-    written(table) {
-      invalidate(table);
-      broadcast(table);
+    async write(table, run) {
+      try {
+        return await run();
+      } finally {
+        invalidate(table);
+        broadcast(table);
+      }
     },
     invalidate,
     setBroadcast(next) {

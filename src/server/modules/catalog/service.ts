@@ -61,24 +61,25 @@ export async function addTool(
   actor: AuditActor,
   input: z.output<typeof productInput>,
 ) {
-  const row = await insertProductAudited(
-    db,
-    {
-      name: input.name,
-      description: input.desc,
-      priceCents: dollarsToCents(input.price),
-      stock: input.stock,
-      imageUrl: input.img,
-    },
-    (tx, added) =>
-      recordAudit(tx, actor, {
-        action: 'product.create',
-        targetType: 'product',
-        targetId: added.id,
-        summary: `Added ${describeProduct(added)}`,
-      }),
+  const row = await cache.write('product', () =>
+    insertProductAudited(
+      db,
+      {
+        name: input.name,
+        description: input.desc,
+        priceCents: dollarsToCents(input.price),
+        stock: input.stock,
+        imageUrl: input.img,
+      },
+      (tx, added) =>
+        recordAudit(tx, actor, {
+          action: 'product.create',
+          targetType: 'product',
+          targetId: added.id,
+          summary: `Added ${describeProduct(added)}`,
+        }),
+    ),
   );
-  cache.written('product');
   return toProduct(row);
 }
 
@@ -97,30 +98,32 @@ export async function editTool(
     ...(patch.stock !== undefined ? { stock: patch.stock } : {}),
     ...(patch.img !== undefined ? { imageUrl: patch.img } : {}),
   };
-  const row = await updateProductAudited(db, id, changes, (tx, edited) =>
-    recordAudit(tx, actor, {
-      action: 'product.update',
-      targetType: 'product',
-      targetId: edited.id,
-      summary: `Changed ${Object.keys(patch).join(', ')}: now ${describeProduct(edited)}`,
-    }),
+  const row = await cache.write('product', () =>
+    updateProductAudited(db, id, changes, (tx, edited) =>
+      recordAudit(tx, actor, {
+        action: 'product.update',
+        targetType: 'product',
+        targetId: edited.id,
+        summary: `Changed ${Object.keys(patch).join(', ')}: now ${describeProduct(edited)}`,
+      }),
+    ),
   );
   if (!row) throw notFound('Product');
-  cache.written('product');
   return toProduct(row);
 }
 
 export async function removeTool(db: Db, cache: ReadCache, actor: AuditActor, id: string) {
   if (!isUuid(id)) throw notFound('Product');
-  const row = await deleteProductAudited(db, id, (tx, removed) =>
-    recordAudit(tx, actor, {
-      action: 'product.delete',
-      targetType: 'product',
-      targetId: removed.id,
-      summary: `Deleted ${describeProduct(removed)}`,
-    }),
+  const row = await cache.write('product', () =>
+    deleteProductAudited(db, id, (tx, removed) =>
+      recordAudit(tx, actor, {
+        action: 'product.delete',
+        targetType: 'product',
+        targetId: removed.id,
+        summary: `Deleted ${describeProduct(removed)}`,
+      }),
+    ),
   );
   if (!row) throw notFound('Product');
-  cache.written('product');
   return { deleted: true as const, _id: row.id, name: row.name };
 }

@@ -45,18 +45,17 @@ export async function placeOrder(db: Db, cache: ReadCache, user: CurrentUser, in
     throw new AppError('forbidden', 'You can only place orders for your own account.');
   }
   if (!isUuid(input.productId)) throw notFound('Product');
-  const row = await insertOrderReservingStock(db, {
-    productId: input.productId,
-    quantity: input.quantity,
-    userId: user.id,
-    email: user.email,
-    userName: user.name,
-  });
-  if (row) {
-    // The stock shown in the catalogue changed.
-    cache.written('product');
-    return row;
-  }
+  // The stock shown in the catalogue changes.
+  const row = await cache.write('product', () =>
+    insertOrderReservingStock(db, {
+      productId: input.productId,
+      quantity: input.quantity,
+      userId: user.id,
+      email: user.email,
+      userName: user.name,
+    }),
+  );
+  if (row) return row;
   const product = await findProductForOrder(db, input.productId);
   if (!product) throw notFound('Product');
   if (product.priceCents * input.quantity > MAX_ORDER_TOTAL_CENTS) {
@@ -94,10 +93,11 @@ export async function deleteOrder(db: Db, cache: ReadCache, user: CurrentUser, i
             targetId: removed.id,
             summary: `Deleted the unpaid order of ${removed.email}: ${removed.quantity} × ${removed.productName}, ${formatDollars(centsToDollars(removed.totalCents))}`,
           });
-  const deleted = await deleteUnpaidOrderReturningStock(db, row.id, audit);
+  const deleted = await cache.write('product', () =>
+    deleteUnpaidOrderReturningStock(db, row.id, audit),
+  );
   // Paid between our read and the delete: the delete did nothing.
   if (!deleted) throw new AppError('conflict', 'A paid order cannot be deleted.');
-  if (deleted.productId) cache.written('product');
   return deleted;
 }
 

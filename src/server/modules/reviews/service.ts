@@ -25,13 +25,14 @@ export async function addReview(
   user: CurrentUser,
   input: z.output<typeof reviewInput>,
 ) {
-  const row = await insertReview(db, {
-    userId: user.id,
-    name: user.name,
-    description: input.desc,
-    rating: input.rating,
-    imageUrl: user.image,
-  });
-  cache.written('review');
+  const row = await cache.write('review', () =>
+    insertReview(db, {
+      userId: user.id,
+      name: user.name,
+      description: input.desc,
+      rating: input.rating,
+      imageUrl: user.image,
+    }),
+  );
   return toReview(row);
 }
