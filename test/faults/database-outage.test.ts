@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, onTestFailed, type TestContext } from 'vitest';
-import { createDatabase, requirePostgres } from './support/postgres.ts';
+import { createDatabase, requirePostgres, type Database } from './support/postgres.ts';
 import {
   sleep,
   startServer,
@@ -47,7 +47,7 @@ async function shopBehindProxy(context: TestContext) {
   const product = await addProduct(started.url, admin, INITIAL_STOCK);
   expect((await placeOrder(started.url, customer, product._id, 10)).status).toBe(201);
   expect((await call(started.url, 'GET', '/api/health')).status).toBe(200);
-  return { server: started, proxy, customer, productId: product._id };
+  return { server: started, proxy, database, customer, productId: product._id };
 }
 
 /** The calls a shopper's browser keeps making, none of which a cache may answer. */
@@ -109,16 +109,34 @@ async function expectRecovery(url: string, customer: Caller, productId: string) 
   expect(health.status).toBe(200);
   expect(Date.now() - restoredAt).toBeLessThan(10_000);
   expect((await placeOrder(url, customer, productId, 10)).status).toBe(201);
-  // Orders that failed half-way left nothing behind: stock and orders still add up.
-  const orders = await ordersOf(url, customer);
+}
+
+/**
+ * Orders that failed half-way left nothing behind: in the database, and as the API shows it,
+ * stock and ordered quantities add up. Call it once no order is in flight.
+ */
+async function expectStockAddsUp(shop: {
+  server: ServerProcess;
+  database: Database;
+  customer: Caller;
+  productId: string;
+}) {
+  const rows = await shop.database.query<{ stock: number; ordered: string }>(
+    `select stock, (select coalesce(sum(quantity), 0) from "order" where product_id = $1) as ordered
+       from product where id = $1`,
+    [shop.productId],
+  );
+  expect(Number(rows[0]?.stock) + Number(rows[0]?.ordered)).toBe(INITIAL_STOCK);
+  const orders = await ordersOf(shop.server.url, shop.customer);
   const ordered = orders.reduce((sum, o) => sum + o.quantity, 0);
-  expect((await productStock(url, productId)) + ordered).toBe(INITIAL_STOCK);
+  expect((await productStock(shop.server.url, shop.productId)) + ordered).toBe(INITIAL_STOCK);
   return orders;
 }
 
 describe('a server whose PostgreSQL goes away for a few seconds', () => {
   it('answers 503 JSON while the connection is cut, stays up, and recovers by itself', async (context) => {
-    const { server, proxy, customer, productId } = await shopBehindProxy(context);
+    const shop = await shopBehindProxy(context);
+    const { server, proxy, customer, productId } = shop;
     const { url } = server;
 
     // Orders keep coming while the connection is cut under them.
@@ -148,9 +166,10 @@ describe('a server whose PostgreSQL goes away for a few seconds', () => {
     expect(await isRunning(server), 'the server must not exit').toBe(true);
 
     proxy.restore();
-    const orders = await expectRecovery(url, customer, productId);
+    await expectRecovery(url, customer, productId);
     streaming = false;
     await stream;
+    const orders = await expectStockAddsUp(shop);
     // Every answer in the stream was a clean one (0 would be no answer at all).
     expect(answered.filter((s) => s !== 201 && s !== 503)).toEqual([]);
     expect(answered).toContain(503);
@@ -158,7 +177,8 @@ describe('a server whose PostgreSQL goes away for a few seconds', () => {
   });
 
   it('answers 503 JSON in bounded time while the database stops answering, and recovers', async (context) => {
-    const { server, proxy, customer, productId } = await shopBehindProxy(context);
+    const shop = await shopBehindProxy(context);
+    const { server, proxy, customer, productId } = shop;
     const { url } = server;
     // Open connections in the pool, which will then wait on a database that never replies.
     await Promise.all(
@@ -178,5 +198,6 @@ describe('a server whose PostgreSQL goes away for a few seconds', () => {
 
     proxy.restore();
     await expectRecovery(url, customer, productId);
+    await expectStockAddsUp(shop);
   });
 });

@@ -24,6 +24,8 @@ export function requirePostgres(context: TestContext): string {
   return context.skip(MISSING);
 }
 
+export type Database = Awaited<ReturnType<typeof createDatabase>>;
+
 /** A new, empty database on the test PostgreSQL; `drop` removes it, connections and all. */
 export async function createDatabase(url: string) {
   const name = `ecparts_faults_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
