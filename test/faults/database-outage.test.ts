@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, onTestFailed, type TestContext } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, onTestFailed, type TestContext } from 'vitest';
 import { createDatabase, requirePostgres, type Database } from './support/postgres.ts';
 import {
   sleep,
@@ -6,6 +6,7 @@ import {
   stopServer,
   tail,
   type ServerProcess,
+  removeDataDirs,
 } from './support/server-process.ts';
 import {
   addProduct,
@@ -20,6 +21,7 @@ import {
 } from './support/shop-client.ts';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.ts';
 
+afterAll(removeDataDirs);
 const INITIAL_STOCK = 100_000;
 const CUT_MS = 4_000;
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, onTestFailed } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, onTestFailed } from 'vitest';
 import { createDatabase, requirePostgres } from './support/postgres.ts';
 import {
   sleep,
@@ -7,6 +7,7 @@ import {
   tail,
   type ServerOptions,
   type ServerProcess,
+  removeDataDirs,
 } from './support/server-process.ts';
 import {
   addProduct,
@@ -18,6 +19,7 @@ import {
   type Caller,
 } from './support/shop-client.ts';
 
+afterAll(removeDataDirs);
 const INITIAL_STOCK = 1_000_000;
 const CONCURRENCY = 6;
 const CRASHES = 2;

@@ -1,4 +1,4 @@
-import { describe, expect, it, onTestFailed } from 'vitest';
+import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
 import { createDatabase, requirePostgres } from './support/postgres.ts';
 import {
   sleep,
@@ -6,6 +6,7 @@ import {
   stopServer,
   tail,
   type ServerProcess,
+  removeDataDirs,
 } from './support/server-process.ts';
 import {
   addProduct,
@@ -18,6 +19,7 @@ import {
   type Reply,
 } from './support/shop-client.ts';
 
+afterAll(removeDataDirs);
 const ORDERS = 600;
 const QUANTITY = 10;
 const STOCK = 3000;

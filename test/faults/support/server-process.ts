@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,14 @@ const noWebBuild = join(tmpdir(), 'ecparts-faults-no-web-build');
 
 export const SHARED_SECRET = 'fault-tests-share-this-secret-0123456789';
 export const ADMIN_EMAIL = 'admin@faults.example.com';
+
+const dataDirs = new Set<string>();
+
+/** Deletes the data folders this file's servers used; call it once they have all stopped. */
+export function removeDataDirs() {
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  dataDirs.clear();
+}
 
 export type ServerOptions = {
   /** PGlite lives here (DATA_DIR); a fresh folder when omitted. */
@@ -44,6 +52,7 @@ export type ServerProcess = {
 export async function startServer(options: ServerOptions = {}): Promise<ServerProcess> {
   mkdirSync(noWebBuild, { recursive: true });
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'ecparts-faults-'));
+  dataDirs.add(dataDir);
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(process.env)) {
     // The child is a production server, not part of this test run.
