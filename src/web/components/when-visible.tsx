@@ -1,8 +1,33 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { SectionSpinner } from './page-spinner.tsx';
+
+/** Calls `run` once the page has loaded and the browser has a moment to spare. */
+function afterLoadWhenIdle(run: () => void) {
+  let cancel = () => {};
+  const schedule = () => {
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(run, { timeout: 2000 });
+      cancel = () => cancelIdleCallback(handle);
+    } else {
+      const handle = setTimeout(run, 200);
+      cancel = () => clearTimeout(handle);
+    }
+  };
+  if (document.readyState === 'complete') {
+    schedule();
+    return () => cancel();
+  }
+  window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    cancel();
+  };
+}
 
 /**
- * Renders its children once the spot scrolls near the viewport, so below-the-fold
- * widgets (carousel, form) load their code after the first paint, not during it.
+ * Renders its children once the spot scrolls near the viewport, or once the page has loaded
+ * and the browser is idle, whichever comes first: below-the-fold widgets load their code after
+ * the first paint, not during it, and are still all there without scrolling a moment later.
  */
 export function WhenVisible({
   children,
@@ -19,15 +44,33 @@ export function WhenVisible({
   useEffect(() => {
     const element = ref.current;
     if (visible || !element) return;
+    const show = () => setVisible(true);
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
+        if (entries.some((entry) => entry.isIntersecting)) show();
       },
       { rootMargin },
     );
     observer.observe(element);
-    return () => observer.disconnect();
+    const cancelIdle = afterLoadWhenIdle(show);
+    return () => {
+      observer.disconnect();
+      cancelIdle();
+    };
   }, [visible, rootMargin]);
 
   return <div ref={ref}>{visible ? children : fallback}</div>;
+}
+
+/**
+ * A section whose code is loaded lazily (React.lazy) as `WhenVisible` decides, with a spinner
+ * until it is there.
+ */
+export function LoadWhenVisible({ label, children }: { label: string; children: ReactNode }) {
+  const spinner = <SectionSpinner label={label} />;
+  return (
+    <WhenVisible fallback={spinner}>
+      <Suspense fallback={spinner}>{children}</Suspense>
+    </WhenVisible>
+  );
 }

@@ -1,6 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { WhenVisible } from '../../components/when-visible.tsx';
-import { SectionSpinner } from '../../components/page-spinner.tsx';
+import { lazy } from 'react';
+import { LoadWhenVisible } from '../../components/when-visible.tsx';
 import { HomeSection } from './home-section.tsx';
 
 const ContactForm = lazy(() =>
@@ -24,11 +23,9 @@ export function ContactSection() {
           decoding="async"
           className="mx-auto h-auto w-full max-w-md"
         />
-        <WhenVisible fallback={<SectionSpinner label="Loading the form" />}>
-          <Suspense fallback={<SectionSpinner label="Loading the form" />}>
-            <ContactForm />
-          </Suspense>
-        </WhenVisible>
+        <LoadWhenVisible label="Loading the form">
+          <ContactForm />
+        </LoadWhenVisible>
       </div>
     </HomeSection>
   );

@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
-import { WhenVisible } from '../../components/when-visible.tsx';
+import { lazy } from 'react';
 import { SectionSpinner } from '../../components/page-spinner.tsx';
 import { SectionError } from '../../components/section-error.tsx';
+import { LoadWhenVisible } from '../../components/when-visible.tsx';
 import { useReviews } from '../reviews/api.ts';
 import { HomeSection } from './home-section.tsx';
 
@@ -18,11 +18,9 @@ export function CustomerReviews() {
       ) : reviews.isError ? (
         <SectionError error={reviews.error} />
       ) : (
-        <WhenVisible fallback={<SectionSpinner label="Loading reviews" />}>
-          <Suspense fallback={<SectionSpinner label="Loading reviews" />}>
-            <ReviewsCarousel reviews={reviews.data.data} />
-          </Suspense>
-        </WhenVisible>
+        <LoadWhenVisible label="Loading reviews">
+          <ReviewsCarousel reviews={reviews.data.data} />
+        </LoadWhenVisible>
       )}
     </HomeSection>
   );

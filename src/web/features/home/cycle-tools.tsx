@@ -1,10 +1,16 @@
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import { sitePaths } from '../../../contract/site-paths.ts';
 import { SectionSpinner } from '../../components/page-spinner.tsx';
 import { SectionError } from '../../components/section-error.tsx';
+import { LoadWhenVisible } from '../../components/when-visible.tsx';
 import { useTools } from '../catalog/api.ts';
-import { ToolGrid } from '../catalog/tool-grid.tsx';
 import { HomeSection } from './home-section.tsx';
+
+// Below the fold: its code comes after the first paint (the list itself is fetched at once).
+const ToolGrid = lazy(() =>
+  import('../catalog/tool-grid.tsx').then((m) => ({ default: m.ToolGrid })),
+);
 
 export function CycleTools() {
   const tools = useTools({ limit: 6 });
@@ -17,7 +23,9 @@ export function CycleTools() {
       ) : tools.data.data.length === 0 ? (
         <p className="text-center">No tools yet.</p>
       ) : (
-        <ToolGrid tools={tools.data.data} className="grid-cols-1 md:grid-cols-2" />
+        <LoadWhenVisible label="Loading tools">
+          <ToolGrid tools={tools.data.data} className="grid-cols-1 md:grid-cols-2" />
+        </LoadWhenVisible>
       )}
       <div className="mt-8 flex justify-center">
         <Link to={sitePaths.shop} className="btn btn-outline btn-primary">

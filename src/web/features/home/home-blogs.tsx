@@ -1,12 +1,18 @@
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import { sitePaths } from '../../../contract/site-paths.ts';
-import { BlogGrid } from '../blog/blog-grid.tsx';
+import { LoadWhenVisible } from '../../components/when-visible.tsx';
 import { HomeSection } from './home-section.tsx';
+
+// Below the fold: the grid's code and its list come once the section nears the viewport.
+const BlogGrid = lazy(() => import('../blog/blog-grid.tsx').then((m) => ({ default: m.BlogGrid })));
 
 export function HomeBlogs() {
   return (
     <HomeSection id="blogs" title="Blogs" intro="Workshop know-how from our mechanics.">
-      <BlogGrid limit={6} />
+      <LoadWhenVisible label="Loading blog posts">
+        <BlogGrid limit={6} />
+      </LoadWhenVisible>
       <div className="mt-8 flex justify-center">
         <Link to={sitePaths.blog} className="btn btn-outline btn-primary">
           See More
