@@ -8,7 +8,12 @@ import type { CSSProperties } from 'react';
 import type { Review } from '../../../contract/reviews.ts';
 import { ReviewCard } from './review-card.tsx';
 
-const swiperTheme = { '--swiper-theme-color': '#c2410c' } as CSSProperties;
+// Bullets of 24px (a target a finger can hit) drawn as Swiper's 8px dot: see styles.css.
+const swiperTheme = {
+  '--swiper-theme-color': '#c2410c',
+  '--swiper-pagination-bullet-size': '24px',
+  '--swiper-pagination-bullet-horizontal-gap': '2px',
+} as CSSProperties;
 const arrowClass = 'btn btn-circle btn-ghost shrink-0 text-primary disabled:bg-transparent';
 
 export function ReviewsCarousel({ reviews }: { reviews: Review[] }) {
