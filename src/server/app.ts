@@ -88,7 +88,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     app.log.warn('BETTER_AUTH_SECRET is not set: using a secret generated into DATA_DIR');
   }
   const mailer = createMailer(config, app.log);
-  const auth = createAuth({ config, db, mailer, secret });
+  const auth = createAuth({ config, db, mailer, secret, log: app.log });
   const guards = createGuards(auth, db, secret);
   const paymentProvider = choosePaymentProvider(config, db);
   // Known passwords have no place on a production server, whatever SEED_DEMO says.

@@ -4,10 +4,12 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, genericOAuth } from 'better-auth/plugins';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contract/users.ts';
 import { socialProviderIds } from '../../contract/site-config.ts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, sessions, users, verifications } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { betterAuthLogger } from './auth-logger.ts';
 import { resetPasswordMail, verifyEmailMail } from './mails.ts';
 import { checkTypedProfile } from './profile-rules.ts';
 
@@ -16,9 +18,15 @@ export const CLIENT_IP_HEADER = 'x-ecparts-client-ip';
 
 export const AUTH_BASE_PATH = '/api/auth';
 
-type AuthDeps = { config: Config; db: Db; mailer: Mailer; secret: string };
+type AuthDeps = {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  secret: string;
+  log: FastifyBaseLogger;
+};
 
-export function createAuth({ config, db, mailer, secret }: AuthDeps) {
+export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
   const servedOverHttps = config.publicUrl.startsWith('https://');
   const adminEmails = new Set(config.adminEmails);
 
@@ -32,6 +40,7 @@ export function createAuth({ config, db, mailer, secret }: AuthDeps) {
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
     telemetry: { enabled: false },
+    logger: betterAuthLogger(log),
     // Our own limiter (per IP and per email, shared through the database) guards these routes.
     rateLimit: { enabled: false },
     trustedOrigins: (request) => trustedOrigins(config, request),
