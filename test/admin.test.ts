@@ -88,6 +88,7 @@ describe('the catalogue', () => {
   it('names the field that is wrong', async () => {
     const cases: [object, RegExp][] = [
       [{ ...newProduct, price: 0 }, /price: Price must be more than 0/],
+      [{ ...newProduct, price: 5e-324 }, /price: Price has at most 2 decimals/],
       [{ ...newProduct, price: 1.234 }, /price: Price has at most 2 decimals/],
       [{ ...newProduct, stock: -1 }, /stock: Stock cannot be negative/],
       [{ ...newProduct, stock: 2.5 }, /stock: Stock must be a whole number/],

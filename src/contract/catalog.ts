@@ -29,7 +29,11 @@ const priceDollars = z
   .number({ error: 'Please enter a price' })
   .positive('Price must be more than 0')
   .max(100_000, 'Price must be at most $100,000')
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Price has at most 2 decimals');
+  // A whole number of cents, and at least one: a tiny positive (5e-324) would round to $0.
+  .refine(
+    (n) => n <= 0 || (Math.round(n * 100) >= 1 && Math.abs(Math.round(n * 100) - n * 100) < 1e-6),
+    'Price has at most 2 decimals',
+  );
 
 const stockCount = z
   .number({ error: 'Please enter the stock' })
