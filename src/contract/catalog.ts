@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageInfo, pagingQuery } from './common.ts';
+import { dollarsToCents } from './money.ts';
 
 export const product = z.object({
   _id: z.string(),
@@ -31,7 +32,7 @@ const priceDollars = z
   .max(100_000, 'Price must be at most $100,000')
   // A whole number of cents, and at least one: a tiny positive (5e-324) would round to $0.
   .refine(
-    (n) => n <= 0 || (Math.round(n * 100) >= 1 && Math.abs(Math.round(n * 100) - n * 100) < 1e-6),
+    (n) => n <= 0 || (dollarsToCents(n) >= 1 && Math.abs(dollarsToCents(n) - n * 100) < 1e-6),
     'Price has at most 2 decimals',
   );
 

@@ -7,7 +7,7 @@ type Level = 'debug' | 'info' | 'warn' | 'error';
 const withoutParams = (text: string) => text.replace(/\nparams:[\s\S]*$/, '\nparams: [redacted]');
 
 /** What of a Better Auth log argument may be written: errors and text without query values. */
-export function redactForLog(value: unknown, depth = 0): unknown {
+function redactForLog(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return withoutParams(value);
   if (typeof value === 'number' || typeof value === 'boolean') return value;
   if (value instanceof Error) {
