@@ -2,16 +2,15 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { shared } from './e2e/support/accounts.ts';
+import { oauthIssuer, ports, shopURL, socialShopURL } from './e2e/support/servers.ts';
 
 /**
  * End-to-end tests drive the built app (run `npm run build` first; `npm run test:e2e` does)
- * in Debian's Chromium. Playwright never downloads a browser here.
+ * in Debian's Chromium, against the server started as `npm start` starts it: production mode,
+ * no demo accounts. Playwright never downloads a browser here.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${PORT}`;
-// The local OpenID Connect provider that stands in for Google, Facebook and GitHub.
-const OAUTH_PORT = Number(process.env.E2E_OAUTH_PORT ?? 3101);
-const oauthIssuer = `http://127.0.0.1:${OAUTH_PORT}`;
+const baseURL = shopURL;
 
 /**
  * Each run gets its own folder: a fresh embedded database (seeded with the demo catalogue,
@@ -52,6 +51,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: './e2e',
+  // Signs up the shared admin and customer once, after the servers are up (e2e/support/accounts.ts).
+  globalSetup: './e2e/support/global-setup.ts',
   // The stored-XSS probe writes script-laden names into the shared demo data; it runs on a
   // server of its own in `npm run test:security`, which sets E2E_SECURITY.
   testIgnore: process.env.E2E_SECURITY ? [] : /security-xss\.spec\.ts$/,
@@ -76,7 +77,7 @@ export default defineConfig({
       name: 'phone',
       // Flows with state (accounts, ordering, admin) and width-independent checks run once,
       // at desktop width.
-      testIgnore: /(accounts|ordering|admin|security-xss)\.spec\.ts$/,
+      testIgnore: /(accounts|social-sign-in|order-expiry|ordering|admin|security-xss)\.spec\.ts$/,
       grepInvert: /@desktop-only/,
       use: {
         ...devices['Pixel 7'],
@@ -96,16 +97,6 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // Started first: the shop reads its discovery document at start.
-      command: 'node --import tsx e2e/support/oauth-server.ts',
-      url: `${oauthIssuer}/.well-known/openid-configuration`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: { E2E_OAUTH_PORT: String(OAUTH_PORT) },
-    },
-    {
       command: 'node --import tsx src/server/main.ts',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -114,19 +105,58 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
-        PORT: String(PORT),
+        PORT: String(ports.shop),
         HOST: '127.0.0.1',
-        // Not production: the server refuses the test sign-in provider there and seeds the
-        // demo accounts (known passwords) only outside it. The built app is served the same.
-        NODE_ENV: 'test',
+        // As `npm start` runs it. Production never creates the demo accounts: the suite signs
+        // up its own, and ADMIN_EMAILS makes its admin one (e2e/support/global-setup.ts).
+        NODE_ENV: 'production',
+        ADMIN_EMAILS: shared.admin.email,
         DATA_DIR: join(runDir, 'data'),
         WEB_DIST_DIR: join(runDir, 'web'),
         SEED_DEMO: 'true',
-        TEST_OAUTH_ISSUER: oauthIssuer,
-        // Empty means unset: a DATABASE_URL in a local .env must not point the run elsewhere.
+        // Empty means unset: a DATABASE_URL or test issuer in a local .env must not reach the run.
         DATABASE_URL: '',
+        TEST_OAUTH_ISSUER: '',
         LOG_LEVEL: 'warn',
         PUBLIC_URL: baseURL,
+      },
+    },
+    // A second, test-mode server for what the production one cannot show: social sign-in
+    // through a local OpenID Connect provider (accepted only as TEST_OAUTH_ISSUER, refused in
+    // production), and unpaid orders whose hold ends within seconds instead of an hour.
+    // e2e/social-sign-in.spec.ts and e2e/order-expiry.spec.ts (only) run against it, on its own
+    // port and database; the built app it serves is the same.
+    {
+      // Started before its shop, which reads the provider's discovery document at start.
+      command: 'node --import tsx e2e/support/oauth-server.ts',
+      url: `${oauthIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_OAUTH_PORT: String(ports.oauth) },
+    },
+    {
+      command: 'node --import tsx src/server/main.ts',
+      url: `${socialShopURL}/api/health`,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(ports.socialShop),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'test',
+        DATA_DIR: join(runDir, 'social-data'),
+        WEB_DIST_DIR: join(runDir, 'web'),
+        SEED_DEMO: 'true',
+        TEST_OAUTH_ISSUER: oauthIssuer,
+        ORDER_HOLD_MINUTES: '0.1',
+        ORDER_EXPIRY_SWEEP_SECONDS: '1',
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: socialShopURL,
       },
     },
   ],

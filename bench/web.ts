@@ -204,8 +204,8 @@ async function main() {
   const loadAtStart = machineLoad();
   if (reportDir) mkdirSync(reportDir, { recursive: true });
   const context = runContext();
-  // As `npm start` runs it by default: NODE_ENV development seeds the demo accounts, so the
-  // signed-in page can use the demo customer. The pages served are the same as in production.
+  // Development mode (`npm start` is production) for one reason: it seeds the demo accounts, so
+  // the signed-in page can use the demo customer. The pages served are the same as in production.
   const server = await startAppServer({ env: { NODE_ENV: 'development' } });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   let peakRss = processStats(server.pid)?.rssBytes ?? 0;

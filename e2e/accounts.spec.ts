@@ -1,12 +1,13 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import {
-  demo,
   fillSignUp,
   firstLink,
   logIn,
   mailsTo,
   newCustomer,
+  sessionFile,
+  shared,
   uniqueEmail,
 } from './support/accounts.ts';
 import { expectRedText } from './support/page.ts';
@@ -42,7 +43,7 @@ test('a visitor who opens a product signs up and lands back on it', async ({ pag
 
 test('a wrong password shows a red message under the form', async ({ page }) => {
   await page.goto('/login');
-  await logIn(page, { email: demo.customer.email, password: 'not-my-password' });
+  await logIn(page, { email: shared.customer.email, password: 'not-my-password' });
   const error = page.getByRole('alert').filter({ hasText: /email or password/i });
   await expect(error).toBeVisible();
   await expectRedText(error);
@@ -87,30 +88,28 @@ test('a customer resets a forgotten password through the mailed link', async ({ 
   await expect(page.getByRole('link', { name: 'Dashboard' }).first()).toBeAttached();
 });
 
-test('signing in with GitHub comes back to the page of origin, signed in', async ({ page }) => {
-  await page.goto('/dashboard/myprofile');
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByRole('button', { name: 'Continue with GitHub' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/myprofile$/);
-  await expect(page.getByText('social.rider@example.com')).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toMatch(/^v1\./);
-});
+// Social sign-in: e2e/social-sign-in.spec.ts, against a test-mode server of its own.
 
-test('a customer sees their own menu and is refused the admin pages', async ({ page }) => {
-  await newCustomer(page, 'Menu Customer');
-  await page.goto('/dashboard/myprofile');
-  const menu = page.getByRole('navigation', { name: 'Dashboard' });
-  await expect(menu.getByRole('link', { name: 'My Profile' })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'My Review' })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'My Orders' })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Manage User' })).toHaveCount(0);
+test.describe(() => {
+  // Reads only: the customer signed up once for the run will do.
+  test.use({ storageState: sessionFile('customer') });
 
-  await page.goto('/dashboard/manageuser');
-  await expect(page.getByRole('heading', { name: 'Admins only' })).toBeVisible();
+  test('a customer sees their own menu and is refused the admin pages', async ({ page }) => {
+    await page.goto('/dashboard/myprofile');
+    const menu = page.getByRole('navigation', { name: 'Dashboard' });
+    await expect(menu.getByRole('link', { name: 'My Profile' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'My Review' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'My Orders' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Manage User' })).toHaveCount(0);
+
+    await page.goto('/dashboard/manageuser');
+    await expect(page.getByRole('heading', { name: 'Admins only' })).toBeVisible();
+  });
 });
 
 test('an admin sees the admin menu instead of the customer pages', async ({ page }) => {
-  await logIn(page, demo.admin);
+  // Through the form: the admin that ADMIN_EMAILS made at sign-up signs in like anyone else.
+  await logIn(page, shared.admin);
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/dashboard/myprofile');
   const menu = page.getByRole('navigation', { name: 'Dashboard' });

@@ -1,11 +1,9 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import type { Product } from '../src/contract/catalog.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { demo, logIn, newCustomer } from './support/accounts.ts';
+import { newCustomer, sessionFile, shared } from './support/accounts.ts';
 import { scrollToReviews } from './support/home.ts';
 import { expectRedText } from './support/page.ts';
-
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 // Flows with state: playwright.config.ts runs this file at desktop width only.
 
@@ -16,24 +14,13 @@ const uniqueWord = () => `${Date.now().toString(36)}${Math.random().toString(36)
 const origin = () => String(test.info().project.use.baseURL);
 
 /**
- * `admin` is a second browser profile signed in as the demo admin, beside the test's own page
- * (usually a customer's). Each worker signs in once and every test starts from that session:
- * the server allows only a few sign-ins per account in 15 minutes.
+ * `admin` is a second browser profile signed in as the run's shared admin, beside the test's
+ * own page (usually a customer's). Every test starts from the session global setup saved: the
+ * server allows only a few sign-ins per account in 15 minutes.
  */
-const test = base.extend<{ admin: Page }, { adminSession: StorageState }>({
-  adminSession: [
-    async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
-      const page = await context.newPage();
-      await logIn(page, demo.admin);
-      await expect(page).toHaveURL(/\/$/);
-      await use(await context.storageState());
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-  admin: async ({ browser, adminSession }, use) => {
-    const context = await browser.newContext({ storageState: adminSession });
+const test = base.extend<{ admin: Page }>({
+  admin: async ({ browser }, use) => {
+    const context = await browser.newContext({ storageState: sessionFile('admin') });
     await use(await context.newPage());
     await context.close();
   },
@@ -134,7 +121,7 @@ test.describe('Manage User', () => {
   }) => {
     const customer = await newCustomer(page, `Dora Deleted ${uniqueWord()}`);
 
-    const mine = await searchUsers(admin, demo.admin.email);
+    const mine = await searchUsers(admin, shared.admin.email);
     await expect(mine.getByRole('cell').nth(0)).toHaveText(/^Avery Admin\s*You$/);
     await expect(mine.getByRole('button', { name: /^Delete/ })).toBeDisabled();
     await expect(mine.getByRole('button', { name: /^Admin/ })).toBeDisabled();
@@ -404,7 +391,7 @@ test('the audit trail shows what an admin just changed, newest first', async ({ 
   await expect(mine.nth(0)).toContainText('Product update');
   await expect(mine.nth(0)).toContainText('stock 6');
   await expect(mine.nth(1)).toContainText('Product create');
-  await expect(mine.nth(1)).toContainText(demo.admin.email);
+  await expect(mine.nth(1)).toContainText(shared.admin.email);
 
   const times = await table
     .locator('tbody time')

@@ -74,3 +74,54 @@ test('a customer orders 20 pieces, sees the order, and pays for it by card', asy
     .or(paidRow.getByRole('link', { name: /Pay/ }));
   await expect(pay).toBeDisabled();
 });
+
+test('right after an order, its Delete opens the confirmation, which a quick second opening keeps open', async ({
+  page,
+}) => {
+  await newCustomer(page, 'Quinn Quick');
+  const product = await productWithStock(page);
+  // A fresh load: the toast library is not there yet, and its first toast must still show.
+  await page.goto(`/tools/${product._id}`);
+  await page.getByLabel(/Quantity/).fill('30');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('Order Placed Success')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // At once, while the toast is still up.
+  const row = page.getByRole('row').filter({ hasText: product.name });
+  const remove = row.getByRole('button', { name: /Delete/ });
+  await remove.click();
+  const modal = page.getByRole('dialog', { name: 'Are you sure want to delete this?' });
+  await expect(modal).toContainText(product.name);
+  const cancel = modal.getByRole('button', { name: 'Cancel' });
+
+  // Cancel, then Delete again before the browser has delivered the dialog's `close` event (it
+  // comes as a task of its own, which a busy page delays): the old close must not shut the
+  // dialog just opened.
+  const stillOpen = await page.evaluate(
+    async ([cancelButton, deleteButton]) => {
+      const click = (element: Element) =>
+        element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      // React applies a click in a microtask, and its effect then calls close() or showModal().
+      const nextMicrotasks = async () => {
+        for (let i = 0; i < 5; i++) await Promise.resolve();
+      };
+      click(cancelButton);
+      await nextMicrotasks();
+      click(deleteButton);
+      await nextMicrotasks();
+      // By the next frames the old close event has come and gone.
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      return document.querySelector('dialog')?.open;
+    },
+    [await cancel.elementHandle(), await remove.elementHandle()] as const,
+  );
+  expect(stillOpen).toBe(true);
+  await expect(modal).toContainText(product.name);
+
+  await cancel.click();
+  await expect(modal).toBeHidden();
+  await expect(remove).toBeFocused();
+  await row.getByRole('link', { name: /Pay/ }).click();
+  await expect(page.getByRole('heading', { name: 'Make your Payment' })).toBeVisible();
+});

@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { demo, fillSignUp, logIn, uniqueEmail } from './support/accounts.ts';
+import { fillSignUp, logIn, shared, uniqueEmail } from './support/accounts.ts';
 import { reviewPreview } from '../src/contract/review-preview.ts';
 import { scrollToReviews } from './support/home.ts';
 
@@ -72,7 +72,7 @@ async function watched(browser: Browser, signIn?: { email: string; password: str
 }
 
 test.beforeAll(async ({ browser }) => {
-  const admin = await watched(browser, demo.admin);
+  const admin = await watched(browser, shared.admin);
   const added = await admin.page.request.post('/api/tools', {
     headers: { origin: origin() },
     data: {
@@ -143,7 +143,7 @@ test('a customer sees script in the product, their orders and their name as text
 test('an admin sees script in product and user names as text in every admin list', async ({
   browser,
 }) => {
-  const admin = await watched(browser, demo.admin);
+  const admin = await watched(browser, shared.admin);
   const pages: [string, string[]][] = [
     [`/dashboard/manageuser?q=${encodeURIComponent(seeded.customer.email)}`, [userName]],
     ['/dashboard/manageallorders', [productName]],

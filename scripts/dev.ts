@@ -5,6 +5,9 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], {
     stdio: 'inherit',
+    // The server is a production one unless told otherwise; this is the development start, the
+    // one that trusts Vite's origin and (with SEED_DEMO) creates the demo accounts.
+    env: { ...process.env, NODE_ENV: 'development' },
   }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ];

@@ -182,7 +182,7 @@ describe('users', () => {
 });
 
 describe('all orders', () => {
-  it('filters by payment and shipping, newest first, and ships only paid orders', async () => {
+  it('filters by status (unpaid, paid, shipped, expired), newest first, and ships only paid orders', async () => {
     const product = await insertProduct(ctx.db, { stock: 1000 });
     const place = async () =>
       (
@@ -194,14 +194,17 @@ describe('all orders', () => {
       ).json<{ _id: string }>()._id;
     const unpaid = await place();
     const paid = await place();
+    const expired = await place();
     await ctx.db
       .update(orders)
-      .set({ paid: true, transactionId: 'pi_x' })
+      .set({ status: 'paid', transactionId: 'pi_x' })
       .where(eq(orders.id, paid));
+    await ctx.db.update(orders).set({ status: 'expired' }).where(eq(orders.id, expired));
 
     expect((await send('PATCH', `/api/orders/${unpaid}/ship`, admin)).statusCode).toBe(409);
     const shipped = await send('PATCH', `/api/orders/${paid}/ship`, admin);
-    expect(shipped.json()).toMatchObject({ paid: true, shipped: true });
+    expect(shipped.json()).toMatchObject({ paid: true, shipped: true, status: 'shipped' });
+    expect((await send('PATCH', `/api/orders/${expired}/ship`, admin)).statusCode).toBe(409);
 
     const ids = async (status: string) =>
       (await send('GET', `/api/allorders?status=${status}&limit=100`, admin))
@@ -211,6 +214,8 @@ describe('all orders', () => {
     expect(await ids('unpaid')).not.toContain(paid);
     expect(await ids('shipped')).toEqual(expect.arrayContaining([paid]));
     expect(await ids('paid')).not.toContain(paid);
+    expect(await ids('expired')).toEqual([expired]);
+    expect(await ids('unpaid')).not.toContain(expired);
     const all = await ids('all');
     expect(all.indexOf(paid)).toBeLessThan(all.indexOf(unpaid));
     expect((await send('DELETE', `/api/orders/${paid}`, admin)).statusCode).toBe(409);

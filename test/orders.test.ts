@@ -10,7 +10,13 @@ let alice: Awaited<ReturnType<typeof signUp>>;
 let bob: Awaited<ReturnType<typeof signUp>>;
 
 beforeAll(async () => {
-  ctx = await makeTestApp({ ADMIN_EMAILS: 'orders-admin@example.com' });
+  // Alice places far more orders here than the unpaid-order cap and the per-account order limit
+  // allow (order-holds.test.ts and the security suite cover those), so both are lifted here.
+  ctx = await makeTestApp({
+    ADMIN_EMAILS: 'orders-admin@example.com',
+    MAX_UNPAID_ORDERS: '10000',
+    ORDER_RATE_LIMIT: '10000',
+  });
   alice = await signUp(ctx.app, { name: 'Alice Wheel' });
   bob = await signUp(ctx.app, { name: 'Bob Brake' });
 });
@@ -63,6 +69,8 @@ describe('placing an order', () => {
       email: alice.email,
       userName: 'Alice Wheel',
       paid: false,
+      shipped: false,
+      status: 'unpaid',
     });
     expect(await stockOf(product.id)).toBe(80);
     // The mail goes out after the answer; the order does not wait for it.
@@ -142,7 +150,7 @@ describe('deleting an order', () => {
   it('refuses to delete a paid order', async () => {
     const product = await insertProduct(ctx.db, { stock: 50 });
     const { _id } = (await place(alice, product.id, 10)).json();
-    await ctx.db.update(orders).set({ paid: true }).where(eq(orders.id, _id));
+    await ctx.db.update(orders).set({ status: 'paid' }).where(eq(orders.id, _id));
     const res = await send('DELETE', `/api/orders/${_id}`, alice);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('A paid order cannot be deleted.');

@@ -10,7 +10,8 @@ let alice: Awaited<ReturnType<typeof signUp>>;
 let bob: Awaited<ReturnType<typeof signUp>>;
 
 beforeAll(async () => {
-  ctx = await makeTestApp();
+  // Every test here leaves an unpaid order behind; the cap is order-holds.test.ts's subject.
+  ctx = await makeTestApp({ MAX_UNPAID_ORDERS: '1000' });
   alice = await signUp(ctx.app, { name: 'Alice Wheel' });
   bob = await signUp(ctx.app, { name: 'Bob Brake' });
 });

@@ -1,6 +1,10 @@
+import { and, eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, signUp } from './support/auth.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createReadCache } from '../src/server/cache/read-cache.ts';
+import { auditLog, orders, products } from '../src/server/db/schema.ts';
+import { expireHeldOrders } from '../src/server/modules/orders/expiry.ts';
+import { ORIGIN, outboxFor, signUp } from './support/auth.ts';
 import { startFakeStripe } from './support/fake-stripe.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { makeTestApp } from './support/test-app.ts';
@@ -18,6 +22,8 @@ beforeAll(async () => {
     STRIPE_PUBLISHABLE_KEY: 'pk_test_ecparts',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_BASE: fake.url,
+    // Every test here leaves an unpaid order behind; the cap is order-holds.test.ts's subject.
+    MAX_UNPAID_ORDERS: '1000',
   });
   alice = await signUp(ctx.app);
 });
@@ -26,7 +32,7 @@ afterAll(async () => {
   await fake.stop();
 });
 
-const send = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   ctx.app.inject({ method, url, payload, headers: { origin: ORIGIN, cookie: alice.cookie } });
 
 async function orderWithIntent() {
@@ -37,7 +43,7 @@ async function orderWithIntent() {
   const intent = (await send('POST', '/api/create-payment-intent', { orderId: order._id })).json<{
     clientSecret: string;
   }>();
-  return { order, intentId: intent.clientSecret.split('_secret_')[0]! };
+  return { order, product, intentId: intent.clientSecret.split('_secret_')[0]! };
 }
 
 function webhook(event: object, secret = WEBHOOK_SECRET) {
@@ -124,5 +130,90 @@ describe('paying through Stripe', () => {
       paid: true,
       amountTotal: 250,
     });
+  });
+});
+
+const stockOf = async (id: string) =>
+  (await ctx.db.select().from(products).where(eq(products.id, id)))[0]?.stock;
+const orderRow = async (id: string) =>
+  (await ctx.db.select().from(orders).where(eq(orders.id, id)))[0];
+
+describe('deleting an order whose Stripe payment has started', () => {
+  it('cancels the PaymentIntent at Stripe first, then deletes the order and gives the stock back', async () => {
+    const { order, product, intentId } = await orderWithIntent();
+    const res = await send('DELETE', `/api/orders/${order._id}`);
+    expect(res.statusCode).toBe(200);
+    expect(fake.intent(intentId)?.status).toBe('canceled');
+    expect(fake.calls).toContainEqual(
+      expect.objectContaining({ method: 'POST', path: `/v1/payment_intents/${intentId}/cancel` }),
+    );
+    expect(await orderRow(order._id)).toBeUndefined();
+    expect(await stockOf(product.id)).toBe(100);
+  });
+
+  it('refuses while Stripe is still processing the payment, and changes nothing', async () => {
+    const { order, product, intentId } = await orderWithIntent();
+    fake.process(intentId);
+    const res = await send('DELETE', `/api/orders/${order._id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/^This order's payment is under way/);
+    expect(await orderRow(order._id)).toMatchObject({ status: 'unpaid' });
+    expect(await stockOf(product.id)).toBe(90);
+    expect(fake.intent(intentId)?.status).toBe('processing');
+  });
+
+  it('refuses once the payment has succeeded, and records the order as paid', async () => {
+    const { order, intentId } = await orderWithIntent();
+    fake.succeed(intentId);
+    const res = await send('DELETE', `/api/orders/${order._id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('A paid order cannot be deleted.');
+    expect(await orderRow(order._id)).toMatchObject({ status: 'paid', transactionId: intentId });
+    expect(fake.refundsOf(intentId)).toEqual([]);
+  });
+});
+
+describe('a Stripe payment that succeeds for an order that expired or is gone', () => {
+  const refundMails = (orderId: string) =>
+    outboxFor(ctx.config.dataDir, alice.email).filter(
+      (m) => m.subject.startsWith('Payment refunded') && m.text.includes(orderId),
+    );
+
+  it('is refunded from the webhook, in the audit trail and mailed, once however often Stripe tells us', async () => {
+    const { order, intentId } = await orderWithIntent();
+    await ctx.db
+      .update(orders)
+      .set({ holdUntil: sql`now() - interval '1 second'` })
+      .where(eq(orders.id, order._id));
+    expect(await expireHeldOrders(ctx.db, createReadCache())).toBe(1);
+    // The customer paid on the page that was still open.
+    const intent = fake.succeed(intentId);
+
+    expect((await webhook(succeededEvent('evt_late_1', intent))).statusCode).toBe(200);
+    // Stripe retries with another event, and the customer's page reports it too.
+    expect((await webhook(succeededEvent('evt_late_2', intent))).statusCode).toBe(200);
+    const report = await send('PATCH', `/api/order/${order._id}`, { transactionId: intentId });
+    expect(report.statusCode).toBe(409);
+    expect(report.json().message).toMatch(/^Your payment has been refunded in full/);
+
+    expect(fake.refundsOf(intentId)).toHaveLength(1);
+    expect(await orderRow(order._id)).toMatchObject({ status: 'expired' });
+    const trail = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'payment.refund'), eq(auditLog.targetId, order._id)));
+    expect(trail).toHaveLength(1);
+    expect(trail[0]).toMatchObject({ actorEmail: 'system' });
+    await vi.waitFor(() => expect(refundMails(order._id)).toHaveLength(1));
+  });
+
+  it('is refunded to the email on the PaymentIntent when the order is gone', async () => {
+    const { order, intentId } = await orderWithIntent();
+    const intent = fake.succeed(intentId);
+    await ctx.db.delete(orders).where(eq(orders.id, order._id));
+    expect((await webhook(succeededEvent('evt_gone_1', intent))).statusCode).toBe(200);
+    expect(fake.refundsOf(intentId)).toHaveLength(1);
+    expect(fake.intent(intentId)?.metadata.customerEmail).toBe(alice.email);
+    await vi.waitFor(() => expect(refundMails(order._id)).toHaveLength(1));
   });
 });

@@ -49,11 +49,18 @@ async function serveOurs() {
   const { buildApp } = await import('../../src/server/app.ts');
   const { parseConfig } = await import('../../src/server/config.ts');
   const dataDir = mkdtempSync(join(tmpdir(), 'ecparts-bench-'));
+  // Sign-in trusts only PUBLIC_URL's origin, so the port is chosen before the app is built.
+  const port = await freePort();
   const config = parseConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     HOST: '127.0.0.1',
-    PORT: '0',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // One customer places every order of the throughput runs; the caps on one account have
+    // their own tests.
+    MAX_UNPAID_ORDERS: '10000',
+    ORDER_RATE_LIMIT: '1000000',
     DATA_DIR: dataDir,
     DATABASE_URL: process.env.BENCH_SERVE_DATABASE_URL,
     SEED_DEMO: 'true',
@@ -66,8 +73,16 @@ async function serveOurs() {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  await app.listen({ host: config.host, port: 0 });
-  return (app.server.address() as AddressInfo).port;
+  await app.listen({ host: config.host, port });
+  return port;
+}
+
+async function freePort() {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
 
 async function serveBare() {

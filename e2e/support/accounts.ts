@@ -2,11 +2,26 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
-/** Demo accounts the e2e server seeds (SEED_DEMO outside production mode). */
-export const demo = {
-  admin: { email: 'admin@ecparts.test', password: 'admin-demo-2026' },
-  customer: { email: 'customer@ecparts.test', password: 'customer-demo-2026' },
+/**
+ * The e2e server is a production one, which has no demo accounts. These two are signed up once
+ * per run, by global-setup.ts, before any test: the admin's email is in the server's
+ * ADMIN_EMAILS (playwright.config.ts), so it is an admin from its sign-up on. Their sessions
+ * are saved in the run's folder (`sessionFile`), for tests to start from without signing in.
+ */
+export const shared = {
+  admin: { name: 'Avery Admin', email: 'e2e-admin@example.com', password: 'workshop-keys-2026' },
+  customer: {
+    name: 'Casey Customer',
+    email: 'e2e-customer@example.com',
+    password: 'spoke-wrench-2026',
+  },
 };
+
+export type SharedRole = keyof typeof shared;
+
+/** The saved browser state (cookies, local storage) of a shared account, signed in. */
+export const sessionFile = (role: SharedRole) =>
+  join(process.env.ECPARTS_E2E_RUN_DIR ?? '', `${role}-session.json`);
 
 let counter = 0;
 export const uniqueEmail = (prefix = 'e2e') =>
@@ -31,7 +46,13 @@ export async function logIn(page: Page, account: { email: string; password: stri
   await form.getByRole('button', { name: 'Login' }).click();
 }
 
-/** A new customer, signed up through the page and signed in. */
+/**
+ * A new customer, signed up through the page and signed in. Each call is a sign-up, and the
+ * server allows 30 per IP per hour (src/server/auth/routes.ts) while every e2e sign-up comes
+ * from 127.0.0.1. A run makes 2 in global setup and 12 here (the specs that call this run at
+ * desktop width only), 26 if every one of those tests is retried once (CI). A test that only
+ * reads a customer's pages can start from `sessionFile('customer')` instead.
+ */
 export async function newCustomer(page: Page, name = 'Robin Rider') {
   const account = { name, email: uniqueEmail(), password: 'pedal-power-2026' };
   await page.goto('/signup');

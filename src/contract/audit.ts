@@ -5,7 +5,7 @@ export const auditEntry = z.object({
   _id: z.string(),
   actorEmail: z.string(),
   action: z.string().describe('for example product.create, user.delete, order.ship'),
-  targetType: z.enum(['product', 'user', 'order']),
+  targetType: z.enum(['product', 'user', 'order', 'review']),
   targetId: z.string(),
   summary: z.string(),
   at: z.iso.datetime(),

@@ -19,6 +19,9 @@ export const orderInput = z.object({
 });
 export type OrderInput = z.infer<typeof orderInput>;
 
+export const orderStates = ['unpaid', 'paid', 'shipped', 'expired'] as const;
+export type OrderState = (typeof orderStates)[number];
+
 /** An order as the spec names its fields; money in dollars. */
 export const order = z.object({
   _id: z.string(),
@@ -31,11 +34,15 @@ export const order = z.object({
   userName: z.string(),
   paid: z.boolean(),
   shipped: z.boolean(),
+  status: z
+    .enum(orderStates)
+    .describe('unpaid orders hold their stock until expiresAt; then they expire and it goes back'),
   transactionId: z.string().optional(),
   amountTotal: z.number().optional().describe('dollars paid'),
   createdAt: z.iso.datetime(),
   paidAt: z.iso.datetime().optional(),
   shippedAt: z.iso.datetime().optional(),
+  expiresAt: z.iso.datetime().optional().describe('unpaid orders: when the stock hold ends'),
 });
 export type Order = z.infer<typeof order>;
 
@@ -50,7 +57,8 @@ export const orderDeleted = z.object({
   name: z.string(),
 });
 
-export const orderStatuses = ['all', 'unpaid', 'paid', 'shipped'] as const;
+/** The admin list's filter: every order, or those in one state. */
+export const orderStatuses = ['all', ...orderStates] as const;
 
 /** GET /allorders: every order, newest first, filtered and paged on the server. */
 export const allOrdersQuery = pagingQuery.extend({

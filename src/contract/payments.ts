@@ -43,3 +43,6 @@ export const testCardResult = z.object({
   paymentIntentId: z.string(),
 });
 export type TestCardResult = z.infer<typeof testCardResult>;
+
+/** What the shop answers the provider's webhook: received, and whether it had seen the event. */
+export const webhookAck = z.object({ received: z.literal(true), duplicate: z.boolean() });

@@ -2,6 +2,21 @@
 
 export const REVIEW_PREVIEW_LENGTH = 20;
 
+// What a reader counts as one character: an emoji with its modifiers, a flag, a letter with
+// its combining accents. Cutting by UTF-16 unit split them and left a broken glyph.
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** The first `max` characters of `text` and an ellipsis, or all of it when it is that short. */
+export function firstCharacters(text: string, max: number) {
+  // `max` UTF-16 units or fewer are `max` characters or fewer.
+  if (text.length <= max) return text;
+  let count = 0;
+  for (const { index } of graphemes.segment(text)) {
+    if (count === max) return `${text.slice(0, index)}…`;
+    count += 1;
+  }
+  return text;
+}
+
 /** The home carousel shows the first 20 characters, then an ellipsis. */
-export const reviewPreview = (text: string) =>
-  text.length > REVIEW_PREVIEW_LENGTH ? `${text.slice(0, REVIEW_PREVIEW_LENGTH)}…` : text;
+export const reviewPreview = (text: string) => firstCharacters(text, REVIEW_PREVIEW_LENGTH);

@@ -1,11 +1,16 @@
 import { z } from 'zod';
+import { isPhotoLink } from './photo-link.ts';
 
 export const review = z.object({
   _id: z.string(),
   name: z.string(),
   desc: z.string(),
   rating: z.number().int(),
-  img: z.string().nullable(),
+  img: z
+    .string()
+    .refine(isPhotoLink, 'A review photo is an https:// address or a path of our own')
+    .nullable()
+    .describe("the reviewer's profile photo: an https:// address or a path starting with /"),
 });
 export type Review = z.infer<typeof review>;
 
@@ -26,3 +31,6 @@ export const reviewInput = z.object({
     .max(5, 'Rating must be from 1 to 5'),
 });
 export type ReviewInput = z.input<typeof reviewInput>;
+
+/** DELETE /reviews/{id}: what was removed. */
+export const reviewDeleted = z.object({ deleted: z.literal(true), _id: z.string() });

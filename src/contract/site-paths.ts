@@ -24,6 +24,7 @@ export const sitePaths = {
   addProduct: '/dashboard/addAProduct',
   manageProduct: '/dashboard/manageProduct',
   auditTrail: '/dashboard/audit',
+  manageReviews: '/dashboard/managereviews',
 } as const;
 
 export type SitePath = (typeof sitePaths)[keyof typeof sitePaths];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageInfo, pagingQuery } from './common.ts';
+import { isPhotoLink } from './photo-link.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -13,8 +14,16 @@ export const loginInput = z.object({ email: z.email().max(254).toLowerCase() });
 export const loginResult = z.object({ accessToken: z.string(), expiresAt: z.iso.datetime() });
 export type LoginResult = z.infer<typeof loginResult>;
 
+/**
+ * Bidirectional controls (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI, LRM, RLM, ALM): in a name
+ * they reorder whatever is printed after it, in lists, mails and the audit trail.
+ */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+export const withoutBidiControls = (text: string) => text.replace(BIDI_CONTROLS, '');
+
 const displayName = z
   .string()
+  .overwrite(withoutBidiControls)
   .trim()
   .min(1, 'Please enter your name')
   .max(80, 'Name is too long (80 characters at most)');
@@ -23,8 +32,8 @@ const photoUrl = z
   .string()
   .trim()
   .max(2000, 'Photo link is too long')
-  .refine((value) => value === '' || /^(https?:\/\/|\/)/.test(value), {
-    message: 'Photo link must start with http://, https:// or /',
+  .refine((value) => value === '' || isPhotoLink(value), {
+    message: 'Photo link must start with https:// or /',
   });
 
 /** PUT /users/{email}: the caller's own record; name and photo are optional changes. */

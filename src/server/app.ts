@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import {
   serializerCompiler,
@@ -6,6 +5,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createAuth, enabledSocialProviders } from './auth/auth.ts';
+import { hasAdmin, NO_ADMIN_HINT, promoteAdminEmails } from './auth/admin-promotion.ts';
 import { demoAccounts, seedDemoAccounts } from './auth/demo-accounts.ts';
 import { createGuards } from './auth/guards.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -19,24 +19,30 @@ import { runMigrations } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
 import { registerErrorHandler } from './errors.ts';
 import { registerGracefulClose } from './http/graceful-close.ts';
+import { registerHostHeaderCheck } from './http/host-header.ts';
 import { registerApiDocs } from './http/docs.ts';
 import { registerNulTextCheck } from './http/nul-text.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
-import { auditRoutes } from './modules/audit/routes.ts';
-import { blogRoutes } from './modules/blogs/routes.ts';
-import { catalogRoutes } from './modules/catalog/routes.ts';
-import { contactRoutes } from './modules/contact/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
+import { registerCanonicalPathCheck } from './http/canonical-path.ts';
+import { acceptEmptyJsonBodies } from './http/json-body.ts';
+import { refuseRoutesOutsideTable, registerEndpoints } from './http/register-endpoints.ts';
+import { cleanUpRateWindows } from './lib/rate-window.ts';
+import { auditHandlers } from './modules/audit/handlers.ts';
+import { blogHandlers } from './modules/blogs/handlers.ts';
+import { catalogHandlers } from './modules/catalog/handlers.ts';
+import { contactHandlers } from './modules/contact/handlers.ts';
+import { healthHandlers } from './modules/health/handlers.ts';
+import { startOrderExpiry } from './modules/orders/expiry.ts';
+import { orderHandlers } from './modules/orders/handlers.ts';
+import { paymentHandlers, testCardHandlers } from './modules/payments/handlers.ts';
+import { webhookHandlers } from './modules/payments/webhook-handlers.ts';
+import { reviewHandlers } from './modules/reviews/handlers.ts';
+import { siteConfigHandlers } from './modules/site-config/handlers.ts';
+import { userHandlers } from './modules/users/handlers.ts';
 import { createMailer } from './mail/mailer.ts';
-import { orderRoutes } from './modules/orders/routes.ts';
-import { paymentRoutes } from './modules/payments/routes.ts';
-import { webhookRoutes } from './modules/payments/webhook-routes.ts';
 import { choosePaymentProvider } from './payments/choose-provider.ts';
-import { reviewRoutes } from './modules/reviews/routes.ts';
-import { siteConfigRoutes } from './modules/site-config/routes.ts';
-import { userRoutes } from './modules/users/routes.ts';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -63,18 +69,16 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(memoizeFrozenBodies(serializerCompiler));
   registerErrorHandler(app);
+  // First of all hooks: nothing below judges a path that has another spelling, or a request
+  // whose Host cannot be parsed.
+  registerCanonicalPathCheck(app);
+  registerHostHeaderCheck(app);
+  acceptEmptyJsonBodies(app);
+  refuseRoutesOutsideTable(app);
   registerGracefulClose(app);
   app.addHook('onClose', () => database.close());
 
   await registerSecurityHeaders(app, config);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: 'rate_limited',
-      message: `Too many requests. Please try again in ${context.after}.`,
-    }),
-  });
   await registerApiDocs(app);
   registerSameOriginCheck(app, config);
   registerNulTextCheck(app);
@@ -83,6 +87,17 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
   const cache = createReadCache({ enabled: false });
   const changes = await listenForChanges(database, cache, app.log);
   app.addHook('onClose', () => changes.stop());
+  const rateWindows = cleanUpRateWindows(db, app.log);
+  app.addHook('onClose', async () => rateWindows.stop());
+  // Unpaid orders whose hold ended expire and give their stock back (onClose runs these hooks
+  // last-added first, so the sweep stops before the database closes).
+  const orderExpiry = startOrderExpiry({
+    db,
+    cache,
+    log: app.log,
+    intervalMs: config.orders.expirySweepMs,
+  });
+  app.addHook('onClose', () => orderExpiry.stop());
   const { secret, generated } = resolveAuthSecret(config);
   if (generated && config.isProduction) {
     app.log.warn('BETTER_AUTH_SECRET is not set: using a secret generated into DATA_DIR');
@@ -91,42 +106,60 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
   const auth = createAuth({ config, db, mailer, secret, log: app.log });
   const guards = createGuards(auth, db, secret);
   const paymentProvider = choosePaymentProvider(config, db);
-  // Known passwords have no place on a production server, whatever SEED_DEMO says.
-  if (config.seedDemo && !config.isProduction) {
+  // Known passwords only where the operator asked for them: SEED_DEMO under `npm run dev`.
+  // Production and tests never get them, whatever SEED_DEMO says.
+  if (config.seedDemo && config.isDevelopment) {
     await seedDemoAccounts(auth, db);
     app.log.info(
       { accounts: demoAccounts.map(({ role, email, password }) => ({ role, email, password })) },
       `Demo accounts: ${demoAccounts.map((a) => `${a.role} ${a.email} / ${a.password}`).join('; ')}`,
     );
   }
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes, { database });
-      await api.register(catalogRoutes, { db, cache, guards });
-      await api.register(blogRoutes, { db });
-      await api.register(reviewRoutes, { db, cache, guards });
-      await api.register(contactRoutes, { db });
-      await api.register(authRoutes, { auth, db });
-      await api.register(userRoutes, { db, guards, secret });
-      await api.register(orderRoutes, { db, cache, guards, mailer });
-      await api.register(auditRoutes, { db, guards });
-      await api.register(paymentRoutes, { db, guards, mailer, provider: paymentProvider });
-      if (paymentProvider.kind === 'stripe' && paymentProvider.parseWebhook) {
-        const { parseWebhook } = paymentProvider;
-        await api.register(webhookRoutes, { db, mailer, provider: paymentProvider, parseWebhook });
-      }
-      await api.register(siteConfigRoutes, {
-        siteConfig: {
-          social: enabledSocialProviders(config),
-          payments: {
-            provider: paymentProvider.kind,
-            publishableKey: config.stripe.publishableKey ?? null,
-          },
+  const promoted = await promoteAdminEmails(db, config.adminEmails);
+  if (promoted.length > 0) {
+    app.log.info({ promoted }, `ADMIN_EMAILS made ${promoted.join(', ')} admin`);
+  }
+  if (!(await hasAdmin(db))) app.log.warn(NO_ADMIN_HINT);
+  await app.register(authRoutes, { auth, db, prefix: '/api' });
+  await registerEndpoints(app, {
+    guards,
+    db,
+    paymentProvider: paymentProvider.kind,
+    rateLimitMax: { placeOrder: config.orders.ratePerTenMinutes },
+    handlers: {
+      ...healthHandlers({ database }),
+      ...siteConfigHandlers({
+        social: enabledSocialProviders(config),
+        payments: {
+          provider: paymentProvider.kind,
+          publishableKey: config.stripe.publishableKey ?? null,
         },
-      });
+      }),
+      ...catalogHandlers({ db, cache }),
+      ...blogHandlers({ db }),
+      ...reviewHandlers({ db, cache }),
+      ...contactHandlers({ db }),
+      ...userHandlers({ db, secret }),
+      ...orderHandlers({
+        db,
+        cache,
+        mailer,
+        provider: paymentProvider,
+        limits: config.orders,
+      }),
+      ...auditHandlers({ db }),
+      ...paymentHandlers({ db, mailer, provider: paymentProvider }),
+      ...('confirmTestCard' in paymentProvider ? testCardHandlers(paymentProvider) : {}),
+      ...(paymentProvider.kind === 'stripe' && paymentProvider.parseWebhook
+        ? webhookHandlers({
+            db,
+            mailer,
+            provider: paymentProvider,
+            parseWebhook: paymentProvider.parseWebhook,
+          })
+        : {}),
     },
-    { prefix: '/api' },
-  );
+  });
   await registerWebApp(app, config);
   return app;
 }

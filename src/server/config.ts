@@ -16,7 +16,9 @@ const emailList = z
   .pipe(z.array(z.email()));
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // Production unless told otherwise: `npm start`, a bare `node src/server/main.ts` or a service
+  // manager that forgets the variable must never trust the Vite origin or seed known passwords.
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -45,6 +47,13 @@ const envSchema = z.object({
   GITHUB_CLIENT_ID: z.string().optional(),
   GITHUB_CLIENT_SECRET: z.string().optional(),
   WEB_DIST_DIR: z.string().default('./dist/web'),
+  // How long an unpaid order holds its stock (a week at most); fractions of a minute are allowed.
+  ORDER_HOLD_MINUTES: z.coerce.number().positive().max(10_080).default(60),
+  MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(10_000).default(5),
+  // Orders one account may place in ten minutes (every server process counts together).
+  ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  // How often each server looks for holds that ended; an order expires at most this long after.
+  ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().positive().max(60).default(20),
   // Tests only: an OpenID Connect issuer that stands in for Google, Facebook and GitHub.
   TEST_OAUTH_ISSUER: z.url().optional(),
 });
@@ -79,6 +88,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
+    isDevelopment: e.NODE_ENV === 'development',
     port: e.PORT,
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
@@ -101,6 +111,12 @@ export function parseConfig(env: Record<string, string | undefined>) {
       github: pair(e.GITHUB_CLIENT_ID, e.GITHUB_CLIENT_SECRET),
     },
     webDistDir: e.WEB_DIST_DIR,
+    orders: {
+      holdMinutes: e.ORDER_HOLD_MINUTES,
+      maxUnpaid: e.MAX_UNPAID_ORDERS,
+      ratePerTenMinutes: e.ORDER_RATE_LIMIT,
+      expirySweepMs: Math.round(e.ORDER_EXPIRY_SWEEP_SECONDS * 1000),
+    },
     testOAuthIssuer: e.TEST_OAUTH_ISSUER,
   };
 }

@@ -21,6 +21,8 @@ export class AppError extends Error {
   constructor(
     readonly kind: ErrorKind,
     message: string,
+    /** Sent as Retry-After: when trying again makes sense (rate limits, outages). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -44,6 +46,7 @@ const kindByStatus = new Map<number, string>(
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
+      if (err.retryAfterSeconds) void reply.header('retry-after', String(err.retryAfterSeconds));
       return reply.status(err.status).send({ error: err.kind, message: err.message });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { ConfigError, parseConfig } from './config.ts';
+import { markDataDirInUse } from './db/data-dir-lock.ts';
 
 // Past this a stuck request no longer holds the shutdown; the exit code then says it was forced.
 const SHUTDOWN_DEADLINE_MS = 25_000;
@@ -10,6 +11,8 @@ async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
   // eslint-disable-next-line no-restricted-properties
   const config = parseConfig(process.env);
+  // Tells `npm run make-admin` that the embedded database is open here (PGlite has no lock).
+  if (!config.databaseUrl) process.once('exit', markDataDirInUse(config.dataDir));
 
   // A signal during start-up waits for it to finish: a migration on PGlite is not cut short.
   let requested: string | undefined;

@@ -55,6 +55,13 @@ const dashboardPages: RouteObject[] = [
         path: sitePaths.auditTrail,
         lazy: page(() => import('./features/admin/audit-page.tsx'), 'AuditPage'),
       },
+      {
+        path: sitePaths.manageReviews,
+        lazy: page(
+          () => import('./features/dashboard/manage-reviews-page.tsx'),
+          'ManageReviewsPage',
+        ),
+      },
     ],
   },
 ];

@@ -86,7 +86,9 @@ describe('cookie-authenticated writes from another site (CSRF)', () => {
         { productId: id, quantity: 10, email: world.customer.email },
         { origin: 'https://evil.example' },
       );
-      expect(res.statusCode, url).toBe(403);
+      // Refused either way: a path in another spelling never reaches the route (400), and the
+      // plain one from another site is refused as such (403).
+      expect([400, 403], `${url}: ${res.statusCode}`).toContain(res.statusCode);
     }
     expect(await orderCount()).toBe(before);
   });

@@ -42,7 +42,7 @@ describe('another customer’s orders and payments', () => {
       expect(res.body).not.toContain(world.customer.email);
     }
     expect(await stockOf(product.id)).toBe(stock);
-    expect(await orderRow(_id)).toMatchObject({ paid: false, paymentIntentId: null });
+    expect(await orderRow(_id)).toMatchObject({ status: 'unpaid', paymentIntentId: null });
   });
 
   it('cannot be paid by an admin either: only the customer who ordered pays', async () => {
@@ -102,7 +102,7 @@ describe('another customer’s orders and payments', () => {
       amountTotal: 10_000,
     });
     expect(res.statusCode).toBe(400);
-    expect((await orderRow(dearOrder))?.paid).toBe(false);
+    expect((await orderRow(dearOrder))?.status).toBe('unpaid');
   });
 
   it('answers 404, not 500, for ids that are not ids', async () => {
@@ -190,6 +190,9 @@ const planted = {
   role: 'admin',
   paid: true,
   shipped: true,
+  status: 'paid',
+  holdUntil: '2999-01-01T00:00:00.000Z',
+  expiresAt: '2999-01-01T00:00:00.000Z',
   price: 0.01,
   totalPrice: 0.01,
   amountTotal: 0.01,
@@ -251,6 +254,7 @@ describe('mass assignment', () => {
       totalPrice: 300,
       paid: false,
       shipped: false,
+      status: 'unpaid',
       userName: 'Casey Customer',
       email: world.customer.email,
     });
@@ -259,8 +263,11 @@ describe('mass assignment', () => {
       userId: world.customer.id,
       unitPriceCents: 2_500,
       totalCents: 30_000,
-      paid: false,
+      status: 'unpaid',
     });
+    // The hold is the server's: an hour, whatever the client planted.
+    const held = row!.holdUntil.getTime() - row!.createdAt.getTime();
+    expect(Math.abs(held - 60 * 60_000)).toBeLessThan(5_000);
   });
 
   it('charges what the database says, whatever total the client sends', async () => {
@@ -445,7 +452,7 @@ describe('quantity and price tampering', () => {
       expect(res.statusCode, transactionId).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, transactionId).toBeLessThan(500);
     }
-    expect((await orderRow(_id))?.paid).toBe(false);
+    expect((await orderRow(_id))?.status).toBe('unpaid');
     const confirmed = await world.send('customer', 'POST', '/api/payments/test/confirm', {
       clientSecret,
       ...GOOD_CARD,

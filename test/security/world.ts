@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { orders, users } from '../../src/server/db/schema.ts';
 import { ORIGIN, signUp, uniqueEmail } from '../support/auth.ts';
 import { insertBlog, insertProduct } from '../support/fixtures.ts';
@@ -20,7 +20,14 @@ export const ADMIN_EMAIL = 'chief@security.test';
  * customer, and an admin, on a fresh app. Helpers create the objects the customer owns.
  */
 export async function makeWorld(env: Record<string, string> = {}) {
-  const ctx = await makeTestApp({ ADMIN_EMAILS: ADMIN_EMAIL, ...env });
+  // These suites call every route many times as one customer; the order limits have their own
+  // tests (test/rate-limits.test.ts, test/order-holds.test.ts).
+  const ctx = await makeTestApp({
+    ADMIN_EMAILS: ADMIN_EMAIL,
+    ORDER_RATE_LIMIT: '100000',
+    MAX_UNPAID_ORDERS: '10000',
+    ...env,
+  });
   const { app, db } = ctx;
 
   async function account(options: { name?: string; email?: string } = {}): Promise<Account> {
@@ -86,12 +93,12 @@ export async function makeWorld(env: Record<string, string> = {}) {
     return confirmed.json<{ paymentIntentId: string }>().paymentIntentId;
   }
 
-  /** An order the customer has paid (marked in the database: shipping only needs `paid`). */
+  /** An order the customer has paid (marked in the database: shipping only needs the status). */
   async function paidOrder() {
     const placed = await order();
     await db
       .update(orders)
-      .set({ paid: true, paidAt: new Date(), transactionId: `pi_test_${placed._id}` })
+      .set({ status: 'paid', paidAt: new Date(), transactionId: `pi_test_${placed._id}` })
       .where(eq(orders.id, placed._id));
     return placed;
   }
@@ -108,9 +115,23 @@ export async function makeWorld(env: Record<string, string> = {}) {
     send,
     product,
     blog: () => insertBlog(db),
+    /** A review through the API (by the admin, whose review limit no test spends). */
+    review: async () => {
+      const res = await send('admin', 'POST', '/api/review', {
+        desc: 'Fast delivery.',
+        rating: 4,
+      });
+      if (res.statusCode !== 201) throw new Error(`review failed: ${res.statusCode} ${res.body}`);
+      return res.json<{ _id: string }>();
+    },
     order,
     paidOrder,
     chargedPayment,
+    /**
+     * Starts every rate-limit window afresh, for tests about something else that call one
+     * account's limited routes many times (the limits have tests of their own).
+     */
+    forgetRateLimits: () => db.execute(sql`delete from rate_limit`),
     /** A user nobody else in the test touches (to delete or promote). */
     bystander: () => account({ name: 'Bea Bystander', email: uniqueEmail('bystander') }),
   };

@@ -2,7 +2,7 @@ import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
 
 export type AuditActor = { id: string; email: string };
-export type AuditTarget = 'product' | 'user' | 'order';
+export type AuditTarget = 'product' | 'user' | 'order' | 'review';
 
 /**
  * Writes one line of the audit trail. Call it with the transaction of the change itself so

@@ -10,7 +10,8 @@ import type { Db } from '../db/client.ts';
 import { accounts, sessions, users, verifications } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { betterAuthLogger } from './auth-logger.ts';
-import { resetPasswordMail, verifyEmailMail } from './mails.ts';
+import { refuseCommonPasswords } from './common-passwords.ts';
+import { linkOnPublicUrl, resetPasswordMail, verifyEmailMail } from './mails.ts';
 import { checkTypedProfile } from './profile-rules.ts';
 
 /** Better Auth reads the client IP from this header only; we set it from Fastify's request.ip. */
@@ -43,7 +44,7 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
     logger: betterAuthLogger(log),
     // Our own limiter (per IP and per email, shared through the database) guards these routes.
     rateLimit: { enabled: false },
-    trustedOrigins: (request) => trustedOrigins(config, request),
+    trustedOrigins: trustedOrigins(config),
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,
@@ -53,14 +54,14 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(resetPasswordMail(user, url));
+        await mailer.send(resetPasswordMail(user, linkOnPublicUrl(url, config.publicUrl)));
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verifyEmailMail(user, url));
+        await mailer.send(verifyEmailMail(user, linkOnPublicUrl(url, config.publicUrl)));
       },
     },
     account: { accountLinking: { enabled: true } },
@@ -69,6 +70,7 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
       ...(config.testOAuthIssuer ? [testOAuthProviders(config.testOAuthIssuer)] : []),
     ],
+    hooks: { before: refuseCommonPasswords },
     databaseHooks: {
       user: {
         create: {
@@ -98,11 +100,13 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** Same-origin requests (Origin equal to the Host they were sent to) and PUBLIC_URL. */
-function trustedOrigins(config: Config, request?: Request) {
+/**
+ * PUBLIC_URL's origin, never the origin a request claims for itself: with `Host: evil.example`
+ * and a matching Origin, that would let a mailed link's callbackURL point at any host.
+ */
+function trustedOrigins(config: Config) {
   const origins = [new URL(config.publicUrl).origin];
-  if (request) origins.push(new URL(request.url).origin);
-  if (!config.isProduction) origins.push('http://localhost:5173');
+  if (config.isDevelopment) origins.push('http://localhost:5173');
   return origins;
 }
 

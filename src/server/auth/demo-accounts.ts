@@ -3,7 +3,10 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import type { Auth } from './auth.ts';
 
-/** Printed at start and in the README; never created in production mode. */
+/**
+ * Known passwords, printed at start and in the README: created only for a development start
+ * (`npm run dev`, NODE_ENV development) with SEED_DEMO on, never under test or production.
+ */
 export const demoAccounts = [
   { role: 'admin', name: 'Avery Admin', email: 'admin@ecparts.test', password: 'admin-demo-2026' },
   {

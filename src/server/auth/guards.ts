@@ -21,7 +21,7 @@ export type CurrentUser = {
 
 export type Guards = ReturnType<typeof createGuards>;
 
-/** The request guards every route starts with: one line, typed errors, cached per request. */
+/** Who is calling, resolved once per request; the endpoint table's access rules use these. */
 export function createGuards(auth: Auth, db: Db, secret: string) {
   const cache = new WeakMap<FastifyRequest, Promise<CurrentUser | null>>();
 
@@ -67,19 +67,7 @@ export function createGuards(auth: Auth, db: Db, secret: string) {
     return user;
   }
 
-  /** The signed-in user acting on their own email, or (when allowed) an admin. */
-  async function requireOwner(
-    request: FastifyRequest,
-    email: string,
-    { adminToo = false }: { adminToo?: boolean } = {},
-  ) {
-    const user = await requireUser(request);
-    if (user.email === email.toLowerCase()) return user;
-    if (adminToo && user.role === 'admin') return user;
-    throw new AppError('forbidden', 'You can only do this for your own account.');
-  }
-
-  return { currentUser, requireUser, requireAdmin, requireOwner };
+  return { currentUser, requireUser, requireAdmin };
 }
 
 async function userOfLiveSession(db: Db, sessionId: string): Promise<CurrentUser | null> {

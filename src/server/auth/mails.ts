@@ -20,3 +20,27 @@ export const resetPasswordMail = (to: Recipient, url: string) =>
     ],
     { label: 'Choose a new password', url },
   );
+
+/**
+ * The link as it may leave in a mail: on PUBLIC_URL, with a callbackURL that stays there.
+ * Better Auth builds its links from PUBLIC_URL (its baseURL) and refuses foreign callbacks
+ * already; this is the last word before a token is mailed, so no request header, proxy or
+ * future option can send one to another host.
+ */
+export function linkOnPublicUrl(url: string, publicUrl: string) {
+  const { origin } = new URL(publicUrl);
+  const given = new URL(url, origin);
+  // Joined as text: resolving a path that starts with '//' would change the host.
+  const link = new URL(`${origin}${given.pathname}${given.search}`);
+  const callback = link.searchParams.get('callbackURL');
+  if (callback !== null && !staysOn(origin, callback)) link.searchParams.set('callbackURL', '/');
+  return link.toString();
+}
+
+function staysOn(origin: string, target: string) {
+  try {
+    return new URL(target, origin).origin === origin;
+  } catch {
+    return false;
+  }
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { databaseAnswers } from '../db/unavailable.ts';
-import { DATABASE_UNAVAILABLE } from '../errors.ts';
+import { AppError, DATABASE_UNAVAILABLE } from '../errors.ts';
 import { hitRateWindow, type RateRule } from '../lib/rate-window.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
 
@@ -32,19 +32,52 @@ export const authRateLimits: Record<string, Limits> = {
 
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
 
+// RFC 5321 caps a forward path at 256 octets, brackets included: no mailbox is longer.
+const EMAIL_MAX_LENGTH = 254;
+
 /** Mounts Better Auth at /api/auth/* behind our rate limits. */
 export async function authRoutes(app: FastifyInstance, { auth, db }: { auth: Auth; db: Db }) {
+  const servedAt = publicOrigin(auth);
   app.route({
     method: ['GET', 'POST'],
     url: '/auth/*',
     schema: { hide: true },
     async handler(request, reply) {
       const path = (request.params as { '*': string })['*'].split('?')[0] ?? '';
+      refuseImpossibleEmails(request.body);
       const limits = request.method === 'POST' ? authRateLimits[`/${path}`] : undefined;
       if (limits && (await overLimit(db, request, reply, `/${path}`, limits))) return reply;
-      return forward(auth, db, request, reply);
+      return forward(auth, db, servedAt, request, reply);
     },
   });
+}
+
+/**
+ * Better Auth accepts any length, and the limiter keys on the email: an address no mailbox can
+ * have is refused here, before either runs.
+ */
+function refuseImpossibleEmails(body: unknown) {
+  if (body === null || typeof body !== 'object') return;
+  for (const field of ['email', 'newEmail']) {
+    const value: unknown = (body as Record<string, unknown>)[field];
+    if (typeof value === 'string' && value.length > EMAIL_MAX_LENGTH) {
+      throw new AppError(
+        'bad_request',
+        `Please enter a valid email address (${EMAIL_MAX_LENGTH} characters at most).`,
+      );
+    }
+  }
+}
+
+/**
+ * Where Better Auth is served: its baseURL, which is PUBLIC_URL. Requests are handed to it at
+ * this origin whatever their Host header says, so no link it mails or redirect it answers can
+ * be steered to another host, and a malformed Host cannot break the URL.
+ */
+function publicOrigin(auth: Auth) {
+  const { baseURL } = auth.options;
+  if (typeof baseURL !== 'string') throw new Error('Better Auth needs a fixed baseURL');
+  return new URL(baseURL).origin;
 }
 
 async function overLimit(
@@ -73,14 +106,22 @@ async function overLimit(
 // The body is re-serialised below, so its length and framing headers no longer apply.
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
-async function forward(auth: Auth, db: Db, request: FastifyRequest, reply: FastifyReply) {
+async function forward(
+  auth: Auth,
+  db: Db,
+  servedAt: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || name === CLIENT_IP_HEADER || HOP_BY_HOP.has(name)) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
   headers.set(CLIENT_IP_HEADER, request.ip);
-  const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
+  // Joined as text: resolving '//other.host/…' against the origin would change the host.
+  const url = new URL(`${servedAt}${request.url}`);
+  headers.set('host', url.host);
   const hasBody = request.method !== 'GET' && request.body !== undefined;
   const response = await auth.handler(
     new Request(url, {

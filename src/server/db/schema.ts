@@ -9,6 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { orderStates } from '../../contract/orders.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -71,7 +72,10 @@ export const orders = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
     totalCents: integer('total_cents').notNull(),
-    paid: boolean('paid').notNull().default(false),
+    // Where the order stands; `paid` and `shipped` in the API are read from it.
+    status: text('status', { enum: orderStates }).notNull().default('unpaid'),
+    // An unpaid order holds its stock until then; after it, the expiry sweep gives it back.
+    holdUntil: timestamp('hold_until', { withTimezone: true }).notNull(),
     transactionId: text('transaction_id'),
     amountTotalCents: integer('amount_total_cents'),
     paymentIntentId: text('payment_intent_id'),
@@ -82,9 +86,20 @@ export const orders = pgTable(
   (t) => [
     check('order_quantity_minimum', sql`${t.quantity} >= 10`),
     check('order_total_matches', sql`${t.totalCents} = ${t.unitPriceCents} * ${t.quantity}`),
+    check('order_status_known', sql`${t.status} in ('unpaid', 'paid', 'shipped', 'expired')`),
+    check(
+      'order_shipped_matches_status',
+      sql`(${t.status} = 'shipped') = (${t.shippedAt} is not null)`,
+    ),
     index('order_email_idx').on(t.email, t.createdAt),
     index('order_created_idx').on(t.createdAt),
-    check('order_shipped_only_when_paid', sql`${t.shippedAt} is null or ${t.paid}`),
+    // The expiry sweep and the unpaid-order cap read only the unpaid orders.
+    index('order_unpaid_hold_idx')
+      .on(t.holdUntil)
+      .where(sql`${t.status} = 'unpaid'`),
+    index('order_unpaid_user_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'unpaid'`),
   ],
 );
 
@@ -185,6 +200,8 @@ export const rateLimits = pgTable('rate_limit', {
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
 
+export const TEST_INTENT_STATUSES = ['requires_payment_method', 'succeeded', 'canceled'] as const;
+
 /** The built-in test payment processor's PaymentIntents (Stripe test-mode semantics). */
 export const testPaymentIntents = pgTable(
   'test_payment_intent',
@@ -193,10 +210,16 @@ export const testPaymentIntents = pgTable(
     orderId: uuid('order_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     clientSecret: text('client_secret').notNull().unique(),
-    status: text('status').notNull().default('requires_payment_method'),
+    // requires_payment_method -> succeeded | canceled, each step one conditional update.
+    status: text('status', { enum: TEST_INTENT_STATUSES })
+      .notNull()
+      .default('requires_payment_method'),
     // Only the last four digits of a card ever reach the database.
     cardLast4: text('card_last4'),
     failureMessage: text('failure_message'),
+    // Who to tell if the payment has to be refunded after its order is gone.
+    customerEmail: text('customer_email'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     ...stamps(),
   },
   (t) => [index('test_payment_intent_order_idx').on(t.orderId)],

@@ -3,7 +3,10 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** The OpenAPI document is generated from the same zod schemas the routes validate with. */
+/**
+ * The OpenAPI document is generated from the routes the endpoint table registers: the same zod
+ * schemas the routes validate with, and who may call each (its description and security).
+ */
 export async function registerApiDocs(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
@@ -11,6 +14,12 @@ export async function registerApiDocs(app: FastifyInstance) {
         title: 'ECParts storefront API',
         description: 'Catalogue, blog, reviews, orders and payments of the ECParts shop.',
         version: '1.0.0',
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
+          bearer: { type: 'http', scheme: 'bearer', description: 'The accessToken of POST /login' },
+        },
       },
     },
     transform: jsonSchemaTransform,

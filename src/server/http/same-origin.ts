@@ -11,7 +11,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function registerSameOriginCheck(app: FastifyInstance, config: Config) {
   const trusted = new Set([new URL(config.publicUrl).origin]);
-  if (!config.isProduction) trusted.add('http://localhost:5173');
+  // The Vite dev server (npm run dev) only: under test or production nothing else is trusted.
+  if (config.isDevelopment) trusted.add('http://localhost:5173');
 
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.headers.cookie) return;

@@ -1,7 +1,16 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 
 export type RateRule = { max: number; windowSeconds: number };
+
+// A key is built from what the client sends (an email, a path); past this length only its hash
+// is stored, so no key can outgrow the primary-key index.
+const MAX_PLAIN_KEY = 200;
+
+const storedKey = (key: string) =>
+  key.length <= MAX_PLAIN_KEY ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
 
 /**
  * Counts one hit against `key` in a fixed window, atomically in the database so every server
@@ -10,7 +19,7 @@ export type RateRule = { max: number; windowSeconds: number };
 export async function hitRateWindow(db: Db, key: string, rule: RateRule) {
   const result = await db.execute(sql`
     insert into rate_limit (key, count, reset_at)
-    values (${key}, 1, now() + make_interval(secs => ${rule.windowSeconds}))
+    values (${storedKey(key)}, 1, now() + make_interval(secs => ${rule.windowSeconds}))
     on conflict (key) do update set
       count = case when rate_limit.reset_at <= now() then 1 else rate_limit.count + 1 end,
       reset_at = case when rate_limit.reset_at <= now() then excluded.reset_at
@@ -23,4 +32,23 @@ export async function hitRateWindow(db: Db, key: string, rule: RateRule) {
     allowed: count <= rule.max,
     retryAfterSeconds: Math.max(1, Number(row?.retry_after ?? 1)),
   };
+}
+
+/** Deletes the windows that have ended; a later hit on the same key starts a new one anyway. */
+export async function deleteEndedRateWindows(db: Db) {
+  const result = await db.execute(sql`delete from rate_limit where reset_at <= now() returning 1`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
+}
+
+const CLEAN_UP_EVERY_MS = 10 * 60_000;
+
+/** Deletes ended windows every ten minutes, so the table holds only live counters. */
+export function cleanUpRateWindows(db: Db, log: FastifyBaseLogger) {
+  const timer = setInterval(() => {
+    deleteEndedRateWindows(db).catch((err: unknown) => {
+      log.warn({ err }, 'could not delete ended rate-limit windows');
+    });
+  }, CLEAN_UP_EVERY_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }

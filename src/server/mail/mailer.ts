@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -7,6 +8,21 @@ export type Mail = { to: string; subject: string; text: string; html: string };
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
 const FROM = 'ECParts <no-reply@ecparts.example>';
+
+let lastMs = 0;
+let sameMs = 0;
+
+/**
+ * An outbox file name that no other mail has and that sorts by time: the millisecond, then a
+ * counter within it (several mails often share one), then random letters for the other
+ * processes writing to the same folder, then the recipient for whoever reads the folder.
+ */
+function outboxFileName(to: string, now = Date.now()) {
+  sameMs = now === lastMs ? sameMs + 1 : 0;
+  lastMs = now;
+  const stamp = `${String(now).padStart(13, '0')}-${String(sameMs).padStart(6, '0')}`;
+  return `${stamp}-${randomBytes(4).toString('hex')}-${to.replace(/[^a-z0-9@.]/gi, '_')}.json`;
+}
 
 /**
  * Sends through SMTP_URL when configured. Without SMTP each mail is written as JSON to
@@ -32,9 +48,10 @@ export function createMailer(
   return {
     async send(mail) {
       const info = await transport.sendMail({ from: FROM, ...mail });
-      mkdirSync(outbox, { recursive: true });
-      const file = join(outbox, `${Date.now()}-${mail.to.replace(/[^a-z0-9@.]/gi, '_')}.json`);
-      writeFileSync(file, info.message.toString());
+      await mkdir(outbox, { recursive: true });
+      const file = join(outbox, outboxFileName(mail.to));
+      // 'wx': should a name ever repeat, fail loudly rather than overwrite another mail.
+      await writeFile(file, info.message.toString(), { flag: 'wx' });
       log.info(
         { to: mail.to, subject: mail.subject, file, text: mail.text },
         'mail written to outbox',

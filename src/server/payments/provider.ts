@@ -1,19 +1,43 @@
 /** What the shop needs from a card processor; `stripe` and `test` implement it. */
 export type PaymentProvider = {
   kind: 'stripe' | 'test';
-  /** Creates (or, for the same order, returns again) an intent to charge `amountCents`. */
-  createIntent: (input: { orderId: string; amountCents: number }) => Promise<{
+  /**
+   * Creates (or, for the same order, returns again) an intent to charge `amountCents`. The
+   * customer's email goes with it, so a refund can be mailed even if the order is gone by then.
+   */
+  createIntent: (input: {
+    orderId: string;
+    amountCents: number;
+    customerEmail: string;
+  }) => Promise<{
     id: string;
     clientSecret: string;
   }>;
   /** The provider's own account of an intent, or null when it does not know the id. */
   retrieveIntent: (id: string) => Promise<VerifiedIntent | null>;
+  /**
+   * Cancels an intent that has not taken money, so that it never can. Repeating it changes
+   * nothing; an id the provider does not know counts as cancelled (it can charge nothing).
+   */
+  cancelIntent: (id: string) => Promise<CancelOutcome>;
+  /** Gives back the whole amount of a succeeded intent; repeating it refunds nothing more. */
+  refund: (id: string) => Promise<void>;
 };
+
+export type IntentStatus =
+  'succeeded' | 'processing' | 'requires_payment_method' | 'canceled' | 'other';
 
 export type VerifiedIntent = {
   id: string;
-  status: 'succeeded' | 'processing' | 'requires_payment_method' | 'canceled' | 'other';
+  status: IntentStatus;
   amountCents: number;
   currency: string;
   orderId: string | null;
+  customerEmail: string | null;
 };
+
+/**
+ * `canceled` when the intent is (now or already) cancelled. Otherwise the status that kept it
+ * from being cancelled; for a succeeded one, whether its money has been given back already.
+ */
+export type CancelOutcome = { status: IntentStatus; refunded: boolean };

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { PaymentProvider, VerifiedIntent } from './provider.ts';
+import type { CancelOutcome, PaymentProvider, VerifiedIntent } from './provider.ts';
 
 export type StripeSettings = {
   secretKey: string;
@@ -30,16 +30,23 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
   });
   const webhookSecret = settings.webhookSecret;
 
+  // Refunds are the whole amount (see `refund`), so any refund that has not failed means the
+  // money is on its way back.
+  const isRefunded = async (id: string) => {
+    const refunds = await stripe.refunds.list({ payment_intent: id, limit: 100 });
+    return refunds.data.some((r) => r.status === 'succeeded' || r.status === 'pending');
+  };
+
   return {
     kind: 'stripe',
-    async createIntent({ orderId, amountCents }) {
+    async createIntent({ orderId, amountCents, customerEmail }) {
       const intent = await stripe.paymentIntents.create(
         {
           amount: amountCents,
           currency: 'usd',
           // The card field confirms it; methods that leave the page are not offered.
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
-          metadata: { orderId },
+          metadata: { orderId, customerEmail },
         },
         // The same order and amount always get the same intent, so a retry never charges twice.
         { idempotencyKey: `order-${orderId}-${amountCents}` },
@@ -58,6 +65,32 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
         throw err;
       }
     },
+    async cancelIntent(id): Promise<CancelOutcome> {
+      try {
+        const intent = await stripe.paymentIntents.cancel(id);
+        return { status: toVerified(intent).status, refunded: false };
+      } catch (err) {
+        if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+        // Stripe knows no such intent: nothing can be charged through it.
+        if (err.statusCode === 404) return { status: 'canceled', refunded: false };
+        // Cancelled before, or past cancelling (processing, succeeded): say which.
+        if (err.code !== 'payment_intent_unexpected_state') throw err;
+      }
+      const { status } = toVerified(await stripe.paymentIntents.retrieve(id));
+      return { status, refunded: status === 'succeeded' && (await isRefunded(id)) };
+    },
+    async refund(id) {
+      try {
+        // One key per intent: a retry, or the webhook and the customer's report both refunding,
+        // gets the same refund back instead of a second one.
+        await stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund-${id}` });
+      } catch (err) {
+        const alreadyRefunded =
+          err instanceof Stripe.errors.StripeInvalidRequestError &&
+          err.code === 'charge_already_refunded';
+        if (!alreadyRefunded) throw err;
+      }
+    },
     parseWebhook: webhookSecret
       ? (rawBody, signature) => stripe.webhooks.constructEvent(rawBody, signature, webhookSecret)
       : null,
@@ -73,5 +106,6 @@ export function toVerified(intent: Stripe.PaymentIntent): VerifiedIntent {
     amountCents: intent.amount,
     currency: intent.currency,
     orderId: intent.metadata.orderId ?? null,
+    customerEmail: intent.metadata.customerEmail ?? null,
   };
 }

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useToasterWanted } from '../lib/notify.ts';
 
-const ToastContainer = lazy(() =>
-  import('react-toastify').then((m) => ({ default: m.ToastContainer })),
+const ToastOutlet = lazy(() =>
+  import('./toast-outlet.tsx').then((m) => ({ default: m.ToastOutlet })),
 );
 
 export function Toaster() {
@@ -10,7 +10,7 @@ export function Toaster() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <ToastContainer position="top-right" autoClose={5000} theme="light" />
+      <ToastOutlet />
     </Suspense>
   );
 }

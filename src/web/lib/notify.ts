@@ -1,17 +1,35 @@
 import { useSyncExternalStore } from 'react';
 
-// react-toastify is loaded on the first toast, not with the first paint.
+// react-toastify is loaded on the first toast, not with the first paint (docs/decisions/0003).
+export type Toast = { kind: 'success' | 'error' | 'info'; message: string };
+
 let wanted = false;
 const listeners = new Set<() => void>();
-const toastify = () => import('react-toastify');
+// Toasts asked for before a container could take them. react-toastify keeps such a queue
+// too, but hands it to the first container that subscribes: a container mounted twice (React
+// StrictMode's trial mount) dropped the first toast of every page load with that first copy.
+const waiting: Toast[] = [];
+let show: ((toast: Toast) => void) | null = null;
 
 /** Shows a toast; the toast container mounts itself the first time one is asked for. */
-export function notify(kind: 'success' | 'error' | 'info', message: string) {
-  if (!wanted) {
-    wanted = true;
-    listeners.forEach((listener) => listener());
-  }
-  void toastify().then(({ toast }) => toast[kind](message));
+export function notify(kind: Toast['kind'], message: string) {
+  if (show) return show({ kind, message });
+  waiting.push({ kind, message });
+  if (wanted) return;
+  wanted = true;
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * Called by the mounted toast container: shows the toasts that waited for it, then every
+ * later one at once. The returned function gives the job back when the container goes.
+ */
+export function showToastsWith(next: (toast: Toast) => void) {
+  show = next;
+  waiting.splice(0).forEach(next);
+  return () => {
+    if (show === next) show = null;
+  };
 }
 
 export function useToasterWanted() {

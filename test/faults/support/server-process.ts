@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,12 +26,14 @@ export type ServerOptions = {
   databaseUrl?: string;
   /** How long start-up (migrations included) may take. */
   startTimeoutMs?: number;
+  /** More configuration for this server (ORDER_HOLD_MINUTES, …), over the defaults below. */
+  env?: Record<string, string>;
 };
 
 export type Exit = { code: number | null; signal: NodeJS.Signals | null };
 
 export type ServerProcess = {
-  /** http://127.0.0.1:<port>, also the Origin its cookie-authenticated writes must carry. */
+  /** http://127.0.0.1:<port> (its PUBLIC_URL), also the Origin its cookie-authenticated writes must carry. */
   url: string;
   dataDir: string;
   pid: number;
@@ -59,10 +62,13 @@ export async function startServer(options: ServerOptions = {}): Promise<ServerPr
     if (value === undefined || key.startsWith('VITEST') || key.startsWith('TEST_')) continue;
     env[key] = value;
   }
+  // Sign-in trusts only PUBLIC_URL's origin, so the server must know its own address up front.
+  const port = options.env?.PORT ?? String(await freePort());
   Object.assign(env, {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
-    PORT: '0',
+    PORT: port,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'info',
     DATA_DIR: dataDir,
     DATABASE_URL: options.databaseUrl ?? '',
@@ -73,6 +79,11 @@ export async function startServer(options: ServerOptions = {}): Promise<ServerPr
     SMTP_URL: '',
     STRIPE_SECRET_KEY: '',
     STRIPE_PUBLISHABLE_KEY: '',
+    // These tests place hundreds of orders per customer to load the stock path; the caps on one
+    // customer's unpaid orders and order rate have tests of their own.
+    MAX_UNPAID_ORDERS: '10000',
+    ORDER_RATE_LIMIT: '1000000',
+    ...options.env,
   });
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -131,6 +142,15 @@ async function listeningUrl(
   }
   child.kill('SIGKILL');
   throw new Error(`server did not listen within ${timeoutMs} ms:\n${tail(output())}`);
+}
+
+/** A port nobody listens on right now, for a server that must know its address before start. */
+export async function freePort() {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return Number(port);
 }
 
 export const tail = (text: string, lines = 40) =>

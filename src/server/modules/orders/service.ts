@@ -9,14 +9,17 @@ import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { releasePayment, type PaymentDeps } from '../payments/service.ts';
+import { paidOrderUndeletable, paymentUnderWay, tooManyUnpaid } from './refusals.ts';
 import {
-  deleteUnpaidOrderReturningStock,
+  deleteOrderReturningStock,
   findOrder,
   findProductForOrder,
   insertOrderReservingStock,
   listAllOrders,
   listOrdersOf,
   markShippedAudited,
+  type OrderLimits,
   type OrderRow,
 } from './repository.ts';
 
@@ -30,32 +33,43 @@ export function toOrder(row: OrderRow): Order {
     totalPrice: centsToDollars(row.totalCents),
     email: row.email,
     userName: row.userName,
-    paid: row.paid,
-    shipped: row.shippedAt !== null,
+    paid: row.status === 'paid' || row.status === 'shipped',
+    shipped: row.status === 'shipped',
+    status: row.status,
     ...(row.transactionId ? { transactionId: row.transactionId } : {}),
     ...(row.amountTotalCents !== null ? { amountTotal: centsToDollars(row.amountTotalCents) } : {}),
     createdAt: row.createdAt.toISOString(),
     ...(row.paidAt ? { paidAt: row.paidAt.toISOString() } : {}),
     ...(row.shippedAt ? { shippedAt: row.shippedAt.toISOString() } : {}),
+    ...(row.status === 'unpaid' ? { expiresAt: row.holdUntil.toISOString() } : {}),
   };
 }
 
-export async function placeOrder(db: Db, cache: ReadCache, user: CurrentUser, input: OrderInput) {
+export async function placeOrder(
+  { db, cache, limits }: { db: Db; cache: ReadCache; limits: OrderLimits },
+  user: CurrentUser,
+  input: OrderInput,
+) {
   if (input.email !== user.email) {
     throw new AppError('forbidden', 'You can only place orders for your own account.');
   }
   if (!isUuid(input.productId)) throw notFound('Product');
   // The stock shown in the catalogue changes.
-  const row = await cache.write('product', () =>
-    insertOrderReservingStock(db, {
-      productId: input.productId,
-      quantity: input.quantity,
-      userId: user.id,
-      email: user.email,
-      userName: user.name,
-    }),
+  const result = await cache.write('product', () =>
+    insertOrderReservingStock(
+      db,
+      {
+        productId: input.productId,
+        quantity: input.quantity,
+        userId: user.id,
+        email: user.email,
+        userName: user.name,
+      },
+      limits,
+    ),
   );
-  if (row) return row;
+  if (result.placed) return result.row;
+  if (result.why === 'unpaid_cap') throw tooManyUnpaid(limits.maxUnpaid);
   const product = await findProductForOrder(db, input.productId);
   if (!product) throw notFound('Product');
   if (product.priceCents * input.quantity > MAX_ORDER_TOTAL_CENTS) {
@@ -79,9 +93,21 @@ export async function orderFor(db: Db, user: CurrentUser, id: string) {
   return row;
 }
 
-export async function deleteOrder(db: Db, cache: ReadCache, user: CurrentUser, id: string) {
-  const row = await orderFor(db, user, id);
-  if (row.paid) throw new AppError('conflict', 'A paid order cannot be deleted.');
+/** How often a delete looks again when the order's payment changed under it. */
+const DELETE_ATTEMPTS = 3;
+
+/**
+ * Deletes an unpaid or expired order (its owner or an admin); an unpaid one's stock goes back.
+ * A payment that was started is cancelled with the provider first, so the card can never be
+ * charged for an order that is gone; one that cannot be cancelled any more refuses the delete.
+ */
+export async function deleteOrder(
+  deps: PaymentDeps & { cache: ReadCache },
+  user: CurrentUser,
+  id: string,
+) {
+  const { db, cache } = deps;
+  let row = await orderFor(db, user, id);
   // An admin removing a customer's order leaves a line in the audit trail.
   const audit =
     row.userId === user.id
@@ -91,14 +117,22 @@ export async function deleteOrder(db: Db, cache: ReadCache, user: CurrentUser, i
             action: 'order.delete',
             targetType: 'order',
             targetId: removed.id,
-            summary: `Deleted the unpaid order of ${removed.email}: ${removed.quantity} × ${removed.productName}, ${formatDollars(centsToDollars(removed.totalCents))}`,
+            summary: `Deleted the ${removed.status} order of ${removed.email}: ${removed.quantity} × ${removed.productName}, ${formatDollars(centsToDollars(removed.totalCents))}`,
           });
-  const deleted = await cache.write('product', () =>
-    deleteUnpaidOrderReturningStock(db, row.id, audit),
-  );
-  // Paid between our read and the delete: the delete did nothing.
-  if (!deleted) throw new AppError('conflict', 'A paid order cannot be deleted.');
-  return deleted;
+  for (let attempt = 0; attempt < DELETE_ATTEMPTS; attempt++) {
+    if (row.status === 'paid' || row.status === 'shipped') throw paidOrderUndeletable();
+    await releasePayment(deps, row);
+    const intentId = row.paymentIntentId;
+    const deleted = await cache.write('product', () =>
+      deleteOrderReturningStock(db, row.id, intentId, audit),
+    );
+    if (deleted) return deleted;
+    // Paid, or a new payment started, between our look and the delete: look again.
+    const now = await findOrder(db, row.id);
+    if (!now) throw notFound('Order');
+    row = now;
+  }
+  throw paymentUnderWay();
 }
 
 export async function browseAllOrders(db: Db, { status, page, limit }: AllOrdersQuery) {
@@ -109,8 +143,8 @@ export async function browseAllOrders(db: Db, { status, page, limit }: AllOrders
 export async function shipOrder(db: Db, admin: CurrentUser, id: string) {
   const row = isUuid(id) ? await findOrder(db, id) : undefined;
   if (!row) throw notFound('Order');
-  if (!row.paid) throw new AppError('conflict', 'Only a paid order can be shipped.');
-  if (row.shippedAt) return toOrder(row);
+  if (row.status === 'shipped') return toOrder(row);
+  if (row.status !== 'paid') throw new AppError('conflict', 'Only a paid order can be shipped.');
   const shipped = await markShippedAudited(db, id, (tx, marked) =>
     recordAudit(tx, admin, {
       action: 'order.ship',

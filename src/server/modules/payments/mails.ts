@@ -1,10 +1,47 @@
-import { formatDollars } from '../../../contract/money.ts';
-import type { Order } from '../../../contract/orders.ts';
+import { centsToDollars, formatDollars } from '../../../contract/money.ts';
 import { composeMail } from '../../mail/compose.ts';
+import type { OrderRow } from '../orders/repository.ts';
 
-export const paymentReceivedMail = (order: Order) =>
-  composeMail({ email: order.email, name: order.userName }, `Payment received for ${order.name}`, [
-    `We have received ${formatDollars(order.amountTotal ?? order.totalPrice)} for ${order.quantity} × ${order.name}.`,
-    `Transaction: ${order.transactionId ?? ''}`,
-    `Order number: ${order._id}`,
-  ]);
+const dollars = (cents: number) => formatDollars(centsToDollars(cents));
+
+export const paymentReceivedMail = (order: OrderRow) =>
+  composeMail(
+    { email: order.email, name: order.userName },
+    `Payment received for ${order.productName}`,
+    [
+      `We have received ${dollars(order.amountTotalCents ?? order.totalCents)} for ${order.quantity} × ${order.productName}.`,
+      `Transaction: ${order.transactionId ?? ''}`,
+      `Order number: ${order.id}`,
+    ],
+  );
+
+export type RefundReason = 'expired' | 'gone' | 'paid_twice';
+
+const why: Record<RefundReason, string> = {
+  expired: 'the order had expired before the payment went through, and its stock had gone back',
+  gone: 'the order had been deleted before the payment went through',
+  paid_twice: 'the order had already been paid',
+};
+
+/** To the customer whose payment we gave back; the order may be gone, so only what we know. */
+export const paymentRefundedMail = (refund: {
+  email: string;
+  name: string | null;
+  orderId: string;
+  amountCents: number;
+  paymentIntentId: string;
+  reason: RefundReason;
+}) =>
+  composeMail(
+    { email: refund.email, name: refund.name ?? 'there' },
+    `Payment refunded: ${dollars(refund.amountCents)}`,
+    [
+      `We have refunded your payment of ${dollars(refund.amountCents)} in full, because ${why[refund.reason]}.`,
+      'The money goes back to the card you paid with; banks usually show it within 5 to 10 days.',
+      'To buy these parts, place a new order from the shop.',
+      `Payment: ${refund.paymentIntentId}`,
+      `Order number: ${refund.orderId}`,
+    ],
+  );
+
+export const refundReasonText = why;

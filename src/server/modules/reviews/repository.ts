@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reviews } from '../../db/schema.ts';
 
@@ -19,4 +19,17 @@ export async function insertReview(
 ) {
   const [row] = await db.insert(reviews).values(review).returning();
   return row!;
+}
+
+/** Deletes a review and writes its audit line in the same transaction; undefined if unknown. */
+export async function deleteReviewAudited(
+  db: Db,
+  id: string,
+  audit: (tx: Db, row: ReviewRow) => Promise<void>,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(reviews).where(eq(reviews.id, id)).returning();
+    if (row) await audit(tx as unknown as Db, row);
+    return row;
+  });
 }

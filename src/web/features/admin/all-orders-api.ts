@@ -5,10 +5,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { AllOrdersList, Order, orderStatuses } from '../../../contract/orders.ts';
-import { api } from '../../lib/api-client.ts';
+import type { orderStatuses } from '../../../contract/orders.ts';
+import { call } from '../../lib/api-client.ts';
 import { orderKeys } from '../orders/api.ts';
-import { toQueryString } from './list-params.ts';
 
 // Manage All Orders: GET /allorders and PATCH /orders/{id}/ship (admins). Deleting an order
 // is the customer's call too, so it lives in features/orders/api.ts.
@@ -19,7 +18,7 @@ export type OrderSearch = { status: OrderStatus; page: number; limit: number };
 const allOrdersQuery = (search: OrderSearch) =>
   queryOptions({
     queryKey: orderKeys.everyone(search),
-    queryFn: ({ signal }) => api<AllOrdersList>(`/allorders${toQueryString(search)}`, { signal }),
+    queryFn: ({ signal }) => call('GET /api/allorders', { query: search, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -28,8 +27,7 @@ export const useAllOrders = (search: OrderSearch) => useQuery(allOrdersQuery(sea
 export function useShipOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<Order>(`/orders/${encodeURIComponent(id)}/ship`, { method: 'PATCH' }),
+    mutationFn: (id: string) => call('PATCH /api/orders/:id/ship', { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

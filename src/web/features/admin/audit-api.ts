@@ -1,7 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditList } from '../../../contract/audit.ts';
-import { api } from '../../lib/api-client.ts';
-import { toQueryString } from './list-params.ts';
+import { call } from '../../lib/api-client.ts';
 
 // The audit trail of admin writes: GET /audit (admins), newest first.
 
@@ -15,7 +13,7 @@ export const auditKeys = {
 const auditQuery = (search: AuditSearch) =>
   queryOptions({
     queryKey: auditKeys.page(search),
-    queryFn: ({ signal }) => api<AuditList>(`/audit${toQueryString(search)}`, { signal }),
+    queryFn: ({ signal }) => call('GET /api/audit', { query: search, signal }),
     placeholderData: keepPreviousData,
     // Every admin write adds a line: opening the page always asks for the latest.
     staleTime: 0,

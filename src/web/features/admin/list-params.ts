@@ -31,14 +31,3 @@ export function useListParams() {
     update,
   };
 }
-
-/** `?a=1&b=x` from the values that are set, for the list calls these parameters drive. */
-export function toQueryString(values: Record<string, string | number | undefined>) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined || value === '') continue;
-    params.set(key, String(value));
-  }
-  const s = params.toString();
-  return s ? `?${s}` : '';
-}

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Product, ProductInput, ProductPatch } from '../../../contract/catalog.ts';
-import { api } from '../../lib/api-client.ts';
+import type { ProductInput, ProductPatch } from '../../../contract/catalog.ts';
+import { call } from '../../lib/api-client.ts';
 import { toolKeys } from '../catalog/api.ts';
 
 // The catalogue writes (admins): POST /tools, PATCH /tools/{id}, DELETE /tool/{id}. The list
@@ -16,16 +16,12 @@ function useCatalogWrite<V, R>(mutationFn: (variables: V) => Promise<R>) {
 }
 
 export const useAddProduct = () =>
-  useCatalogWrite((input: ProductInput) => api<Product>('/tools', { method: 'POST', body: input }));
+  useCatalogWrite((input: ProductInput) => call('POST /api/tools', { body: input }));
 
 export const useUpdateProduct = () =>
   useCatalogWrite(({ id, patch }: { id: string; patch: ProductPatch }) =>
-    api<Product>(`/tools/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch }),
+    call('PATCH /api/tools/:id', { params: { id }, body: patch }),
   );
-
-export type ProductDeleted = { deleted: true; _id: string; name: string };
 
 export const useDeleteProduct = () =>
-  useCatalogWrite((id: string) =>
-    api<ProductDeleted>(`/tool/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-  );
+  useCatalogWrite((id: string) => call('DELETE /api/tool/:id', { params: { id } }));

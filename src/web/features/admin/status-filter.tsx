@@ -6,6 +6,7 @@ const options: { value: OrderStatus; label: string }[] = [
   { value: 'unpaid', label: 'Unpaid' },
   { value: 'paid', label: 'Paid' },
   { value: 'shipped', label: 'Shipped' },
+  { value: 'expired', label: 'Expired' },
 ];
 
 export const isOrderStatus = (value: string | null): value is OrderStatus =>

@@ -5,10 +5,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { UserList, UserRecord } from '../../../contract/users.ts';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
 import { accountKeys } from '../auth/api.ts';
-import { toQueryString } from './list-params.ts';
 
 // Manage User: GET /users, PUT /user/admin/{email}, DELETE /users/{id} (admins).
 
@@ -22,7 +20,7 @@ export const userKeys = {
 const usersQuery = (search: UserSearch) =>
   queryOptions({
     queryKey: userKeys.list(search),
-    queryFn: ({ signal }) => api<UserList>(`/users${toQueryString(search)}`, { signal }),
+    queryFn: ({ signal }) => call('GET /api/users', { query: search, signal }),
     // The table keeps its rows while the next page loads, instead of flashing a spinner.
     placeholderData: keepPreviousData,
   });
@@ -32,8 +30,7 @@ export const useUsers = (search: UserSearch) => useQuery(usersQuery(search));
 export function useMakeAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) =>
-      api<UserRecord>(`/user/admin/${encodeURIComponent(email)}`, { method: 'PUT' }),
+    mutationFn: (email: string) => call('PUT /api/user/admin/:email', { params: { email } }),
     onSettled: (_data, _error, email) => {
       void queryClient.invalidateQueries({ queryKey: userKeys.all });
       // Whoever asked about this email's admin status (the menu, the guard) asks again.
@@ -42,13 +39,10 @@ export function useMakeAdmin() {
   });
 }
 
-export type UserDeleted = { deleted: true; _id: string; email: string };
-
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<UserDeleted>(`/users/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => call('DELETE /api/users/:id', { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

@@ -1,14 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SiteConfig, SocialProviderId } from '../../../contract/site-config.ts';
-import type {
-  AdminStatus,
-  ProfileInput,
-  SignInInput,
-  SignUpInput,
-  UserRecord,
-} from '../../../contract/users.ts';
+import type { SocialProviderId } from '../../../contract/site-config.ts';
+import type { ProfileInput, SignInInput, SignUpInput } from '../../../contract/users.ts';
 import { sitePaths } from '../../../contract/site-paths.ts';
-import { api, ApiError } from '../../lib/api-client.ts';
+import { ApiError, authApi, call } from '../../lib/api-client.ts';
 import { authErrorMessage } from './auth-errors.ts';
 import { completeSignIn, sessionKey, type SessionUser } from './session.ts';
 
@@ -23,7 +17,8 @@ export const accountKeys = {
 
 type AuthResult = { token: string | null; user: SessionUser };
 
-const post = <T>(path: string, body: unknown) => api<T>(path, { method: 'POST', body });
+const post = <T>(path: `/auth/${string}`, body: unknown) =>
+  authApi<T>(path, { method: 'POST', body });
 
 /** Signs out quietly: used when a sign-in cannot be finished, so no half state remains. */
 const abandonSignIn = () => post('/auth/sign-out', {}).catch(() => undefined);
@@ -125,8 +120,10 @@ export function useUpdateProfile(user: SessionUser | null) {
   return useMutation({
     mutationFn: (input: ProfileInput) => {
       if (!user) throw new Error('No user is logged in');
-      const path = `/users/${encodeURIComponent(user.email)}`;
-      return api<UserRecord>(path, { method: 'PUT', body: { email: user.email, ...input } });
+      return call('PUT /api/users/:email', {
+        params: { email: user.email },
+        body: { email: user.email, ...input },
+      });
     },
     onSuccess: () => queryClient.refetchQueries({ queryKey: sessionKey }),
   });
@@ -135,8 +132,7 @@ export function useUpdateProfile(user: SessionUser | null) {
 export const adminStatusQuery = (email: string) =>
   queryOptions({
     queryKey: accountKeys.admin(email),
-    queryFn: ({ signal }) =>
-      api<AdminStatus>(`/user/admin/${encodeURIComponent(email)}`, { signal }),
+    queryFn: ({ signal }) => call('GET /api/user/admin/:email', { params: { email }, signal }),
   });
 
 /** Admin status is the server's decision (GET /api/user/admin/{email}), not the client's. */
@@ -145,7 +141,7 @@ export const useIsAdmin = (email: string | undefined) =>
 
 export const siteConfigQuery = queryOptions({
   queryKey: accountKeys.siteConfig,
-  queryFn: ({ signal }) => api<SiteConfig>('/site-config', { signal }),
+  queryFn: ({ signal }) => call('GET /api/site-config', { signal }),
   // What the server has configured does not change while it runs.
   staleTime: Infinity,
 });

@@ -1,3 +1,4 @@
+import { COMMON_PASSWORD_CODE, COMMON_PASSWORD_MESSAGE } from '../../../contract/password-rules.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../contract/users.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
@@ -15,6 +16,7 @@ const byCode: Record<string, string> = {
   INVALID_PASSWORD: 'Wrong email or password. Please check them and try again.',
   PASSWORD_TOO_SHORT: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
   PASSWORD_TOO_LONG: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+  [COMMON_PASSWORD_CODE]: COMMON_PASSWORD_MESSAGE,
   INVALID_TOKEN: INVALID_RESET_LINK,
   EMAIL_NOT_VERIFIED: 'Please verify your email address first: we have sent you a link.',
   FAILED_TO_CREATE_USER: 'We could not create your account. Please try again.',

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
+import { NEW_PASSWORD_HINT } from '../../../contract/password-rules.ts';
 import { sitePaths } from '../../../contract/site-paths.ts';
 import {
   PASSWORD_MIN_LENGTH,
@@ -97,7 +98,7 @@ function ResetForm({
         autoComplete="new-password"
         required
         minLength={PASSWORD_MIN_LENGTH}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={NEW_PASSWORD_HINT}
         registration={register('password')}
         error={errors.password?.message}
       />

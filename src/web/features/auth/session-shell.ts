@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, type Location } from 'react-router';
 import { sitePaths } from '../../../contract/site-paths.ts';
-import { ApiError, api } from '../../lib/api-client.ts';
+import { ApiError, authApi } from '../../lib/api-client.ts';
 import { clearAccessToken, readAccessToken } from '../../lib/auth-client.ts';
 import { notify } from '../../lib/notify.ts';
 import { reportApiError } from '../../lib/query-client.ts';
@@ -45,7 +45,7 @@ export function useSignOut() {
   const signOut = async () => {
     setPending(true);
     try {
-      await api<{ success: boolean }>('/auth/sign-out', { method: 'POST', body: {} });
+      await authApi<{ success: boolean }>('/auth/sign-out', { method: 'POST', body: {} });
     } catch (error) {
       // 401: the server had already ended the session; finish signing out here.
       if (!(error instanceof ApiError && error.status === 401)) {

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { Location } from 'react-router';
-import type { LoginResult, UserRecord } from '../../../contract/users.ts';
-import { api } from '../../lib/api-client.ts';
+import { authApi, call } from '../../lib/api-client.ts';
 import { storeAccessToken } from '../../lib/auth-client.ts';
 
 // Part of the first paint (navbar, guards), which has a budget (docs/decisions/0003): no zod,
@@ -35,7 +34,7 @@ export type AuthRedirectState = {
 export const sessionKey = ['session'] as const;
 
 export const fetchSession = async (signal?: AbortSignal): Promise<SessionState> => {
-  const data = await api<SessionResponse>('/auth/get-session', { signal });
+  const data = await authApi<SessionResponse>('/auth/get-session', { signal });
   return { user: data?.user ?? null };
 };
 
@@ -113,9 +112,9 @@ let finishing: { email: string; done: Promise<void> } | null = null;
 export function completeSignIn(email: string) {
   if (finishing?.email === email) return finishing.done;
   const done = (async () => {
-    storeAccessToken(await api<LoginResult>('/login', { method: 'POST', body: { email } }));
-    const path = `/users/${encodeURIComponent(email)}`;
-    await api<UserRecord>(path, { method: 'PUT', body: { email } });
+    const token = await call('POST /api/login', { body: { email } });
+    storeAccessToken(token);
+    await call('PUT /api/users/:email', { params: { email }, body: { email } });
   })().finally(() => {
     finishing = null;
   });

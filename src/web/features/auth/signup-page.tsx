@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation } from 'react-router';
+import { NEW_PASSWORD_HINT } from '../../../contract/password-rules.ts';
 import { sitePaths } from '../../../contract/site-paths.ts';
 import { PASSWORD_MIN_LENGTH, signUpInput, type SignUpInput } from '../../../contract/users.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
@@ -80,7 +81,7 @@ function SignupForm() {
         autoComplete="new-password"
         required
         minLength={PASSWORD_MIN_LENGTH}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={NEW_PASSWORD_HINT}
         registration={register('password')}
         error={errors.password?.message}
       />

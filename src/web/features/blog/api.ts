@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Blog, BlogList } from '../../../contract/blogs.ts';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
 
 export const blogKeys = {
   all: ['blogs'] as const,
   detail: (id: string) => ['blogs', 'detail', id] as const,
 };
 
-export const fetchBlogs = (signal?: AbortSignal) => api<BlogList>('/blogs', { signal });
+export const fetchBlogs = (signal?: AbortSignal) => call('GET /api/blogs', { signal });
 export const fetchBlog = (id: string, signal?: AbortSignal) =>
-  api<Blog>(`/blogs/${encodeURIComponent(id)}`, { signal });
+  call('GET /api/blogs/:id', { params: { id }, signal });
 
 export const blogsQuery = () =>
   queryOptions({ queryKey: blogKeys.all, queryFn: ({ signal }) => fetchBlogs(signal) });

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product, ToolList } from '../../../contract/catalog.ts';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
 
 export type ToolSearch = { q?: string; page?: number; limit?: number };
 
@@ -10,20 +9,15 @@ export const toolKeys = {
   detail: (id: string) => ['tools', 'detail', id] as const,
 };
 
-const toQueryString = ({ q, page, limit }: ToolSearch) => {
-  const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  if (page && page > 1) params.set('page', String(page));
-  if (limit) params.set('limit', String(limit));
-  const s = params.toString();
-  return s ? `?${s}` : '';
-};
-
-export const fetchTools = (search: ToolSearch, signal?: AbortSignal) =>
-  api<ToolList>(`/tools${toQueryString(search)}`, { signal });
+export const fetchTools = ({ q, page, limit }: ToolSearch, signal?: AbortSignal) =>
+  // Page 1 is the default: left out, its address is the one the first page always had.
+  call('GET /api/tools', {
+    query: { q, page: page && page > 1 ? page : undefined, limit },
+    signal,
+  });
 
 export const fetchTool = (id: string, signal?: AbortSignal) =>
-  api<Product>(`/tools/${encodeURIComponent(id)}`, { signal });
+  call('GET /api/tools/:id', { params: { id }, signal });
 
 export const toolsQuery = (search: ToolSearch) =>
   queryOptions({

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactInput, ContactReceipt } from '../../../contract/contact.ts';
-import { api } from '../../lib/api-client.ts';
+import type { ContactInput } from '../../../contract/contact.ts';
+import { call } from '../../lib/api-client.ts';
 
 export const sendContactMessage = (input: ContactInput) =>
-  api<ContactReceipt>('/contact', { method: 'POST', body: input });
+  call('POST /api/contact', { body: input });
 
 export const useSendContactMessage = () => useMutation({ mutationFn: sendContactMessage });

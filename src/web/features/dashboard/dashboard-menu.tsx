@@ -2,6 +2,7 @@ import {
   Boxes,
   CircleUser,
   ClipboardList,
+  MessageSquareX,
   PackagePlus,
   ShoppingBag,
   Star,
@@ -27,6 +28,7 @@ const admin: Item[] = [
   { to: sitePaths.manageAllOrders, label: 'Manage All Order', icon: ClipboardList },
   { to: sitePaths.addProduct, label: 'Add A Product', icon: PackagePlus },
   { to: sitePaths.manageProduct, label: 'Manage Product', icon: Boxes },
+  { to: sitePaths.manageReviews, label: 'Manage Reviews', icon: MessageSquareX },
   { to: sitePaths.auditTrail, label: 'Audit Trail', icon: ScrollText },
 ];
 

@@ -17,6 +17,7 @@ const emptyText: Record<OrderStatus, string> = {
   unpaid: 'No unpaid orders.',
   paid: 'No paid orders.',
   shipped: 'No shipped orders.',
+  expired: 'No expired orders.',
 };
 
 export function ManageAllOrdersPage() {

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Order, OrderList } from '../../../contract/orders.ts';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
 import { readAccessToken } from '../../lib/auth-client.ts';
 import { completeSignIn } from '../auth/session.ts';
 import { toolKeys } from '../catalog/api.ts';
@@ -27,11 +26,10 @@ export type PlaceOrderInput = {
   userName: string;
 };
 
-export const placeOrder = (input: PlaceOrderInput) =>
-  api<Order>('/orders', { method: 'POST', body: input });
+export const placeOrder = (input: PlaceOrderInput) => call('POST /api/orders', { body: input });
 
 export const fetchOrder = (id: string, signal?: AbortSignal) =>
-  api<Order>(`/order/${encodeURIComponent(id)}`, { signal });
+  call('GET /api/order/:id', { params: { id }, signal });
 
 export const orderQuery = (id: string) =>
   queryOptions({ queryKey: orderKeys.detail(id), queryFn: ({ signal }) => fetchOrder(id, signal) });
@@ -68,7 +66,7 @@ export async function fetchMyOrders(email: string, signal?: AbortSignal) {
   const token = await bearerFor(email);
   // Storage switched off leaves no token; the session cookie still proves who is asking.
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  return api<OrderList>(`/orders?email=${encodeURIComponent(email)}`, { signal, headers });
+  return call('GET /api/orders', { query: { email }, signal, headers });
 }
 
 export const myOrdersQuery = (email: string) =>
@@ -79,10 +77,7 @@ export const myOrdersQuery = (email: string) =>
 
 export const useMyOrders = (email: string) => useQuery(myOrdersQuery(email));
 
-export type OrderDeleted = { deleted: true; _id: string; name: string };
-
-export const deleteOrder = (id: string) =>
-  api<OrderDeleted>(`/orders/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteOrder = (id: string) => call('DELETE /api/orders/:id', { params: { id } });
 
 /** Shared by My Orders and Manage All Orders: a deleted unpaid order gives its stock back. */
 export function useDeleteOrder() {

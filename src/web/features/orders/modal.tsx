@@ -26,12 +26,19 @@ export function Modal({
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
+  // The browser delivers `close` later, as a task of its own, and a busy page (a toast
+  // mounting, a list refetching) lets a click in first. A click that opens the dialog again
+  // before the last close arrives must not have it shut at once by that old event.
+  const closed = () => {
+    if (!ref.current?.open) onClose();
+  };
+
   return (
     <dialog
       ref={ref}
       className="modal modal-bottom sm:modal-middle"
       aria-labelledby={labelledBy}
-      onClose={onClose}
+      onClose={closed}
     >
       <div className="modal-box">{children}</div>
       {/* A click beside the box closes it; keyboard users have Escape and the Cancel button. */}

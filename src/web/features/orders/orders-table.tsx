@@ -79,11 +79,7 @@ function OrderRow({
       <td>{order.quantity}</td>
       <td className="font-semibold">{formatDollars(order.totalPrice)}</td>
       <td>
-        {order.paid ? (
-          <span className="badge badge-success">Paid</span>
-        ) : (
-          <span className="badge badge-warning">Unpaid</span>
-        )}
+        <PaymentBadge order={order} />
       </td>
       <td>
         {admin ? (
@@ -108,10 +104,32 @@ function OrderRow({
   );
 }
 
+function PaymentBadge({ order }: { order: Order }) {
+  if (order.paid) return <span className="badge badge-success">Paid</span>;
+  if (order.status === 'expired') return <span className="badge badge-neutral">Expired</span>;
+  return <span className="badge badge-warning">Unpaid</span>;
+}
+
+const EXPIRED_TITLE =
+  'This order expired unpaid and its stock went back. Delete it and order again.';
+
 function PayCell({ order, which }: { order: Order; which: string }) {
   if (order.paid) {
     return (
       <button type="button" className="btn btn-sm" disabled aria-label={`Pay ${which}: paid`}>
+        Pay
+      </button>
+    );
+  }
+  if (order.status === 'expired') {
+    return (
+      <button
+        type="button"
+        className="btn btn-sm"
+        disabled
+        title={EXPIRED_TITLE}
+        aria-label={`Pay ${which}: expired`}
+      >
         Pay
       </button>
     );
@@ -137,6 +155,9 @@ function ShippingCell({
   admin: AdminColumns;
 }) {
   if (order.shipped) return <span className="badge badge-info">Shipped</span>;
+  if (order.status === 'expired') {
+    return <span className="text-sm text-base-content/70">Expired unpaid</span>;
+  }
   if (!order.paid) return <span className="text-sm text-base-content/70">Awaiting payment</span>;
   const pending = admin.shippingId === order._id;
   return (

@@ -1,11 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '../../../contract/orders.ts';
-import type {
-  PaymentIntentResult,
-  TestCardInput,
-  TestCardResult,
-} from '../../../contract/payments.ts';
-import { api } from '../../lib/api-client.ts';
+import type { TestCardInput } from '../../../contract/payments.ts';
+import { call } from '../../lib/api-client.ts';
 import { orderKeys } from '../orders/api.ts';
 
 // Kept apart from orderKeys: invalidating the orders after a payment must not ask for a new
@@ -15,8 +11,7 @@ export const paymentKeys = {
 };
 
 export const createPaymentIntent = (order: Pick<Order, '_id' | 'totalPrice'>) =>
-  api<PaymentIntentResult>('/create-payment-intent', {
-    method: 'POST',
+  call('POST /api/create-payment-intent', {
     body: { orderId: order._id, totalPrice: order.totalPrice },
   });
 
@@ -37,12 +32,12 @@ export const usePaymentIntent = (order: Order) =>
 
 /** The built-in test processor (provider 'test'): Stripe's test cards, no network. */
 export const confirmTestCard = (input: TestCardInput) =>
-  api<TestCardResult>('/payments/test/confirm', { method: 'POST', body: input });
+  call('POST /api/payments/test/confirm', { body: input });
 
 /** PATCH /order/{id}: the server checks with the provider before it marks the order paid. */
 export const recordPayment = (order: Pick<Order, '_id' | 'totalPrice'>, transactionId: string) =>
-  api<Order>(`/order/${encodeURIComponent(order._id)}`, {
-    method: 'PATCH',
+  call('PATCH /api/order/:id', {
+    params: { id: order._id },
     body: { orderId: order._id, transactionId, amountTotal: order.totalPrice },
   });
 

@@ -49,3 +49,17 @@ export function AlreadyPaid({ order }: { order: Order }) {
     </div>
   );
 }
+
+/** An order whose hold ended before it was paid: its stock went back, so it cannot be paid. */
+export function OrderExpired() {
+  return (
+    <div role="status" className="flex flex-col gap-3 rounded-box border border-warning p-6">
+      <p className="text-lg font-semibold">This order has expired.</p>
+      <p>
+        Its parts were held for you for a while and have gone back into stock. Delete it in My
+        Orders and place a new order to buy them.
+      </p>
+      <ToMyOrders />
+    </div>
+  );
+}

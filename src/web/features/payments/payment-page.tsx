@@ -10,7 +10,7 @@ import { useSession, type SessionUser } from '../auth/session.ts';
 import { useOrder } from '../orders/api.ts';
 import { usePayOrder } from './api.ts';
 import { CardPayment } from './card-payment.tsx';
-import { AlreadyPaid, PaymentSucceeded } from './payment-done.tsx';
+import { AlreadyPaid, OrderExpired, PaymentSucceeded } from './payment-done.tsx';
 import { PaymentSummary } from './payment-summary.tsx';
 
 const META = { title: 'Make your Payment', description: 'Pay for your ECParts order by card.' };
@@ -51,6 +51,8 @@ function Checkout({ order, user }: { order: Order; user: SessionUser }) {
     <PaymentSucceeded order={pay.data} />
   ) : order.paid ? (
     <AlreadyPaid order={order} />
+  ) : order.status === 'expired' ? (
+    <OrderExpired />
   ) : (
     <CardPayment order={order} user={user} pay={pay} />
   );

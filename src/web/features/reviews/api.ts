@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReviewList } from '../../../contract/reviews.ts';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
 
 export const reviewKeys = { all: ['reviews'] as const };
 
-export const fetchReviews = (signal?: AbortSignal) => api<ReviewList>('/reviews', { signal });
+export const fetchReviews = (signal?: AbortSignal) => call('GET /api/reviews', { signal });
 
 export const reviewsQuery = () =>
   queryOptions({ queryKey: reviewKeys.all, queryFn: ({ signal }) => fetchReviews(signal) });

@@ -1,0 +1,380 @@
+import { auditList, auditQuery } from './audit.ts';
+import { blog, blogList } from './blogs.ts';
+import {
+  product,
+  productDeleted,
+  productInput,
+  productPatch,
+  toolList,
+  toolListQuery,
+} from './catalog.ts';
+import { idParams } from './common.ts';
+import { contactInput, contactReceipt } from './contact.ts';
+import { endpoint } from './endpoint.ts';
+import { health } from './health.ts';
+import {
+  allOrdersList,
+  allOrdersQuery,
+  order,
+  orderDeleted,
+  orderInput,
+  orderList,
+  ordersQuery,
+} from './orders.ts';
+import {
+  paymentIntentInput,
+  paymentIntentResult,
+  recordPaymentInput,
+  testCardInput,
+  testCardResult,
+  webhookAck,
+} from './payments.ts';
+import { review, reviewDeleted, reviewInput, reviewList, reviewListQuery } from './reviews.ts';
+import { siteConfig } from './site-config.ts';
+import {
+  adminStatus,
+  emailParams,
+  loginInput,
+  loginResult,
+  userDeleted,
+  userList,
+  userListQuery,
+  userRecord,
+  userUpsertInput,
+} from './users.ts';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Every call of the API, declared once: the server registers its routes and guards from this
+ * table, the OpenAPI document describes it, the web client's calls are typed by it and the
+ * security suite's authorisation matrix walks it. Better Auth's own /api/auth/* is the one
+ * route outside it. See docs/decisions/0008-one-endpoint-table.md.
+ */
+export const endpoints = {
+  health: endpoint({
+    method: 'GET',
+    path: '/api/health',
+    access: 'anyone',
+    tag: 'health',
+    summary: 'Liveness and database reachability (503 while the database does not answer)',
+    response: health,
+    refusals: [503],
+  }),
+  siteConfig: endpoint({
+    method: 'GET',
+    path: '/api/site-config',
+    access: 'anyone',
+    tag: 'site',
+    summary: 'What this server has configured (social sign-in providers, payments)',
+    response: siteConfig,
+  }),
+
+  // The catalogue: anyone reads, admins write.
+  listTools: endpoint({
+    method: 'GET',
+    path: '/api/tools',
+    access: 'anyone',
+    tag: 'catalog',
+    summary: 'List products, searchable by name, paged',
+    query: toolListQuery,
+    response: toolList,
+  }),
+  getTool: endpoint({
+    method: 'GET',
+    path: '/api/tools/:id',
+    access: 'anyone',
+    tag: 'catalog',
+    summary: 'One product',
+    params: idParams,
+    response: product,
+  }),
+  addTool: endpoint({
+    method: 'POST',
+    path: '/api/tools',
+    access: 'admin',
+    tag: 'catalog',
+    summary: 'Add a product',
+    body: productInput,
+    status: 201,
+    response: product,
+  }),
+  editTool: endpoint({
+    method: 'PATCH',
+    path: '/api/tools/:id',
+    access: 'admin',
+    tag: 'catalog',
+    summary: 'Edit a product: name, price, stock, description, image',
+    params: idParams,
+    body: productPatch,
+    response: product,
+  }),
+  deleteTool: endpoint({
+    method: 'DELETE',
+    path: '/api/tool/:id',
+    access: 'admin',
+    tag: 'catalog',
+    summary: 'Delete a product; its orders keep their name and price',
+    params: idParams,
+    response: productDeleted,
+  }),
+
+  // The blog.
+  listBlogs: endpoint({
+    method: 'GET',
+    path: '/api/blogs',
+    access: 'anyone',
+    tag: 'blogs',
+    summary: 'All blog posts, newest first',
+    response: blogList,
+  }),
+  getBlog: endpoint({
+    method: 'GET',
+    path: '/api/blogs/:id',
+    access: 'anyone',
+    tag: 'blogs',
+    summary: 'One blog post',
+    params: idParams,
+    response: blog,
+  }),
+
+  // Reviews: anyone reads, signed-in users write, admins moderate.
+  listReviews: endpoint({
+    method: 'GET',
+    path: '/api/reviews',
+    access: 'anyone',
+    tag: 'reviews',
+    summary: 'Newest customer reviews',
+    query: reviewListQuery,
+    response: reviewList,
+  }),
+  addReview: endpoint({
+    method: 'POST',
+    path: '/api/review',
+    access: 'user',
+    tag: 'reviews',
+    summary: 'Review the shop; name and photo come from the session',
+    body: reviewInput,
+    status: 201,
+    response: review,
+    rateLimit: { max: 10, windowSeconds: HOUR, per: 'user' },
+  }),
+  deleteReview: endpoint({
+    method: 'DELETE',
+    path: '/api/reviews/:id',
+    access: 'admin',
+    tag: 'reviews',
+    summary: 'Remove a review (moderation; written to the audit trail)',
+    params: idParams,
+    response: reviewDeleted,
+  }),
+
+  contact: endpoint({
+    method: 'POST',
+    path: '/api/contact',
+    access: 'anyone',
+    tag: 'contact',
+    summary: 'Send a message to the shop (Contact Us form)',
+    body: contactInput,
+    status: 201,
+    response: contactReceipt,
+    rateLimit: { max: 5, windowSeconds: 10 * MINUTE, per: 'ip' },
+  }),
+
+  // Accounts.
+  login: endpoint({
+    method: 'POST',
+    path: '/api/login',
+    access: 'owner',
+    tag: 'users',
+    summary: "An accessToken for the caller's own session (after any sign-in)",
+    body: loginInput,
+    response: loginResult,
+  }),
+  upsertUser: endpoint({
+    method: 'PUT',
+    path: '/api/users/:email',
+    access: 'owner',
+    tag: 'users',
+    summary: "Upsert the caller's own record (name and photo)",
+    params: emailParams,
+    body: userUpsertInput,
+    response: userRecord,
+  }),
+  adminStatus: endpoint({
+    method: 'GET',
+    path: '/api/user/admin/:email',
+    access: 'ownerOrAdmin',
+    tag: 'users',
+    summary: 'Whether a user is an admin (that user, or an admin, may ask)',
+    params: emailParams,
+    response: adminStatus,
+  }),
+  makeAdmin: endpoint({
+    method: 'PUT',
+    path: '/api/user/admin/:email',
+    access: 'admin',
+    tag: 'users',
+    summary: 'Make a user an admin',
+    params: emailParams,
+    response: userRecord,
+  }),
+  listUsers: endpoint({
+    method: 'GET',
+    path: '/api/users',
+    access: 'admin',
+    tag: 'users',
+    summary: 'All users, newest first, paged and searchable',
+    query: userListQuery,
+    response: userList,
+  }),
+  getUser: endpoint({
+    method: 'GET',
+    path: '/api/users/:id',
+    access: 'admin',
+    tag: 'users',
+    summary: 'One user',
+    params: idParams,
+    response: userRecord,
+  }),
+  deleteUser: endpoint({
+    method: 'DELETE',
+    path: '/api/users/:id',
+    access: 'admin',
+    tag: 'users',
+    summary: 'Delete a user and end their sessions; never yourself or the last admin',
+    params: idParams,
+    response: userDeleted,
+    refusals: [409],
+  }),
+
+  // Orders.
+  placeOrder: endpoint({
+    method: 'POST',
+    path: '/api/orders',
+    access: 'owner',
+    tag: 'orders',
+    summary: 'Place a bulk order; the server sets name, price and total and reserves stock',
+    body: orderInput,
+    status: 201,
+    response: order,
+    refusals: [409],
+    // MAX_UNPAID_ORDERS caps what one account holds; this caps how fast it can try.
+    rateLimit: { max: 30, windowSeconds: 10 * MINUTE, per: 'user' },
+  }),
+  myOrders: endpoint({
+    method: 'GET',
+    path: '/api/orders',
+    access: 'owner',
+    tag: 'orders',
+    summary: "The caller's own orders, newest first (session or Bearer accessToken)",
+    query: ordersQuery,
+    response: orderList,
+  }),
+  getOrder: endpoint({
+    method: 'GET',
+    path: '/api/order/:id',
+    access: 'ownerOrAdmin',
+    tag: 'orders',
+    summary: 'One order (its owner or an admin)',
+    params: idParams,
+    response: order,
+  }),
+  deleteOrder: endpoint({
+    method: 'DELETE',
+    path: '/api/orders/:id',
+    access: 'ownerOrAdmin',
+    tag: 'orders',
+    summary: 'Delete an unpaid order (its owner or an admin); its stock goes back',
+    params: idParams,
+    response: orderDeleted,
+    refusals: [409],
+  }),
+  allOrders: endpoint({
+    method: 'GET',
+    path: '/api/allorders',
+    access: 'admin',
+    tag: 'orders',
+    summary: 'Every order, newest first; filter by status',
+    query: allOrdersQuery,
+    response: allOrdersList,
+  }),
+  shipOrder: endpoint({
+    method: 'PATCH',
+    path: '/api/orders/:id/ship',
+    access: 'admin',
+    tag: 'orders',
+    summary: 'Mark a paid order shipped; a shipped order cannot be deleted',
+    params: idParams,
+    response: order,
+    refusals: [409],
+  }),
+  auditTrail: endpoint({
+    method: 'GET',
+    path: '/api/audit',
+    access: 'admin',
+    tag: 'audit',
+    summary: 'The audit trail of admin writes, newest first',
+    query: auditQuery,
+    response: auditList,
+  }),
+
+  // Payments.
+  createPaymentIntent: endpoint({
+    method: 'POST',
+    path: '/api/create-payment-intent',
+    access: 'owner',
+    tag: 'payments',
+    summary: 'Start paying an order; the amount comes from the order',
+    body: paymentIntentInput,
+    response: paymentIntentResult,
+    refusals: [402, 409],
+    rateLimit: { max: 30, windowSeconds: 10 * MINUTE, per: 'user' },
+  }),
+  recordPayment: endpoint({
+    method: 'PATCH',
+    path: '/api/order/:id',
+    access: 'owner',
+    tag: 'payments',
+    summary: 'Record a payment, verified with the provider; repeating it changes nothing',
+    params: idParams,
+    body: recordPaymentInput,
+    response: order,
+    refusals: [402, 409],
+    rateLimit: { max: 60, windowSeconds: 10 * MINUTE, per: 'user' },
+  }),
+  confirmTestCard: endpoint({
+    method: 'POST',
+    path: '/api/payments/test/confirm',
+    access: 'user',
+    tag: 'payments',
+    summary: 'The built-in test processor: pay with one of Stripe’s test cards',
+    body: testCardInput,
+    response: testCardResult,
+    refusals: [402, 409],
+    rateLimit: { max: 30, windowSeconds: MINUTE, per: 'user' },
+    provider: 'test',
+  }),
+  paymentWebhook: endpoint({
+    method: 'POST',
+    path: '/api/payments/webhook',
+    access: 'provider',
+    tag: 'payments',
+    summary: 'Stripe webhook: payment_intent.succeeded marks the order paid',
+    response: webhookAck,
+    provider: 'stripe',
+    rawBody: true,
+  }),
+} as const;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+
+/** The endpoints by "METHOD /api/path": how the web client names the call it makes. */
+type ByRoute = {
+  [K in EndpointName as `${Endpoints[K]['method']} ${Endpoints[K]['path']}`]: Endpoints[K];
+};
+
+export type Route = keyof ByRoute;
+export type EndpointOf<R extends Route> = ByRoute[R];

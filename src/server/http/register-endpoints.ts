@@ -1,0 +1,162 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { errorBody } from '../../contract/common.ts';
+import type { Access, Endpoint, RateLimit } from '../../contract/endpoint.ts';
+import { endpoints, type EndpointName } from '../../contract/endpoints.ts';
+import type { Guards } from '../auth/guards.ts';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import { hitRateWindow } from '../lib/rate-window.ts';
+import type { Handler } from './handler.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The endpoint table's name of the route; routes without one are refused under /api. */
+    endpoint?: string;
+  }
+}
+
+type Options = {
+  /** Every endpoint's handler; those of another payment provider may be left out. */
+  handlers: { [K in EndpointName]?: Handler<(typeof endpoints)[K]> };
+  guards: Guards;
+  db: Db;
+  paymentProvider: 'test' | 'stripe';
+  /** Limits the operator set in the configuration, in place of the table's. */
+  rateLimitMax?: { [K in EndpointName]?: number };
+};
+
+const ACCESS_TEXT: Record<Access, string> = {
+  anyone: 'anyone',
+  user: 'any signed-in user',
+  owner: 'the signed-in owner',
+  ownerOrAdmin: 'the signed-in owner or an admin',
+  admin: 'admins',
+  provider: 'the payment provider (signed)',
+};
+
+const signedIn = new Set<Access>(['user', 'owner', 'ownerOrAdmin', 'admin']);
+
+/**
+ * Registers every route of the endpoint table. Who may call is checked in `onRequest`, before
+ * the body is read or any schema runs, and so is the endpoint's rate limit; then the schemas
+ * validate, the handler runs and the response schema serialises.
+ */
+export async function registerEndpoints(app: FastifyInstance, options: Options) {
+  const { handlers, guards, db, paymentProvider, rateLimitMax = {} } = options;
+  const guardOf: Partial<Record<Access, (request: FastifyRequest) => Promise<unknown>>> = {
+    user: guards.requireUser,
+    owner: guards.requireUser,
+    ownerOrAdmin: guards.requireUser,
+    admin: guards.requireAdmin,
+  };
+
+  const routes = (Object.entries(endpoints) as [EndpointName, Endpoint][]).filter(
+    ([, e]) => !e.provider || e.provider === paymentProvider,
+  );
+  // The webhook's signature covers the exact bytes, so its routes get their body unparsed.
+  const raw = routes.filter(([, e]) => e.rawBody);
+  const parsed = routes.filter(([, e]) => !e.rawBody);
+
+  const register = (instance: FastifyInstance, [name, e]: [EndpointName, Endpoint]) => {
+    const handler = handlers[name] as Handler<Endpoint> | undefined;
+    if (!handler) throw new Error(`No handler for the endpoint ${name} (${e.method} ${e.path})`);
+    const onRequest: onRequestHookHandler[] = [];
+    const guard = guardOf[e.access];
+    if (guard) onRequest.push(async (request) => void (await guard(request)));
+    const limit = e.rateLimit && { ...e.rateLimit, max: rateLimitMax[name] ?? e.rateLimit.max };
+    if (limit) onRequest.push(rateLimitHook(db, guards, e, limit));
+    instance.route({
+      method: e.method,
+      url: e.path,
+      config: { endpoint: name },
+      schema: {
+        operationId: name,
+        tags: [e.tag],
+        summary: e.summary,
+        description: `Who may call: ${ACCESS_TEXT[e.access]}.${
+          limit
+            ? ` At most ${limit.max} calls per ${limit.windowSeconds} s per ${limit.per === 'ip' ? 'client address' : 'account'}.`
+            : ''
+        }`,
+        ...(signedIn.has(e.access) ? { security: [{ session: [] }, { bearer: [] }] } : {}),
+        ...(e.params ? { params: e.params } : {}),
+        ...(e.query ? { querystring: e.query } : {}),
+        ...(e.body ? { body: e.body } : {}),
+        ...(e.headers ? { headers: e.headers } : {}),
+        response: { [e.status ?? 200]: e.response, ...refusalsOf(e) },
+      },
+      onRequest,
+      async handler(request: FastifyRequest, reply: FastifyReply) {
+        const user = signedIn.has(e.access) ? await guards.currentUser(request) : undefined;
+        const body = await handler({
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          headers: request.headers,
+          user,
+          request,
+          reply,
+        } as never);
+        return reply.status(e.status ?? 200).send(body);
+      },
+    });
+  };
+
+  for (const route of parsed) register(app, route);
+  if (raw.length > 0) {
+    await app.register(async (scope) => {
+      scope.removeContentTypeParser('application/json');
+      scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_r, body, done) =>
+        done(null, body),
+      );
+      for (const route of raw) register(scope, route);
+    });
+  }
+}
+
+/**
+ * Refuses, when the server starts, any /api route that does not come from the endpoint table:
+ * a call exists in one place or not at all. Better Auth's /api/auth/* and the API docs aside.
+ */
+export function refuseRoutesOutsideTable(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    const { url } = route;
+    if (!url.startsWith('/api/') && url !== '/api') return;
+    if (url.startsWith('/api/auth/') || url === '/api/docs' || url.startsWith('/api/docs/')) {
+      return;
+    }
+    if (route.config?.endpoint) return;
+    throw new Error(`${String(route.method)} ${url} is not in the endpoint table (src/contract)`);
+  });
+}
+
+function refusalsOf(e: Endpoint) {
+  const statuses = new Set<number>(e.refusals ?? []);
+  if (e.params || e.query || e.body || e.rawBody) statuses.add(400);
+  if (signedIn.has(e.access)) statuses.add(401);
+  if (e.access !== 'anyone' && e.access !== 'provider' && e.access !== 'user') statuses.add(403);
+  if (e.params) statuses.add(404);
+  if (e.rateLimit) statuses.add(429);
+  return Object.fromEntries([...statuses].map((status) => [status, errorBody]));
+}
+
+/** Counted per account or per client address and route pattern, in the database. */
+function rateLimitHook(db: Db, guards: Guards, e: Endpoint, rule: RateLimit): onRequestHookHandler {
+  const route = `${e.method} ${e.path}`;
+  return async (request) => {
+    const who =
+      rule.per === 'user' ? `user:${(await guards.currentUser(request))?.id}` : `ip:${request.ip}`;
+    const { allowed, retryAfterSeconds } = await hitRateWindow(db, `${route}:${who}`, rule);
+    if (allowed) return;
+    throw new AppError(
+      'rate_limited',
+      `Too many requests. Please try again in ${waitText(retryAfterSeconds)}.`,
+      retryAfterSeconds,
+    );
+  };
+}
+
+function waitText(seconds: number) {
+  if (seconds < 90) return `${seconds} seconds`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}

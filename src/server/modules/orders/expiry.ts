@@ -1,0 +1,66 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ReadCache } from '../../cache/read-cache.ts';
+import type { Db } from '../../db/client.ts';
+import { anyHoldEnded, expireEndedHolds } from './repository.ts';
+
+/** Orders expired per transaction: a backlog (after downtime) goes in short transactions. */
+const BATCH = 500;
+
+/**
+ * Expires every unpaid order whose hold has ended and gives its stock back; returns how many.
+ * Safe to run in any number of server processes at once (see `expireEndedHolds`), and nothing
+ * is lost to a restart: the state is all in the database, and the next sweep picks it up.
+ */
+export async function expireHeldOrders(db: Db, cache: ReadCache) {
+  let total = 0;
+  while (await anyHoldEnded(db)) {
+    // Stock updates send no change notice of their own (drizzle/0004): `write` drops the
+    // catalogue cached here and in the other processes once the stock is back.
+    const expired = await cache.write('product', () => expireEndedHolds(db, BATCH));
+    total += expired.length;
+    // Only rows other sweeps hold were left: theirs to finish.
+    if (expired.length === 0) break;
+  }
+  return total;
+}
+
+/**
+ * Sweeps once at start, then every `intervalMs`, so an order expires at most that long after
+ * its hold ends. `stop` waits for a sweep in progress, so the database can close after it.
+ */
+export function startOrderExpiry({
+  db,
+  cache,
+  log,
+  intervalMs,
+}: {
+  db: Db;
+  cache: ReadCache;
+  log: FastifyBaseLogger;
+  intervalMs: number;
+}) {
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+  const sweep = () => {
+    running = running.then(async () => {
+      if (stopped) return;
+      try {
+        const expired = await expireHeldOrders(db, cache);
+        if (expired > 0) log.info({ expired }, 'unpaid orders expired: their stock went back');
+      } catch (err) {
+        // The database may be away for a while; the next sweep tries again.
+        log.warn({ err }, 'expiring unpaid orders failed');
+      }
+    });
+  };
+  sweep();
+  const timer = setInterval(sweep, intervalMs);
+  timer.unref();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { assertOwnEmail } from '../../auth/ownership.ts';
+import type { ReadCache } from '../../cache/read-cache.ts';
+import type { Db } from '../../db/client.ts';
+import type { Handlers } from '../../http/handler.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { PaymentProvider } from '../../payments/provider.ts';
+import { orderPlacedMail } from './mails.ts';
+import {
+  browseAllOrders,
+  deleteOrder,
+  orderFor,
+  ordersOf,
+  placeOrder,
+  shipOrder,
+  toOrder,
+} from './service.ts';
+import type { OrderLimits } from './repository.ts';
+
+type OrderEndpoints =
+  'placeOrder' | 'myOrders' | 'getOrder' | 'deleteOrder' | 'allOrders' | 'shipOrder';
+
+type Deps = {
+  db: Db;
+  cache: ReadCache;
+  mailer: Mailer;
+  provider: PaymentProvider;
+  limits: OrderLimits;
+};
+
+export const orderHandlers = ({
+  db,
+  cache,
+  mailer,
+  provider,
+  limits,
+}: Deps): Handlers<OrderEndpoints> => ({
+  placeOrder: async ({ user, body, request }) => {
+    const placed = toOrder(await placeOrder({ db, cache, limits }, user, body));
+    // The order stands even if the mail cannot go out; the log says so.
+    mailer.send(orderPlacedMail(placed)).catch((err: unknown) => {
+      request.log.error({ err, orderId: placed._id }, 'order mail failed');
+    });
+    return placed;
+  },
+  myOrders: async ({ user, query }) => {
+    assertOwnEmail(user, query.email);
+    return { data: await ordersOf(db, query.email) };
+  },
+  getOrder: async ({ user, params }) => toOrder(await orderFor(db, user, params.id)),
+  deleteOrder: async ({ user, params, request }) => {
+    const deps = { db, cache, provider, mailer, log: request.log };
+    const row = await deleteOrder(deps, user, params.id);
+    return { deleted: true as const, _id: row.id, name: row.productName };
+  },
+  allOrders: ({ query }) => browseAllOrders(db, query),
+  shipOrder: ({ user, params }) => shipOrder(db, user, params.id),
+});

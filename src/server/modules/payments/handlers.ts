@@ -1,0 +1,35 @@
+import { centsToDollars } from '../../../contract/money.ts';
+import type { Db } from '../../db/client.ts';
+import type { Handlers } from '../../http/handler.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { PaymentProvider } from '../../payments/provider.ts';
+import type { TestProvider } from '../../payments/test-provider.ts';
+import { toOrder } from '../orders/service.ts';
+import { recordPayment, startPayment } from './service.ts';
+
+type Deps = { db: Db; mailer: Mailer; provider: PaymentProvider | TestProvider };
+
+export const paymentHandlers = ({
+  db,
+  mailer,
+  provider,
+}: Deps): Handlers<'createPaymentIntent' | 'recordPayment'> => ({
+  createPaymentIntent: async ({ user, body }) => {
+    const intent = await startPayment({ db, provider }, user, body.orderId);
+    return {
+      clientSecret: intent.clientSecret,
+      provider: provider.kind,
+      amountTotal: centsToDollars(intent.amountCents),
+    };
+  },
+  recordPayment: async ({ user, params, body, request }) => {
+    // The service mails the customer: a receipt, or the refund of a payment it had to give back.
+    const deps = { db, provider, mailer, log: request.log };
+    return toOrder(await recordPayment(deps, user, params.id, body.transactionId));
+  },
+});
+
+/** The built-in test processor's card form; registered only when it is the provider. */
+export const testCardHandlers = (provider: TestProvider): Handlers<'confirmTestCard'> => ({
+  confirmTestCard: ({ body }) => provider.confirmTestCard(body),
+});

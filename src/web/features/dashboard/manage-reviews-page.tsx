@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import type { Review } from '../../../contract/reviews.ts';
+import { SectionSpinner } from '../../components/page-spinner.tsx';
+import { SectionError } from '../../components/section-error.tsx';
+import { PageMeta } from '../../lib/page-meta.tsx';
+import { DeleteReviewModal } from '../admin/delete-review-modal.tsx';
+import { MODERATED_REVIEWS, useReviewsToModerate } from '../admin/reviews-api.ts';
+import { ReviewsTable } from '../admin/reviews-table.tsx';
+
+/** Moderation: an admin removes a review (spam, abuse); the audit trail records it. */
+export function ManageReviewsPage() {
+  const [deleting, setDeleting] = useState<Review | null>(null);
+  return (
+    <section className="flex flex-col gap-6">
+      <PageMeta
+        title="Manage Reviews"
+        description="Moderate ECParts customer reviews: read them in full and remove abuse or spam."
+      />
+      <h1 className="text-2xl font-bold">Manage Reviews</h1>
+      <ReviewList onDelete={setDeleting} />
+      {/* Outside the list, so removing the last review does not pull the dialog away. */}
+      <DeleteReviewModal review={deleting} onClose={() => setDeleting(null)} />
+    </section>
+  );
+}
+
+function ReviewList({ onDelete }: { onDelete: (review: Review) => void }) {
+  const reviews = useReviewsToModerate();
+  if (reviews.isPending) return <SectionSpinner label="Loading reviews" />;
+  if (reviews.isError) return <SectionError error={reviews.error} />;
+  const rows = reviews.data.data;
+  if (rows.length === 0) {
+    return (
+      <p className="rounded-box border border-base-300 bg-base-100 p-8 text-center text-lg">
+        No reviews yet.
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="text-sm text-base-content/70" role="status">
+        {rows.length === MODERATED_REVIEWS
+          ? `The ${MODERATED_REVIEWS} newest reviews, newest first.`
+          : `${rows.length} ${rows.length === 1 ? 'review' : 'reviews'}, newest first.`}
+      </p>
+      <ReviewsTable reviews={rows} onDelete={onDelete} />
+    </>
+  );
+}

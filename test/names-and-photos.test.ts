@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/server/db/schema.ts';
+import { ORIGIN, signUp } from './support/auth.ts';
+import { insertReview } from './support/fixtures.ts';
+import { makeTestApp } from './support/test-app.ts';
+
+let ctx: Awaited<ReturnType<typeof makeTestApp>>;
+
+beforeAll(async () => {
+  ctx = await makeTestApp();
+});
+afterAll(() => ctx.app.close());
+
+type Account = Awaited<ReturnType<typeof signUp>>;
+
+const send = (method: 'GET' | 'POST' | 'PUT', url: string, who?: Account, payload?: object) =>
+  ctx.app.inject({
+    method,
+    url,
+    payload,
+    headers: { origin: ORIGIN, ...(who ? { cookie: who.cookie } : {}) },
+  });
+
+const sessionName = async (who: Account) =>
+  (await send('GET', '/api/auth/get-session', who)).json<{ user: { name: string } }>().user.name;
+
+const ownRecord = (who: Account, changes: object) =>
+  send('PUT', `/api/users/${encodeURIComponent(who.email)}`, who, { email: who.email, ...changes });
+
+const review = async (who: Account) => {
+  const res = await send('POST', '/api/review', who, { desc: 'Solid chain whip.', rating: 5 });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ name: string; img: string | null }>();
+};
+
+// Right-to-left override, pop, isolates, marks: each reorders the text printed after it.
+const RLO = '\u202E';
+const PDF = '\u202C';
+const controls = '\u202A\u202B\u202D\u2066\u2067\u2068\u2069\u200E\u200F\u061C';
+
+describe('names lose their bidirectional control characters', () => {
+  it('on sign-up, and the review then carries the clean name', async () => {
+    const me = await signUp(ctx.app, { name: `Ada ${RLO}gnp.exe${PDF} Lovelace` });
+    expect(await sessionName(me)).toBe('Ada gnp.exe Lovelace');
+    expect((await review(me)).name).toBe('Ada gnp.exe Lovelace');
+  });
+
+  it('when changed through the account settings and through PUT /users/{email}', async () => {
+    const me = await signUp(ctx.app, { name: 'Plain Name' });
+    const updated = await send('POST', '/api/auth/update-user', me, {
+      name: `Bo${controls}b Builder`,
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(await sessionName(me)).toBe('Bob Builder');
+
+    const upsert = await ownRecord(me, { name: `${RLO}Carol${PDF} Cyclist` });
+    expect(upsert.statusCode, upsert.body).toBe(200);
+    expect(upsert.json()).toMatchObject({ name: 'Carol Cyclist' });
+    expect(await sessionName(me)).toBe('Carol Cyclist');
+  });
+
+  it('and a name made of nothing else is no name at all', async () => {
+    const me = await signUp(ctx.app, { name: 'Dee Dee' });
+    const res = await ownRecord(me, { name: ` ${RLO}${controls} ` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/Please enter your name/);
+    expect(await sessionName(me)).toBe('Dee Dee');
+  });
+});
+
+describe('profile and review photos are https addresses or our own paths', () => {
+  it('refuses http, protocol-relative and other-host-in-disguise links for a profile', async () => {
+    const me = await signUp(ctx.app);
+    for (const image of [
+      'http://photos.example/me.png',
+      '//photos.example/me.png',
+      '/\\photos.example/me.png',
+      'javascript:alert(1)',
+      'https:/photos.example',
+    ]) {
+      const res = await ownRecord(me, { image });
+      expect(res.statusCode, image).toBe(400);
+      expect(res.json().message, image).toMatch(/Photo link must start with https:\/\/ or \//);
+    }
+    const viaAuth = await send('POST', '/api/auth/update-user', me, {
+      image: 'http://photos.example/me.png',
+    });
+    expect(viaAuth.statusCode).toBe(400);
+  });
+
+  it('accepts an https photo or one of ours, and a review shows it', async () => {
+    const me = await signUp(ctx.app);
+    expect((await ownRecord(me, { image: 'https://photos.example/me.png' })).statusCode).toBe(200);
+    expect((await review(me)).img).toBe('https://photos.example/me.png');
+    expect((await ownRecord(me, { image: '/images/avatars/a.svg' })).statusCode).toBe(200);
+    expect((await review(me)).img).toBe('/images/avatars/a.svg');
+  });
+
+  it('leaves out a photo stored before the rule instead of failing the review', async () => {
+    const me = await signUp(ctx.app, { name: 'Old Photo' });
+    await ctx.db
+      .update(users)
+      .set({ image: 'http://photos.example/old.png' })
+      .where(eq(users.email, me.email));
+    const added = await review(me);
+    expect(added).toMatchObject({ name: 'Old Photo', img: null });
+
+    await insertReview(ctx.db, { name: 'Legacy Row', imageUrl: 'http://photos.example/x.png' });
+    const list = await send('GET', '/api/reviews');
+    expect(list.statusCode, list.body).toBe(200);
+    const shown = list.json<{ data: { name: string; img: string | null }[] }>().data;
+    expect(shown.find((r) => r.name === 'Legacy Row')).toMatchObject({ img: null });
+  });
+});

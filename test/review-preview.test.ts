@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { reviewPreview } from '../src/contract/review-preview.ts';
+
+/** The preview without its ellipsis, split the way a reader counts characters. */
+const shown = (preview: string) => [
+  ...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(preview.replace(/…$/, '')),
+];
+
+describe('the 20-character review preview', () => {
+  it('shows a short review whole and cuts a long one after 20 characters', () => {
+    expect(reviewPreview('Great chain tool.')).toBe('Great chain tool.');
+    expect(reviewPreview('Exactly twenty chars')).toBe('Exactly twenty chars');
+    expect(reviewPreview('The torque wrench clicks right on time')).toBe('The torque wrench cl…');
+  });
+
+  it('never cuts an emoji in half', () => {
+    // 19 letters, then a thumbs-up with a skin tone (4 UTF-16 units): 23 units, 20 characters.
+    const whole = `${'a'.repeat(19)}👍🏽`;
+    expect(reviewPreview(whole)).toBe(whole);
+    // The 20th character is a family emoji of seven code points joined by zero-width joiners.
+    const family = '👨‍👩‍👧‍👦';
+    const preview = reviewPreview(`${'b'.repeat(19)}${family} and more words`);
+    expect(preview).toBe(`${'b'.repeat(19)}${family}…`);
+    expect(preview).not.toContain('\uFFFD');
+  });
+
+  it('keeps flags and accented letters whole', () => {
+    const flags = '🇩🇪🇫🇷🇳🇱🇮🇹🇪🇸🇵🇹🇧🇪🇦🇹🇨🇭🇩🇰🇸🇪🇳🇴🇫🇮🇵🇱🇨🇿🇸🇰🇭🇺🇮🇪🇬🇧🇺🇸🇨🇦';
+    const preview = reviewPreview(`Ships to ${flags}`);
+    expect(shown(preview)).toHaveLength(20);
+    expect(preview).toBe('Ships to 🇩🇪🇫🇷🇳🇱🇮🇹🇪🇸🇵🇹🇧🇪🇦🇹🇨🇭🇩🇰🇸🇪…');
+
+    // "e" followed by a combining acute accent (U+0301), twenty times over: 40 units.
+    const accented = 'e\u0301'.repeat(25);
+    const cut = reviewPreview(accented);
+    expect(cut).toBe(`${'e\u0301'.repeat(20)}…`);
+    expect(shown(cut).every(({ segment }) => segment === 'e\u0301')).toBe(true);
+  });
+});

@@ -1,0 +1,231 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { demoAccounts } from '../../src/server/auth/demo-accounts.ts';
+import { NO_ADMIN_HINT } from '../../src/server/auth/admin-promotion.ts';
+import { cookieFrom } from '../support/auth.ts';
+import { freshDatabase, testDatabaseKind } from '../support/test-app.ts';
+
+/**
+ * The shop as `npm start` runs it: `src/server/main.ts` in its own process with NODE_ENV
+ * unset, from a folder without a .env (so a developer's .env cannot set it either), on a fresh
+ * embedded database (or a fresh PostgreSQL database in the postgres project).
+ */
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+const VITE_ORIGIN = 'http://localhost:5173';
+
+type Run = { code: number | null; stdout: string; stderr: string };
+type Server = { url: string; output: () => string; stop: () => Promise<void> };
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** A DATA_DIR, and on PostgreSQL a database, that the servers and commands of one test share. */
+async function freshStorage() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ecparts-prod-start-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  let databaseUrl = '';
+  if (testDatabaseKind === 'postgres') {
+    const database = await freshDatabase();
+    databaseUrl = database.url ?? '';
+    cleanups.push(() => database.close());
+  }
+  return { dataDir, databaseUrl };
+}
+
+type Storage = Awaited<ReturnType<typeof freshStorage>>;
+
+function childEnv(storage: Storage, extra: Record<string, string> = {}) {
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    // NODE_ENV is what is under test: as in a plain shell, it is not set at all.
+    if (value === undefined || key === 'NODE_ENV' || /^(VITEST|TEST_)/.test(key)) continue;
+    env[key] = value;
+  }
+  return {
+    ...env,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    DATA_DIR: storage.dataDir,
+    DATABASE_URL: storage.databaseUrl,
+    SEED_DEMO: 'on',
+    WEB_DIST_DIR: join(storage.dataDir, 'no-web-build'),
+    ...extra,
+  };
+}
+
+function spawnTs(script: string, args: string[], env: Record<string, string>) {
+  return spawn(process.execPath, ['--import', tsxLoader, join(repoRoot, script), ...args], {
+    cwd: mkdtempSync(join(tmpdir(), 'ecparts-cwd-')),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/** A port nobody listens on now: the server's PUBLIC_URL (the origin it trusts) names it. */
+async function freePort() {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+async function startServer(storage: Storage, extra: Record<string, string> = {}): Promise<Server> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawnTs(
+    'src/server/main.ts',
+    [],
+    childEnv(storage, { PORT: String(port), PUBLIC_URL: url, ...extra }),
+  );
+  const chunks: string[] = [];
+  child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
+  const output = () => chunks.join('');
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let gone = false;
+  void exited.then(() => (gone = true));
+  const stop = async () => {
+    if (!gone) child.kill('SIGTERM');
+    await exited;
+  };
+  cleanups.push(stop);
+
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline && !gone) {
+    if (output().includes(`Server listening at ${url}`)) return { url, output, stop };
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the server did not start:\n${output()}`);
+}
+
+/** `npm run make-admin -- EMAIL`, against the same storage as the servers. */
+async function makeAdmin(storage: Storage, email: string): Promise<Run> {
+  const child = spawnTs('scripts/make-admin.ts', [email], childEnv(storage));
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, stdout, stderr };
+}
+
+async function post(server: Server, path: string, body: unknown, headers: Record<string, string>) {
+  return fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+const signIn = (server: Server, email: string, password: string) =>
+  post(server, '/api/auth/sign-in/email', { email, password }, { origin: server.url });
+
+async function signUp(server: Server, name: string) {
+  const account = {
+    name,
+    email: `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`,
+    password: 'correct-horse-9',
+  };
+  const res = await post(server, '/api/auth/sign-up/email', account, { origin: server.url });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return { ...account, cookie: cookieFrom(res.headers.getSetCookie()) };
+}
+
+async function roleAfterSignIn(server: Server, email: string, password: string) {
+  const res = await signIn(server, email, password);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { user: { role: string } }).user.role;
+}
+
+const logLines = (server: Server) => server.output().trimEnd().split('\n');
+
+describe('a shop started like `npm start` (NODE_ENV unset)', () => {
+  it('shows the demo shop, but no demo account signs in and no development origin is trusted', async () => {
+    const server = await startServer(await freshStorage());
+
+    const tools = await fetch(`${server.url}/api/tools`);
+    const { data: catalogue } = (await tools.json()) as { data: { _id: string }[] };
+    expect(catalogue.length).toBeGreaterThan(0);
+    for (const account of demoAccounts) {
+      expect((await signIn(server, account.email, account.password)).status, account.email).toBe(
+        401,
+      );
+    }
+    expect(server.output()).not.toContain('Demo accounts');
+
+    const customer = await signUp(server, 'Vic Vite');
+    const order = { productId: catalogue[0]?._id, quantity: 10, email: customer.email };
+    const fromVite = await post(server, '/api/orders', order, {
+      cookie: customer.cookie,
+      origin: VITE_ORIGIN,
+    });
+    expect(fromVite.status).toBe(403);
+    // The same order from the shop's own origin goes through: the origin was the reason.
+    const fromShop = await post(server, '/api/orders', order, {
+      cookie: customer.cookie,
+      origin: server.url,
+    });
+    expect(fromShop.status, await fromShop.text()).toBe(201);
+    const viteSignIn = await post(
+      server,
+      '/api/auth/sign-in/email',
+      { email: customer.email, password: customer.password },
+      { origin: VITE_ORIGIN },
+    );
+    expect(viteSignIn.status).toBe(403);
+  }, 120_000);
+
+  it('says in one log line how to make the first admin, until there is one', async () => {
+    const storage = await freshStorage();
+    const server = await startServer(storage);
+    const hints = logLines(server).filter((line) => line.includes(NO_ADMIN_HINT));
+    expect(hints).toHaveLength(1);
+    expect(hints[0]).toContain('ADMIN_EMAILS');
+    expect(hints[0]).toContain('npm run make-admin');
+    const owner = await signUp(server, 'Olga Owner');
+    await server.stop();
+
+    const again = await startServer(storage, { ADMIN_EMAILS: owner.email });
+    expect(again.output()).toContain(`ADMIN_EMAILS made ${owner.email} admin`);
+    expect(again.output()).not.toContain(NO_ADMIN_HINT);
+    expect(await roleAfterSignIn(again, owner.email, owner.password)).toBe('admin');
+  }, 120_000);
+
+  it('npm run make-admin makes an account that signed up an admin', async () => {
+    const storage = await freshStorage();
+    const server = await startServer(storage);
+    const owner = await signUp(server, 'Mona Maker');
+
+    if (testDatabaseKind === 'pglite') {
+      // An embedded database opens in one process: the command waits for the server to stop.
+      const busy = await makeAdmin(storage, owner.email);
+      expect(busy.code).toBe(1);
+      expect(busy.stderr).toMatch(/is busy: process \d+ \(the shop's server\) has it open/);
+      expect(busy.stderr).toContain('Stop the server');
+      await server.stop();
+    }
+
+    const made = await makeAdmin(storage, owner.email.toUpperCase());
+    expect(made.code, made.stderr).toBe(0);
+    expect(made.stdout).toContain(`${owner.email} is now an admin`);
+    const twice = await makeAdmin(storage, owner.email);
+    expect(twice.stdout).toContain(`${owner.email} is already an admin`);
+    const nobody = await makeAdmin(storage, 'nobody@example.com');
+    expect(nobody.code).toBe(1);
+    expect(nobody.stderr).toContain('No account with the email nobody@example.com');
+
+    const running = testDatabaseKind === 'pglite' ? await startServer(storage) : server;
+    expect(await roleAfterSignIn(running, owner.email, owner.password)).toBe('admin');
+    if (testDatabaseKind === 'pglite') expect(running.output()).not.toContain(NO_ADMIN_HINT);
+  }, 120_000);
+});
