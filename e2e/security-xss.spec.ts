@@ -140,7 +140,7 @@ test('a customer sees script in the product, their orders and their name as text
   await customer.close();
 });
 
-test('an admin sees script in product and user names as text in every admin list', async ({
+test('an admin sees script in product names, user names and reviews as text in every admin list', async ({
   browser,
 }) => {
   const admin = await watched(browser, shared.admin);
@@ -149,6 +149,7 @@ test('an admin sees script in product and user names as text in every admin list
     ['/dashboard/manageallorders', [productName]],
     [`/dashboard/manageProduct?q=${encodeURIComponent(`Zz ${tag}`)}`, [productName]],
     ['/dashboard/audit', [productName]],
+    ['/dashboard/managereviews', [userName, reviewText]],
   ];
   for (const [url, texts] of pages) {
     await admin.page.goto(url);

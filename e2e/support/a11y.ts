@@ -9,6 +9,19 @@ const BLOCKING = new Set(['serious', 'critical']);
  * on a page whose whole is checked by another test.
  */
 export async function expectNoSeriousA11yViolations(page: Page, within?: string) {
+  // Colours judged mid-fade (a dialog opening, a toast sliding in) are not what anyone reads:
+  // wait for finite animations and transitions to end first.
+  await page
+    .waitForFunction(
+      () =>
+        document.getAnimations().every((animation) => {
+          const end = animation.effect?.getComputedTiming().endTime;
+          return animation.playState !== 'running' || end === Infinity;
+        }),
+      null,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   // Details of passing rules are not needed, and skipping them makes the run faster.
   const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   if (within) axe.include(within);

@@ -49,8 +49,9 @@ export async function logIn(page: Page, account: { email: string; password: stri
 /**
  * A new customer, signed up through the page and signed in. Each call is a sign-up, and the
  * server allows 30 per IP per hour (src/server/auth/routes.ts) while every e2e sign-up comes
- * from 127.0.0.1. A run makes 2 in global setup and 12 here (the specs that call this run at
- * desktop width only), 26 if every one of those tests is retried once (CI). A test that only
+ * from 127.0.0.1. A run makes 2 in global setup and 13 in the specs (which run at desktop width
+ * only), 28 if every one of those tests is retried once (CI); e2e/order-expiry.spec.ts signs up
+ * on the second server, which counts its own. A test that only
  * reads a customer's pages can start from `sessionFile('customer')` instead.
  */
 export async function newCustomer(page: Page, name = 'Robin Rider') {
