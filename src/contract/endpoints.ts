@@ -11,7 +11,7 @@ import {
 import { idParams } from './common.ts';
 import { contactInput, contactReceipt } from './contact.ts';
 import { endpoint } from './endpoint.ts';
-import { health } from './health.ts';
+import { health, readiness } from './health.ts';
 import {
   allOrdersList,
   allOrdersQuery,
@@ -60,6 +60,16 @@ export const endpoints = {
     tag: 'health',
     summary: 'Liveness and database reachability (503 while the database does not answer)',
     response: health,
+    refusals: [503],
+  }),
+  healthReady: endpoint({
+    method: 'GET',
+    path: '/api/health/ready',
+    access: 'anyone',
+    tag: 'health',
+    summary:
+      'Readiness for a load balancer: 503 with Retry-After while migrations run or the database does not answer',
+    response: readiness,
     refusals: [503],
   }),
   siteConfig: endpoint({

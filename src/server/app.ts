@@ -16,6 +16,7 @@ import { createReadCache } from './cache/read-cache.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { startServerBackups } from './db/server-backups.ts';
 import { seedDemoData } from './db/seed.ts';
 import { registerErrorHandler } from './errors.ts';
 import { registerGracefulClose } from './http/graceful-close.ts';
@@ -25,6 +26,8 @@ import { registerNulTextCheck } from './http/nul-text.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { registerMetrics } from './http/metrics.ts';
+import { createShopMetrics } from './metrics/shop-metrics.ts';
 import { registerCanonicalPathCheck } from './http/canonical-path.ts';
 import { acceptEmptyJsonBodies } from './http/json-body.ts';
 import { refuseRoutesOutsideTable, registerEndpoints } from './http/register-endpoints.ts';
@@ -77,6 +80,16 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
   refuseRoutesOutsideTable(app);
   registerGracefulClose(app);
   app.addHook('onClose', () => database.close());
+  // A server that opened the embedded database in DATA_DIR backs it up on schedule and when
+  // `npm run db:backup` asks (onClose runs last-added first: this stops before the close).
+  if (!deps.database && database.driver.kind === 'pglite') {
+    const backups = await startServerBackups(database.driver.client, config, app.log);
+    app.addHook('onClose', () => backups.stop());
+  }
+  const metrics = createShopMetrics(database.connections);
+  app.addHook('onClose', async () => metrics.stop());
+  const { events } = metrics;
+  registerMetrics(app, { token: config.metricsToken, metrics });
 
   await registerSecurityHeaders(app, config);
   await registerApiDocs(app);
@@ -84,7 +97,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
   registerNulTextCheck(app);
 
   const { db } = database;
-  const cache = createReadCache({ enabled: false });
+  const cache = createReadCache({ enabled: false, onRead: metrics.cacheRead });
   const changes = await listenForChanges(database, cache, app.log);
   app.addHook('onClose', () => changes.stop());
   const rateWindows = cleanUpRateWindows(db, app.log);
@@ -96,6 +109,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     cache,
     log: app.log,
     intervalMs: config.orders.expirySweepMs,
+    events,
   });
   app.addHook('onClose', () => orderExpiry.stop());
   const { secret, generated } = resolveAuthSecret(config);
@@ -146,16 +160,18 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
         mailer,
         provider: paymentProvider,
         limits: config.orders,
+        events,
       }),
       ...auditHandlers({ db }),
-      ...paymentHandlers({ db, mailer, provider: paymentProvider }),
-      ...('confirmTestCard' in paymentProvider ? testCardHandlers(paymentProvider) : {}),
+      ...paymentHandlers({ db, mailer, provider: paymentProvider, events }),
+      ...('confirmTestCard' in paymentProvider ? testCardHandlers(paymentProvider, events) : {}),
       ...(paymentProvider.kind === 'stripe' && paymentProvider.parseWebhook
         ? webhookHandlers({
             db,
             mailer,
             provider: paymentProvider,
             parseWebhook: paymentProvider.parseWebhook,
+            events,
           })
         : {}),
     },

@@ -56,6 +56,12 @@ const envSchema = z.object({
   ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().positive().max(60).default(20),
   // Tests only: an OpenID Connect issuer that stands in for Google, Facebook and GitHub.
   TEST_OAUTH_ISSUER: z.url().optional(),
+  // GET /metrics is served only when this is set, and only to `Authorization: Bearer <it>`.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // The embedded database backs itself up into DATA_DIR/backups this often (0: never), keeping
+  // the newest BACKUP_KEEP. Fractions of an hour are allowed.
+  BACKUP_EVERY_HOURS: z.coerce.number().min(0).max(8760).default(24),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -118,6 +124,11 @@ export function parseConfig(env: Record<string, string | undefined>) {
       expirySweepMs: Math.round(e.ORDER_EXPIRY_SWEEP_SECONDS * 1000),
     },
     testOAuthIssuer: e.TEST_OAUTH_ISSUER,
+    metricsToken: e.METRICS_TOKEN,
+    backups: {
+      everyMs: Math.round(e.BACKUP_EVERY_HOURS * 3_600_000),
+      keep: e.BACKUP_KEEP,
+    },
   };
 }
 

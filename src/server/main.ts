@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import { markDataDirInUse } from './db/data-dir-lock.ts';
+import { listenWhileStarting } from './http/starting-server.ts';
 
 // Past this a stuck request no longer holds the shutdown; the exit code then says it was forced.
 const SHUTDOWN_DEADLINE_MS = 25_000;
@@ -22,7 +23,10 @@ async function main() {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 
+  // The port answers 503 (health/ready included) while migrations run, then the app takes it.
+  const starting = await listenWhileStarting({ port: config.port, host: config.host });
   const app = await buildApp(config);
+  const port = await starting.close();
 
   let closing = false;
   stop = (signal) => {
@@ -51,7 +55,7 @@ async function main() {
   };
   if (requested) return stop(requested);
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port, host: config.host });
   app.log.info(`ECParts storefront ready at ${config.publicUrl}`);
 }
 

@@ -4,7 +4,7 @@ import { RootLayout } from './components/layout/root-layout.tsx';
 import { NotFoundPage } from './components/not-found-page.tsx';
 import { PageSpinner } from './components/page-spinner.tsx';
 import { RouteErrorPage } from './components/route-error-page.tsx';
-import { endLostSession } from './features/auth/session-shell.ts';
+import { endLostSession } from './lib/session-shell.ts';
 import { queryClient, whenUnauthorized } from './lib/query-client.ts';
 
 /** Each page is its own chunk: `page(() => import(...), 'ExportName')`. */
@@ -15,41 +15,38 @@ const page =
 const dashboardPages: RouteObject[] = [
   {
     index: true,
-    lazy: page(() => import('./features/dashboard/my-orders-page.tsx'), 'MyOrdersPage'),
+    lazy: page(() => import('./features/orders/my-orders-page.tsx'), 'MyOrdersPage'),
   },
   {
     path: sitePaths.myReview,
-    lazy: page(() => import('./features/dashboard/my-review-page.tsx'), 'MyReviewPage'),
+    lazy: page(() => import('./features/reviews/my-review-page.tsx'), 'MyReviewPage'),
   },
   {
     path: sitePaths.myProfile,
-    lazy: page(() => import('./features/dashboard/my-profile-page.tsx'), 'MyProfilePage'),
+    lazy: page(() => import('./features/auth/my-profile-page.tsx'), 'MyProfilePage'),
   },
   {
     // Admin pages refuse non-admins here, whatever page later fills them.
-    lazy: page(() => import('./components/require-admin.tsx'), 'RequireAdminOutlet'),
+    lazy: page(() => import('./features/dashboard/require-admin.tsx'), 'RequireAdminOutlet'),
     children: [
       {
         path: sitePaths.manageUser,
-        lazy: page(() => import('./features/dashboard/manage-users-page.tsx'), 'ManageUsersPage'),
+        lazy: page(() => import('./features/admin/manage-users-page.tsx'), 'ManageUsersPage'),
       },
       {
         path: sitePaths.manageAllOrders,
         lazy: page(
-          () => import('./features/dashboard/manage-all-orders-page.tsx'),
+          () => import('./features/orders/manage-all-orders-page.tsx'),
           'ManageAllOrdersPage',
         ),
       },
       {
         path: sitePaths.addProduct,
-        lazy: page(() => import('./features/dashboard/add-product-page.tsx'), 'AddProductPage'),
+        lazy: page(() => import('./features/admin/add-product-page.tsx'), 'AddProductPage'),
       },
       {
         path: sitePaths.manageProduct,
-        lazy: page(
-          () => import('./features/dashboard/manage-products-page.tsx'),
-          'ManageProductsPage',
-        ),
+        lazy: page(() => import('./features/admin/manage-products-page.tsx'), 'ManageProductsPage'),
       },
       {
         path: sitePaths.auditTrail,
@@ -57,10 +54,7 @@ const dashboardPages: RouteObject[] = [
       },
       {
         path: sitePaths.manageReviews,
-        lazy: page(
-          () => import('./features/dashboard/manage-reviews-page.tsx'),
-          'ManageReviewsPage',
-        ),
+        lazy: page(() => import('./features/admin/manage-reviews-page.tsx'), 'ManageReviewsPage'),
       },
     ],
   },

@@ -55,6 +55,7 @@ const newProduct = {
 /** One valid request per endpoint, as its rightful caller would send it. */
 const requests: Record<EndpointName, Prepare> = {
   health: async () => ({ url: '/api/health' }),
+  healthReady: async () => ({ url: '/api/health/ready' }),
   siteConfig: async () => ({ url: '/api/site-config' }),
   listTools: async () => ({ url: '/api/tools?q=chain&page=1&limit=5' }),
   getTool: async (w) => ({ url: `/api/tools/${(await w.product()).id}` }),

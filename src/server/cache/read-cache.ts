@@ -47,7 +47,15 @@ export function createReadCache({
   maxAgeMs = DEFAULT_MAX_AGE_MS,
   enabled: startEnabled = true,
   now = Date.now,
-}: { maxEntries?: number; maxAgeMs?: number; enabled?: boolean; now?: () => number } = {}) {
+  onRead = () => {},
+}: {
+  maxEntries?: number;
+  maxAgeMs?: number;
+  enabled?: boolean;
+  now?: () => number;
+  /** Told of every read: a hit, or a miss that goes to the database (the cache off included). */
+  onRead?: (table: CachedTable, hit: boolean) => void;
+} = {}) {
   const tables = new Map<CachedTable, Map<string, Entry>>(
     CACHED_TABLES.map((table) => [table, new Map()]),
   );
@@ -58,10 +66,17 @@ export function createReadCache({
 
   const cache: ReadCache = {
     read<T>(table: CachedTable, key: string, load: () => Promise<T>) {
-      if (!enabled) return load();
+      if (!enabled) {
+        onRead(table, false);
+        return load();
+      }
       const entries = entriesOf(table);
       const hit = entries.get(key);
-      if (hit && hit.expires > now()) return hit.value as Promise<T>;
+      if (hit && hit.expires > now()) {
+        onRead(table, true);
+        return hit.value as Promise<T>;
+      }
+      onRead(table, false);
       const entry = { value: load().then(freezeDeep), expires: now() + maxAgeMs };
       entries.delete(key);
       entries.set(key, entry);

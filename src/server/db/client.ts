@@ -15,7 +15,88 @@ export type Database = {
   close: () => Promise<void>;
   /** The raw driver handle, for migrations and LISTEN/NOTIFY. */
   driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
+  /** How busy the connections are, for the metrics. */
+  connections: ConnectionStats;
 };
+
+/**
+ * PostgreSQL: the pool's connections, and how long each checkout waited for one (opening a
+ * connection included). PGlite has a single connection that serves one call at a time: it is
+ * in use while a query or transaction runs, and the wait is the time a call spends queued
+ * behind the others.
+ */
+export type ConnectionStats = {
+  /** Connections open now: in use, idle, and callers waiting for one. */
+  now(): { total: number; idle: number; waiting: number };
+  /** Calls `listener` with each wait in seconds; returns the function that stops it. */
+  onWait(listener: (seconds: number) => void): () => void;
+};
+
+function waitListeners() {
+  const listeners = new Set<(seconds: number) => void>();
+  return {
+    onWait(listener: (seconds: number) => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    report(startedAt: number) {
+      if (listeners.size === 0) return;
+      const seconds = (performance.now() - startedAt) / 1000;
+      for (const listener of listeners) listener(seconds);
+    },
+  };
+}
+
+/**
+ * Every PGlite query and transaction runs in `_runExclusiveTransaction` (one at a time, in
+ * order): the time until its turn comes is the wait.
+ */
+function pgliteStats(client: PGlite): ConnectionStats {
+  const waits = waitListeners();
+  let queued = 0;
+  let running = 0;
+  const runExclusive = client._runExclusiveTransaction.bind(client);
+  client._runExclusiveTransaction = <T>(fn: () => Promise<T>) => {
+    const startedAt = performance.now();
+    queued++;
+    return runExclusive(async () => {
+      queued--;
+      running++;
+      waits.report(startedAt);
+      try {
+        return await fn();
+      } finally {
+        running--;
+      }
+    });
+  };
+  return {
+    now: () => ({ total: 1, idle: running > 0 ? 0 : 1, waiting: queued }),
+    onWait: waits.onWait,
+  };
+}
+
+/** pg.Pool.query checks out through `connect` too, so wrapping it sees every wait. */
+function poolStats(pool: pg.Pool): ConnectionStats {
+  const waits = waitListeners();
+  const connect = pool.connect.bind(pool) as (
+    callback?: (err: Error | undefined, ...rest: unknown[]) => void,
+  ) => unknown;
+  pool.connect = ((callback?: (err: Error | undefined, ...rest: unknown[]) => void) => {
+    const startedAt = performance.now();
+    if (callback) {
+      return connect((err, ...rest) => {
+        waits.report(startedAt);
+        callback(err, ...rest);
+      });
+    }
+    return (connect() as Promise<pg.PoolClient>).finally(() => waits.report(startedAt));
+  }) as typeof pool.connect;
+  return {
+    now: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    onWait: waits.onWait,
+  };
+}
 
 /** `dataDir` undefined means an in-memory PGlite (tests). */
 export function openPglite(dataDir?: string): Database {
@@ -32,6 +113,7 @@ export function openPglite(dataDir?: string): Database {
     kind: 'pglite',
     db,
     driver: { kind: 'pglite', client },
+    connections: pgliteStats(client),
     close: () => client.close(),
   };
 }
@@ -101,6 +183,7 @@ export function openPostgres(url: string, max = 10): Database {
     kind: 'postgres',
     db,
     driver: { kind: 'postgres', pool },
+    connections: poolStats(pool),
     close: () => pool.end(),
   };
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { sitePaths } from '../../contract/site-paths.ts';
-import { useGuardPresence, useSession, type AuthRedirectState } from '../features/auth/session.ts';
+import { useGuardPresence, useSession, type AuthRedirectState } from '../lib/session.ts';
 import { PageSpinner } from './page-spinner.tsx';
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Db } from '../../db/client.ts';
+import type { ShopEvents } from '../../metrics/shop-metrics.ts';
 import { anyHoldEnded, expireEndedHolds } from './repository.ts';
 
 /** Orders expired per transaction: a backlog (after downtime) goes in short transactions. */
@@ -33,11 +34,13 @@ export function startOrderExpiry({
   cache,
   log,
   intervalMs,
+  events,
 }: {
   db: Db;
   cache: ReadCache;
   log: FastifyBaseLogger;
   intervalMs: number;
+  events: ShopEvents;
 }) {
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
@@ -46,6 +49,7 @@ export function startOrderExpiry({
       if (stopped) return;
       try {
         const expired = await expireHeldOrders(db, cache);
+        events.count('holdExpired', expired);
         if (expired > 0) log.info({ expired }, 'unpaid orders expired: their stock went back');
       } catch (err) {
         // The database may be away for a while; the next sweep tries again.

@@ -3,6 +3,7 @@ import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Db } from '../../db/client.ts';
 import type { Handlers } from '../../http/handler.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { ShopEvents } from '../../metrics/shop-metrics.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import { orderPlacedMail } from './mails.ts';
 import {
@@ -25,6 +26,7 @@ type Deps = {
   mailer: Mailer;
   provider: PaymentProvider;
   limits: OrderLimits;
+  events: ShopEvents;
 };
 
 export const orderHandlers = ({
@@ -33,9 +35,10 @@ export const orderHandlers = ({
   mailer,
   provider,
   limits,
+  events,
 }: Deps): Handlers<OrderEndpoints> => ({
   placeOrder: async ({ user, body, request }) => {
-    const placed = toOrder(await placeOrder({ db, cache, limits }, user, body));
+    const placed = toOrder(await placeOrder({ db, cache, limits, events }, user, body));
     // The order stands even if the mail cannot go out; the log says so.
     mailer.send(orderPlacedMail(placed)).catch((err: unknown) => {
       request.log.error({ err, orderId: placed._id }, 'order mail failed');
@@ -48,7 +51,7 @@ export const orderHandlers = ({
   },
   getOrder: async ({ user, params }) => toOrder(await orderFor(db, user, params.id)),
   deleteOrder: async ({ user, params, request }) => {
-    const deps = { db, cache, provider, mailer, log: request.log };
+    const deps = { db, cache, provider, mailer, log: request.log, events };
     const row = await deleteOrder(deps, user, params.id);
     return { deleted: true as const, _id: row.id, name: row.productName };
   },

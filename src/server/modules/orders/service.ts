@@ -9,6 +9,7 @@ import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import type { ShopEvents } from '../../metrics/shop-metrics.ts';
 import { releasePayment, type PaymentDeps } from '../payments/service.ts';
 import { paidOrderUndeletable, paymentUnderWay, tooManyUnpaid } from './refusals.ts';
 import {
@@ -46,7 +47,12 @@ export function toOrder(row: OrderRow): Order {
 }
 
 export async function placeOrder(
-  { db, cache, limits }: { db: Db; cache: ReadCache; limits: OrderLimits },
+  {
+    db,
+    cache,
+    limits,
+    events,
+  }: { db: Db; cache: ReadCache; limits: OrderLimits; events: ShopEvents },
   user: CurrentUser,
   input: OrderInput,
 ) {
@@ -68,7 +74,10 @@ export async function placeOrder(
       limits,
     ),
   );
-  if (result.placed) return result.row;
+  if (result.placed) {
+    events.count('orderPlaced');
+    return result.row;
+  }
   if (result.why === 'unpaid_cap') throw tooManyUnpaid(limits.maxUnpaid);
   const product = await findProductForOrder(db, input.productId);
   if (!product) throw notFound('Product');

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { ShopEvents } from '../../metrics/shop-metrics.ts';
 import type { PaymentProvider, VerifiedIntent } from '../../payments/provider.ts';
 import type { OrderRow } from '../orders/repository.ts';
 import {
@@ -28,6 +29,7 @@ export type PaymentDeps = {
   provider: PaymentProvider;
   mailer: Mailer;
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  events: ShopEvents;
 };
 
 /** Refunds nobody asked for by hand are made by the shop itself. */
@@ -150,6 +152,7 @@ export async function settle(
     amountTotalCents: intent.amountCents,
   });
   if (paid) {
+    deps.events.count('paymentSucceeded');
     mailCustomer(deps, paymentReceivedMail(paid), paid.id);
     return { outcome: 'paid', order: paid, changed: true };
   }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Handlers } from '../../http/handler.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { ShopEvents } from '../../metrics/shop-metrics.ts';
 import type { StripeProvider } from '../../payments/stripe.ts';
 import { eventSeen, recordEvent } from './repository.ts';
 import { settle } from './service.ts';
@@ -12,6 +13,7 @@ type Deps = {
   mailer: Mailer;
   provider: StripeProvider;
   parseWebhook: NonNullable<StripeProvider['parseWebhook']>;
+  events: ShopEvents;
 };
 
 /** Stripe's events, signature-checked on the raw body and handled once per event id. */
@@ -20,6 +22,7 @@ export const webhookHandlers = ({
   mailer,
   provider,
   parseWebhook,
+  events,
 }: Deps): Handlers<'paymentWebhook'> => ({
   paymentWebhook: async ({ request }) => {
     const signature = request.headers['stripe-signature'];
@@ -42,7 +45,7 @@ export const webhookHandlers = ({
           // Marks the order paid, or refunds a payment whose order is gone or expired; the
           // service mails the customer either way, once.
           const settled = await settle(
-            { db, provider, mailer, log: request.log },
+            { db, provider, mailer, log: request.log, events },
             orderId,
             intent.id,
           );
@@ -57,6 +60,7 @@ export const webhookHandlers = ({
         }
       }
     } else if (event.type === 'payment_intent.payment_failed') {
+      events.count('paymentFailed');
       request.log.info(
         { eventId: event.id, intent: event.data.object.id },
         'card payment failed at Stripe',

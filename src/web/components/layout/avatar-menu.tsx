@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { sitePaths } from '../../../contract/site-paths.ts';
-import type { SessionUser } from '../../features/auth/session.ts';
+import type { SessionUser } from '../../lib/session.ts';
 
 const PLACEHOLDER = '/images/avatar-placeholder.svg';
 

@@ -2,8 +2,8 @@ import { Menu, Search, X } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { sitePaths } from '../../../contract/site-paths.ts';
-import { useAccessTokenGuard, useSignOut } from '../../features/auth/session-shell.ts';
-import { useSession } from '../../features/auth/session.ts';
+import { useAccessTokenGuard, useSignOut } from '../../lib/session-shell.ts';
+import { useSession } from '../../lib/session.ts';
 import { AvatarMenu } from './avatar-menu.tsx';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

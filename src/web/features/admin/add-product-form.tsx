@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { productInput } from '../../../contract/catalog.ts';
 import { notify } from '../../lib/notify.ts';
-import { FormError, SubmitButton } from '../auth/form-fields.tsx';
+import { FormError, SubmitButton } from '../../components/form-fields.tsx';
 import { useAddProduct } from './products-api.ts';
 import { ProductFields } from './product-fields.tsx';
 

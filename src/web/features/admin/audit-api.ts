@@ -1,9 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { auditQuery as auditQuerySchema } from '../../../contract/audit.ts';
 import { call } from '../../lib/api-client.ts';
 
 // The audit trail of admin writes: GET /audit (admins), newest first.
 
-export type AuditSearch = { page: number; limit: number };
+export type AuditSearch = z.infer<typeof auditQuerySchema>;
 
 export const auditKeys = {
   all: ['admin', 'audit'] as const,

@@ -1,8 +1,8 @@
 import { PageMeta } from '../../lib/page-meta.tsx';
 import { useAudit } from './audit-api.ts';
 import { AuditTable } from './audit-table.tsx';
-import { useListParams } from './list-params.ts';
-import { counted, PagedList } from './paged-list.tsx';
+import { useListParams } from '../../lib/list-params.ts';
+import { counted, PagedList } from '../../components/paged-list.tsx';
 
 const PAGE_SIZE = 25;
 

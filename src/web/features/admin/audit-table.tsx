@@ -1,5 +1,5 @@
 import type { AuditEntry } from '../../../contract/audit.ts';
-import { TableScroll } from '../orders/table-scroll.tsx';
+import { TableScroll } from '../../components/table-scroll.tsx';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -1,7 +1,7 @@
 import type { Product } from '../../../contract/catalog.ts';
 import { formatDollars } from '../../../contract/money.ts';
 import { notify } from '../../lib/notify.ts';
-import { ConfirmModal, Details } from '../orders/confirm-modal.tsx';
+import { ConfirmModal, Details } from '../../components/confirm-modal.tsx';
 import { useDeleteProduct } from './products-api.ts';
 
 export function DeleteProductModal({

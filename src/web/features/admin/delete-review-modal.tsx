@@ -1,6 +1,6 @@
 import type { Review } from '../../../contract/reviews.ts';
 import { notify } from '../../lib/notify.ts';
-import { ConfirmModal, Details } from '../orders/confirm-modal.tsx';
+import { ConfirmModal, Details } from '../../components/confirm-modal.tsx';
 import { useDeleteReview } from './reviews-api.ts';
 
 /** The same confirmation as the spec's other deletes, naming what is about to go. */

@@ -1,6 +1,6 @@
 import type { UserRecord } from '../../../contract/users.ts';
 import { notify } from '../../lib/notify.ts';
-import { ConfirmModal, Details } from '../orders/confirm-modal.tsx';
+import { ConfirmModal, Details } from '../../components/confirm-modal.tsx';
 import { useDeleteUser } from './users-api.ts';
 import { roleName } from './users-table.tsx';
 

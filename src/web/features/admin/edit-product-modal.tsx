@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import type { Product, ProductPatch } from '../../../contract/catalog.ts';
 import { productPatch } from '../../../contract/catalog.ts';
 import { notify } from '../../lib/notify.ts';
-import { FormError } from '../auth/form-fields.tsx';
-import { Modal } from '../orders/modal.tsx';
+import { FormError } from '../../components/form-fields.tsx';
+import { Modal } from '../../components/modal.tsx';
 import { useUpdateProduct } from './products-api.ts';
 import { ProductFields, type ProductField } from './product-fields.tsx';
 

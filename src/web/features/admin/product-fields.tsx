@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { formatDollars } from '../../../contract/money.ts';
-import { TextField } from '../auth/form-fields.tsx';
+import { TextField } from '../../components/form-fields.tsx';
 
 export type ProductField = 'name' | 'price' | 'stock' | 'desc' | 'img';
 

@@ -1,6 +1,6 @@
 import type { Product } from '../../../contract/catalog.ts';
 import { formatDollars } from '../../../contract/money.ts';
-import { TableScroll } from '../orders/table-scroll.tsx';
+import { TableScroll } from '../../components/table-scroll.tsx';
 
 type Props = {
   products: Product[];

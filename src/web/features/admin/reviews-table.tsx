@@ -1,5 +1,5 @@
 import type { Review } from '../../../contract/reviews.ts';
-import { TableScroll } from '../orders/table-scroll.tsx';
+import { TableScroll } from '../../components/table-scroll.tsx';
 
 /** Manage Reviews: No, Name, Review (the whole text, not the carousel's preview), Rating, Delete. */
 export function ReviewsTable({

@@ -5,12 +5,13 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import type { UserListQuery } from '../../../contract/users.ts';
 import { call } from '../../lib/api-client.ts';
 import { accountKeys } from '../auth/api.ts';
 
 // Manage User: GET /users, PUT /user/admin/{email}, DELETE /users/{id} (admins).
 
-export type UserSearch = { q?: string; page: number; limit: number };
+export type UserSearch = UserListQuery;
 
 export const userKeys = {
   all: ['admin', 'users'] as const,

@@ -1,5 +1,5 @@
 import type { UserRecord } from '../../../contract/users.ts';
-import { TableScroll } from '../orders/table-scroll.tsx';
+import { TableScroll } from '../../components/table-scroll.tsx';
 
 export const roleName = (user: UserRecord) => (user.role === 'admin' ? 'Admin' : 'User');
 

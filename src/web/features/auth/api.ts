@@ -4,11 +4,11 @@ import type { ProfileInput, SignInInput, SignUpInput } from '../../../contract/u
 import { sitePaths } from '../../../contract/site-paths.ts';
 import { ApiError, authApi, call } from '../../lib/api-client.ts';
 import { authErrorMessage } from './auth-errors.ts';
-import { completeSignIn, sessionKey, type SessionUser } from './session.ts';
+import { completeSignIn, sessionKey, type SessionUser } from '../../lib/session.ts';
 
 // Better Auth's endpoints (/api/auth/*) called with our own fetch: its client library would
-// cost more than this whole file. The session itself lives in session.ts, sign-out in
-// session-shell.ts (both part of the first paint).
+// cost more than this whole file. The session itself lives in lib/session.ts, sign-out in
+// lib/session-shell.ts (both part of the first paint).
 
 export const accountKeys = {
   admin: (email: string) => ['user-admin', email] as const,

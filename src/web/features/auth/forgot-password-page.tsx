@@ -8,7 +8,7 @@ import { PageMeta } from '../../lib/page-meta.tsx';
 import { useRequestPasswordReset } from './api.ts';
 import { AuthCard, Notice } from './auth-card.tsx';
 import { authErrorMessage } from './auth-errors.ts';
-import { FormError, SubmitButton, TextField } from './form-fields.tsx';
+import { FormError, SubmitButton, TextField } from '../../components/form-fields.tsx';
 
 export function ForgotPasswordPage() {
   const request = useRequestPasswordReset();

@@ -8,9 +8,14 @@ import { PageMeta } from '../../lib/page-meta.tsx';
 import { useSignIn } from './api.ts';
 import { AuthCard, Notice } from './auth-card.tsx';
 import { authErrorMessage, socialErrorMessage } from './auth-errors.ts';
-import { FormError, PasswordField, SubmitButton, TextField } from './form-fields.tsx';
+import {
+  FormError,
+  PasswordField,
+  SubmitButton,
+  TextField,
+} from '../../components/form-fields.tsx';
 import { cameFromLostSession, originPath } from './origin.ts';
-import { useSession } from './session.ts';
+import { useSession } from '../../lib/session.ts';
 import { SocialButtons } from './social-buttons.tsx';
 
 export function LoginPage() {

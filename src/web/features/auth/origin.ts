@@ -1,5 +1,5 @@
 import { sitePaths } from '../../../contract/site-paths.ts';
-import type { AuthRedirectState } from './session.ts';
+import type { AuthRedirectState } from '../../lib/session.ts';
 
 // Coming back to these after signing in would only bounce the user again.
 const authPages: string[] = [

@@ -14,7 +14,7 @@ import { PageMeta } from '../../lib/page-meta.tsx';
 import { useResetPassword } from './api.ts';
 import { AuthCard, Notice } from './auth-card.tsx';
 import { authErrorMessage, INVALID_RESET_LINK } from './auth-errors.ts';
-import { FormError, PasswordField, SubmitButton } from './form-fields.tsx';
+import { FormError, PasswordField, SubmitButton } from '../../components/form-fields.tsx';
 
 const meta = <PageMeta title="Reset password" description="Choose a new password for ECParts." />;
 

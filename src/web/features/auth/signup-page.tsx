@@ -9,9 +9,14 @@ import { PageMeta } from '../../lib/page-meta.tsx';
 import { useSignUp } from './api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { authErrorMessage } from './auth-errors.ts';
-import { FormError, PasswordField, SubmitButton, TextField } from './form-fields.tsx';
+import {
+  FormError,
+  PasswordField,
+  SubmitButton,
+  TextField,
+} from '../../components/form-fields.tsx';
 import { originPath } from './origin.ts';
-import { useSession } from './session.ts';
+import { useSession } from '../../lib/session.ts';
 import { SocialButtons } from './social-buttons.tsx';
 
 export function SignupPage() {

@@ -1,9 +1,11 @@
 import { PageMeta } from '../../lib/page-meta.tsx';
-import { BlogGrid } from './blog-grid.tsx';
+import { BlogGrid } from '../../components/blog-grid.tsx';
+import { useBlogs } from './api.ts';
 import { QaCard } from './qa-card.tsx';
 import { qaCards } from './qa-content.ts';
 
 export function BlogPage() {
+  const blogs = useBlogs();
   return (
     <div className="flex flex-col gap-12 py-10">
       <PageMeta
@@ -30,7 +32,7 @@ export function BlogPage() {
         <h2 id="latest-posts" className="mb-6 text-2xl font-bold">
           Latest posts
         </h2>
-        <BlogGrid />
+        <BlogGrid blogs={blogs} />
       </section>
     </div>
   );

@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ToolListQuery } from '../../../contract/catalog.ts';
 import { call } from '../../lib/api-client.ts';
 
-export type ToolSearch = { q?: string; page?: number; limit?: number };
+/** Page and size may be left to the server's defaults. */
+export type ToolSearch = Partial<ToolListQuery>;
 
 export const toolKeys = {
   all: ['tools'] as const,

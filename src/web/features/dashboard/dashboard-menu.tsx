@@ -13,7 +13,7 @@ import {
 import { NavLink } from 'react-router';
 import { sitePaths } from '../../../contract/site-paths.ts';
 import { useIsAdmin } from '../auth/api.ts';
-import { useSession } from '../auth/session.ts';
+import { useSession } from '../../lib/session.ts';
 
 type Item = { to: string; label: string; icon: LucideIcon; end?: boolean };
 

@@ -3,7 +3,7 @@ import { LoadWhenVisible } from '../../components/when-visible.tsx';
 import { HomeSection } from './home-section.tsx';
 
 const ContactForm = lazy(() =>
-  import('../contact/contact-form.tsx').then((m) => ({ default: m.ContactForm })),
+  import('./contact-form.tsx').then((m) => ({ default: m.ContactForm })),
 );
 
 export function ContactSection() {

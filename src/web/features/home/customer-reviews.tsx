@@ -6,7 +6,7 @@ import { useReviews } from '../reviews/api.ts';
 import { HomeSection } from './home-section.tsx';
 
 const ReviewsCarousel = lazy(() =>
-  import('../reviews/reviews-carousel.tsx').then((m) => ({ default: m.ReviewsCarousel })),
+  import('./reviews-carousel.tsx').then((m) => ({ default: m.ReviewsCarousel })),
 );
 
 export function CustomerReviews() {

@@ -9,7 +9,7 @@ import { HomeSection } from './home-section.tsx';
 
 // Below the fold: its code comes after the first paint (the list itself is fetched at once).
 const ToolGrid = lazy(() =>
-  import('../catalog/tool-grid.tsx').then((m) => ({ default: m.ToolGrid })),
+  import('../../components/tool-grid.tsx').then((m) => ({ default: m.ToolGrid })),
 );
 
 export function CycleTools() {

@@ -5,13 +5,15 @@ import { LoadWhenVisible } from '../../components/when-visible.tsx';
 import { HomeSection } from './home-section.tsx';
 
 // Below the fold: the grid's code and its list come once the section nears the viewport.
-const BlogGrid = lazy(() => import('../blog/blog-grid.tsx').then((m) => ({ default: m.BlogGrid })));
+const LatestBlogs = lazy(() =>
+  import('./latest-blogs.tsx').then((m) => ({ default: m.LatestBlogs })),
+);
 
 export function HomeBlogs() {
   return (
     <HomeSection id="blogs" title="Blogs" intro="Workshop know-how from our mechanics.">
       <LoadWhenVisible label="Loading blog posts">
-        <BlogGrid limit={6} />
+        <LatestBlogs limit={6} />
       </LoadWhenVisible>
       <div className="mt-8 flex justify-center">
         <Link to={sitePaths.blog} className="btn btn-outline btn-primary">

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Order, OrderInput } from '../../../contract/orders.ts';
 import { call } from '../../lib/api-client.ts';
 import { readAccessToken } from '../../lib/auth-client.ts';
-import { completeSignIn } from '../auth/session.ts';
+import { completeSignIn } from '../../lib/session.ts';
 import { toolKeys } from '../catalog/api.ts';
 
 /**
@@ -16,15 +17,8 @@ export const orderKeys = {
 };
 
 /** POST /orders as the spec's client sends it; the server recomputes name, price and totals. */
-export type PlaceOrderInput = {
-  productId: string;
-  quantity: number;
-  email: string;
-  name: string;
-  price: number;
-  totalPrice: number;
-  userName: string;
-};
+export type PlaceOrderInput = OrderInput &
+  Pick<Order, 'name' | 'price' | 'totalPrice' | 'userName'>;
 
 export const placeOrder = (input: PlaceOrderInput) => call('POST /api/orders', { body: input });
 

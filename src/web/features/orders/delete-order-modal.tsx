@@ -2,8 +2,8 @@ import type { Order } from '../../../contract/orders.ts';
 import { formatDollars } from '../../../contract/money.ts';
 import { notify } from '../../lib/notify.ts';
 import { useDeleteOrder } from './api.ts';
-import { errorMessage } from './error-message.ts';
-import { ConfirmModal, Details } from './confirm-modal.tsx';
+import { errorMessage } from '../../lib/error-message.ts';
+import { ConfirmModal, Details } from '../../components/confirm-modal.tsx';
 
 /** Spec's delete-order modal, with the real total (the original read a misspelt field). */
 export function DeleteOrderModal({ order, onClose }: { order: Order | null; onClose: () => void }) {

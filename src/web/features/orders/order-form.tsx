@@ -5,9 +5,9 @@ import { centsToDollars, dollarsToCents, formatDollars } from '../../../contract
 import { MIN_ORDER_QUANTITY, orderTotalCents } from '../../../contract/order-rules.ts';
 import { sitePaths } from '../../../contract/site-paths.ts';
 import { notify } from '../../lib/notify.ts';
-import type { SessionUser } from '../auth/session.ts';
+import type { SessionUser } from '../../lib/session.ts';
 import { usePlaceOrder } from './api.ts';
-import { errorMessage } from './error-message.ts';
+import { errorMessage } from '../../lib/error-message.ts';
 
 /** Spec §5: the whole-number part of what was typed; nothing usable counts as 0. */
 function wholeQuantity(raw: string) {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Order } from '../../../contract/orders.ts';
 import { formatDollars } from '../../../contract/money.ts';
 import { sitePaths, toPath } from '../../../contract/site-paths.ts';
-import { TableScroll } from './table-scroll.tsx';
+import { TableScroll } from '../../components/table-scroll.tsx';
 
 /** What Manage All Orders adds: the customer and the shipping step. */
 export type AdminColumns = {

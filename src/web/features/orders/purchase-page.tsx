@@ -6,7 +6,7 @@ import { RequireAuth } from '../../components/require-auth.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { PageMeta } from '../../lib/page-meta.tsx';
-import { useSession } from '../auth/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { useTool } from '../catalog/api.ts';
 import { OrderForm } from './order-form.tsx';
 import { ProductDetails } from './product-details.tsx';

@@ -4,10 +4,10 @@ import type { Order } from '../../../contract/orders.ts';
 import { SectionSpinner } from '../../components/page-spinner.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import type { SessionUser } from '../auth/session.ts';
+import type { SessionUser } from '../../lib/session.ts';
 import { useSiteConfig } from '../auth/api.ts';
 import { orderKeys } from '../orders/api.ts';
-import { errorMessage } from '../orders/error-message.ts';
+import { errorMessage } from '../../lib/error-message.ts';
 import { usePaymentIntent, type usePayOrder } from './api.ts';
 
 // Each provider's form is its own chunk: Stripe.js and its bindings load only for Stripe,

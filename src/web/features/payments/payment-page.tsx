@@ -6,7 +6,7 @@ import { RequireAuth } from '../../components/require-auth.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { PageMeta } from '../../lib/page-meta.tsx';
-import { useSession, type SessionUser } from '../auth/session.ts';
+import { useSession, type SessionUser } from '../../lib/session.ts';
 import { useOrder } from '../orders/api.ts';
 import { usePayOrder } from './api.ts';
 import { CardPayment } from './card-payment.tsx';

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { testCardInput } from '../../../contract/payments.ts';
+import { testCardInput, type TestCardInput } from '../../../contract/payments.ts';
 import { confirmTestCard } from './api.ts';
 import { CARD_ERROR_ID, CardError, PayButton, type CardFormProps } from './card-form-parts.tsx';
 import { formatCardNumber, formatCvc, formatExpiry } from './card-format.ts';
 
-type Card = { cardNumber: string; expiry: string; cvc: string };
+/** What the card form holds; the client secret comes from the payment intent. */
+type Card = Omit<TestCardInput, 'clientSecret'>;
 
 const blank: Card = { cardNumber: '', expiry: '', cvc: '' };
 

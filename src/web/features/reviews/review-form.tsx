@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import { reviewInput } from '../../../contract/reviews.ts';
 import { sitePaths } from '../../../contract/site-paths.ts';
 import { notify } from '../../lib/notify.ts';
-import { FormError, SubmitButton } from '../auth/form-fields.tsx';
-import type { SessionUser } from '../auth/session.ts';
+import { FormError, SubmitButton } from '../../components/form-fields.tsx';
+import type { SessionUser } from '../../lib/session.ts';
 import { StarRatingInput } from './star-rating-input.tsx';
 import { useAddReview } from './use-add-review.ts';
 

@@ -9,10 +9,20 @@ export type SearchProps = {
   placeholder: string;
   query: string;
   onSearch: (q: string) => void;
+  /** A Clear search button beside the box; off where the empty result offers its own way back. */
+  clearable?: boolean;
 };
 
 /** Searches on submit (not per keystroke): one request per search on a large list. */
-export function SearchBox({ id, name, label, placeholder, query, onSearch }: SearchProps) {
+export function SearchBox({
+  id,
+  name,
+  label,
+  placeholder,
+  query,
+  onSearch,
+  clearable = true,
+}: SearchProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = new FormData(event.currentTarget).get('q');
@@ -42,7 +52,7 @@ export function SearchBox({ id, name, label, placeholder, query, onSearch }: Sea
             Search
           </button>
         </div>
-        {query && (
+        {clearable && query && (
           <button type="button" className="btn btn-ghost" onClick={() => onSearch('')}>
             Clear search
           </button>

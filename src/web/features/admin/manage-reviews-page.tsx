@@ -3,9 +3,9 @@ import type { Review } from '../../../contract/reviews.ts';
 import { SectionSpinner } from '../../components/page-spinner.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { PageMeta } from '../../lib/page-meta.tsx';
-import { DeleteReviewModal } from '../admin/delete-review-modal.tsx';
-import { MODERATED_REVIEWS, useReviewsToModerate } from '../admin/reviews-api.ts';
-import { ReviewsTable } from '../admin/reviews-table.tsx';
+import { DeleteReviewModal } from './delete-review-modal.tsx';
+import { MODERATED_REVIEWS, useReviewsToModerate } from './reviews-api.ts';
+import { ReviewsTable } from './reviews-table.tsx';
 
 /** Moderation: an admin removes a review (spam, abuse); the audit trail records it. */
 export function ManageReviewsPage() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { Blog } from '../../../contract/blogs.ts';
-import { sitePaths, toPath } from '../../../contract/site-paths.ts';
+import type { Blog } from '../../contract/blogs.ts';
+import { sitePaths, toPath } from '../../contract/site-paths.ts';
 
 export function BlogCard({ blog }: { blog: Blog }) {
   const headingId = `blog-${blog._id}`;

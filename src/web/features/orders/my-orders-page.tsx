@@ -5,10 +5,10 @@ import { sitePaths } from '../../../contract/site-paths.ts';
 import { SectionSpinner } from '../../components/page-spinner.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { PageMeta } from '../../lib/page-meta.tsx';
-import { useSession } from '../auth/session.ts';
-import { useMyOrders } from '../orders/api.ts';
-import { DeleteOrderModal } from '../orders/delete-order-modal.tsx';
-import { OrdersTable } from '../orders/orders-table.tsx';
+import { useSession } from '../../lib/session.ts';
+import { useMyOrders } from './api.ts';
+import { DeleteOrderModal } from './delete-order-modal.tsx';
+import { OrdersTable } from './orders-table.tsx';
 
 export function MyOrdersPage() {
   // RequireAuth above the dashboard guarantees a user once the session has loaded.

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { profileInput, type ProfileInput } from '../../../contract/users.ts';
 import { notify } from '../../lib/notify.ts';
-import { useUpdateProfile } from '../auth/api.ts';
-import { authErrorMessage } from '../auth/auth-errors.ts';
-import { FormError, SubmitButton, TextField } from '../auth/form-fields.tsx';
-import type { SessionUser } from '../auth/session.ts';
+import { useUpdateProfile } from './api.ts';
+import { authErrorMessage } from './auth-errors.ts';
+import { FormError, SubmitButton, TextField } from '../../components/form-fields.tsx';
+import type { SessionUser } from '../../lib/session.ts';
 
 /** Changes the display name and the photo link (empty clears the photo). */
 export function ProfileForm({ user }: { user: SessionUser }) {

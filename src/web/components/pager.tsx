@@ -1,12 +1,15 @@
-/** Server-side paging for the admin tables: fine at 10,000 rows, since only one page loads. */
+/** Server-side paging: fine at 10,000 rows, since only one page loads. */
 export function Pager({
   page,
   totalPages,
   onPage,
+  edges = true,
 }: {
   page: number;
   totalPages: number;
   onPage: (page: number) => void;
+  /** First and Last too: the admin tables run to hundreds of pages, the shop to a few. */
+  edges?: boolean;
 }) {
   if (totalPages <= 1) return null;
   const button = (label: string, target: number, disabled: boolean) => (
@@ -22,7 +25,7 @@ export function Pager({
   return (
     <nav aria-label="Pages" className="flex flex-wrap items-center justify-center gap-3">
       <div className="join">
-        {button('First', 1, page <= 1)}
+        {edges && button('First', 1, page <= 1)}
         {button('Previous', page - 1, page <= 1)}
       </div>
       <p aria-live="polite">
@@ -30,7 +33,7 @@ export function Pager({
       </p>
       <div className="join">
         {button('Next', page + 1, page >= totalPages)}
-        {button('Last', totalPages, page >= totalPages)}
+        {edges && button('Last', totalPages, page >= totalPages)}
       </div>
     </nav>
   );

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import type { Order } from '../../../contract/orders.ts';
 import { notify } from '../../lib/notify.ts';
-import { errorMessage } from '../orders/error-message.ts';
+import { errorMessage } from '../../lib/error-message.ts';
 import { PageMeta } from '../../lib/page-meta.tsx';
-import { useAllOrders, useShipOrder, type OrderStatus } from '../admin/all-orders-api.ts';
-import { useListParams } from '../admin/list-params.ts';
-import { counted, PagedList } from '../admin/paged-list.tsx';
-import { isOrderStatus, StatusFilter } from '../admin/status-filter.tsx';
-import { DeleteOrderModal } from '../orders/delete-order-modal.tsx';
-import { OrdersTable } from '../orders/orders-table.tsx';
+import { useAllOrders, useShipOrder, type OrderStatus } from './all-orders-api.ts';
+import { useListParams } from '../../lib/list-params.ts';
+import { counted, PagedList } from '../../components/paged-list.tsx';
+import { isOrderStatus, StatusFilter } from './status-filter.tsx';
+import { DeleteOrderModal } from './delete-order-modal.tsx';
+import { OrdersTable } from './orders-table.tsx';
 
 const PAGE_SIZE = 20;
 

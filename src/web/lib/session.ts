@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { Location } from 'react-router';
-import { authApi, call } from '../../lib/api-client.ts';
-import { storeAccessToken } from '../../lib/auth-client.ts';
+import { authApi, call } from './api-client.ts';
+import { storeAccessToken } from './auth-client.ts';
 
 // Part of the first paint (navbar, guards), which has a budget (docs/decisions/0003): no zod,
 // no Better Auth client, and no useQuery/useMutation here (their observers cost ~3 KB gzip).

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { Product } from '../../../contract/catalog.ts';
-import { formatDollars } from '../../../contract/money.ts';
-import { sitePaths, toPath } from '../../../contract/site-paths.ts';
+import type { Product } from '../../contract/catalog.ts';
+import { formatDollars } from '../../contract/money.ts';
+import { sitePaths, toPath } from '../../contract/site-paths.ts';
 
 /** `eager`: the card is in the first screenful, so its image is the page's largest paint. */
 export function ToolCard({ tool, eager = false }: { tool: Product; eager?: boolean }) {

@@ -1,4 +1,4 @@
-import type { Product } from '../../../contract/catalog.ts';
+import type { Product } from '../../contract/catalog.ts';
 import { ToolCard } from './tool-card.tsx';
 
 /** `eager`: how many cards open the first screenful (their images load at once, not lazily). */

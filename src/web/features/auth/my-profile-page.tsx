@@ -1,9 +1,9 @@
 import { BadgeAlert, BadgeCheck } from 'lucide-react';
 import { notify } from '../../lib/notify.ts';
 import { PageMeta } from '../../lib/page-meta.tsx';
-import { useSendVerificationEmail } from '../auth/api.ts';
-import { authErrorMessage } from '../auth/auth-errors.ts';
-import { useSession, type SessionUser } from '../auth/session.ts';
+import { useSendVerificationEmail } from './api.ts';
+import { authErrorMessage } from './auth-errors.ts';
+import { useSession, type SessionUser } from '../../lib/session.ts';
 import { ProfileForm } from './profile-form.tsx';
 
 const PLACEHOLDER = '/images/avatar-placeholder.svg';

@@ -3,7 +3,7 @@ import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { contactInput, type ContactInput } from '../../../contract/contact.ts';
 import { notify } from '../../lib/notify.ts';
-import { useSendContactMessage } from './api.ts';
+import { useSendContactMessage } from '../contact/api.ts';
 import { FieldError } from './field-error.tsx';
 
 const empty: ContactInput = { name: '', email: '', message: '' };

@@ -1,10 +1,11 @@
-import { SectionSpinner } from '../../components/page-spinner.tsx';
-import { SectionError } from '../../components/section-error.tsx';
-import { useBlogs } from './api.ts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { BlogList } from '../../contract/blogs.ts';
 import { BlogCard } from './blog-card.tsx';
+import { SectionSpinner } from './page-spinner.tsx';
+import { SectionError } from './section-error.tsx';
 
-export function BlogGrid({ limit }: { limit?: number }) {
-  const blogs = useBlogs();
+/** The blog posts in their list states; the caller owns the query, so this stays feature-free. */
+export function BlogGrid({ blogs, limit }: { blogs: UseQueryResult<BlogList>; limit?: number }) {
   if (blogs.isPending) return <SectionSpinner label="Loading blog posts" />;
   if (blogs.isError) return <SectionError error={blogs.error} />;
   const posts = limit ? blogs.data.data.slice(0, limit) : blogs.data.data;

@@ -1,5 +1,5 @@
 import { PageMeta } from '../../lib/page-meta.tsx';
-import { AddProductForm } from '../admin/add-product-form.tsx';
+import { AddProductForm } from './add-product-form.tsx';
 
 export function AddProductPage() {
   return (

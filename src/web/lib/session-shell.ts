@@ -1,11 +1,11 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, type Location } from 'react-router';
-import { sitePaths } from '../../../contract/site-paths.ts';
-import { ApiError, authApi } from '../../lib/api-client.ts';
-import { clearAccessToken, readAccessToken } from '../../lib/auth-client.ts';
-import { notify } from '../../lib/notify.ts';
-import { reportApiError } from '../../lib/query-client.ts';
+import { sitePaths } from '../../contract/site-paths.ts';
+import { ApiError, authApi } from './api-client.ts';
+import { clearAccessToken, readAccessToken } from './auth-client.ts';
+import { notify } from './notify.ts';
+import { reportApiError } from './query-client.ts';
 import {
   completeSignIn,
   guardedPagesGone,

@@ -1,6 +1,6 @@
 import { PageMeta } from '../../lib/page-meta.tsx';
-import { useSession } from '../auth/session.ts';
-import { ReviewForm } from '../reviews/review-form.tsx';
+import { useSession } from '../../lib/session.ts';
+import { ReviewForm } from './review-form.tsx';
 
 export function MyReviewPage() {
   // RequireAuth above the dashboard guarantees a user once the session has loaded.

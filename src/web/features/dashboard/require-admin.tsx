@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { useIsAdmin } from '../features/auth/api.ts';
-import { useSession } from '../features/auth/session.ts';
-import { AdminsOnlyPage } from '../features/dashboard/admins-only-page.tsx';
-import { SectionSpinner } from './page-spinner.tsx';
+import { useIsAdmin } from '../auth/api.ts';
+import { useSession } from '../../lib/session.ts';
+import { AdminsOnlyPage } from './admins-only-page.tsx';
+import { SectionSpinner } from '../../components/page-spinner.tsx';
 
 /**
  * Admin pages refuse non-admins in the client too (the server refuses their calls anyway).

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { Product } from '../../../contract/catalog.ts';
 import { PageMeta } from '../../lib/page-meta.tsx';
-import { DeleteProductModal } from '../admin/delete-product-modal.tsx';
-import { EditProductModal } from '../admin/edit-product-modal.tsx';
-import { useListParams } from '../admin/list-params.ts';
-import { counted, PagedList } from '../admin/paged-list.tsx';
-import { ProductsTable } from '../admin/products-table.tsx';
+import { DeleteProductModal } from './delete-product-modal.tsx';
+import { EditProductModal } from './edit-product-modal.tsx';
+import { useListParams } from '../../lib/list-params.ts';
+import { counted, PagedList } from '../../components/paged-list.tsx';
+import { ProductsTable } from './products-table.tsx';
 import { useTools } from '../catalog/api.ts';
 
 const PAGE_SIZE = 20;

@@ -5,15 +5,15 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { orderStatuses } from '../../../contract/orders.ts';
+import type { AllOrdersQuery } from '../../../contract/orders.ts';
 import { call } from '../../lib/api-client.ts';
-import { orderKeys } from '../orders/api.ts';
+import { orderKeys } from './api.ts';
 
 // Manage All Orders: GET /allorders and PATCH /orders/{id}/ship (admins). Deleting an order
 // is the customer's call too, so it lives in features/orders/api.ts.
 
-export type OrderStatus = (typeof orderStatuses)[number];
-export type OrderSearch = { status: OrderStatus; page: number; limit: number };
+export type OrderStatus = AllOrdersQuery['status'];
+export type OrderSearch = AllOrdersQuery;
 
 const allOrdersQuery = (search: OrderSearch) =>
   queryOptions({

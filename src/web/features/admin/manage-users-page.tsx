@@ -2,12 +2,12 @@ import { useState } from 'react';
 import type { UserRecord } from '../../../contract/users.ts';
 import { notify } from '../../lib/notify.ts';
 import { PageMeta } from '../../lib/page-meta.tsx';
-import { useMakeAdmin, useUsers } from '../admin/users-api.ts';
-import { DeleteUserModal } from '../admin/delete-user-modal.tsx';
-import { useListParams } from '../admin/list-params.ts';
-import { counted, PagedList } from '../admin/paged-list.tsx';
-import { UsersTable } from '../admin/users-table.tsx';
-import { useSession } from '../auth/session.ts';
+import { useMakeAdmin, useUsers } from './users-api.ts';
+import { DeleteUserModal } from './delete-user-modal.tsx';
+import { useListParams } from '../../lib/list-params.ts';
+import { counted, PagedList } from '../../components/paged-list.tsx';
+import { UsersTable } from './users-table.tsx';
+import { useSession } from '../../lib/session.ts';
 
 const PAGE_SIZE = 20;
 

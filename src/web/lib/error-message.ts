@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from './api-client.ts';
 
 const FIELD_PREFIX = /^[A-Za-z][\w.]*: /;
 
