@@ -46,7 +46,7 @@ async function openRestored(sql: string) {
   return { dir, client: new PGlite(target) };
 }
 
-describe.skipIf(testDatabaseKind === 'postgres')('backups of the embedded database', () => {
+describe.runIf(testDatabaseKind === 'pglite')('backups of the embedded database', () => {
   let app: App;
   let dataDir: string;
   let productId: string;
@@ -160,7 +160,7 @@ describe.skipIf(testDatabaseKind === 'postgres')('backups of the embedded databa
   });
 });
 
-describe.skipIf(testDatabaseKind === 'postgres')('a dump and a transaction in progress', () => {
+describe.runIf(testDatabaseKind === 'pglite')('a dump and a transaction in progress', () => {
   it('never catches a transaction half-way, even one that waits on something between statements', async () => {
     const client = new PGlite();
     try {
@@ -197,7 +197,7 @@ describe.skipIf(testDatabaseKind === 'postgres')('a dump and a transaction in pr
   });
 });
 
-describe.skipIf(testDatabaseKind === 'postgres')('scheduled backups', () => {
+describe.runIf(testDatabaseKind === 'pglite')('scheduled backups', () => {
   it('the running server backs up every BACKUP_EVERY_HOURS and keeps the newest BACKUP_KEEP', async () => {
     // 0.0003 hours is about a second.
     const { app, config } = await shopOnDisk({ BACKUP_EVERY_HOURS: '0.0003', BACKUP_KEEP: '2' });
