@@ -3,13 +3,12 @@
 // socket; otherwise it opens the database itself.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ConfigError, parseConfig } from '../src/server/config.ts';
+import { parseConfig } from '../src/server/config.ts';
 import { writeBackup } from '../src/server/db/backup.ts';
 import { openPglite } from '../src/server/db/client.ts';
 import { controlSocketPath, requestBackup } from '../src/server/db/control-socket.ts';
 import { dataDirHolder } from '../src/server/db/data-dir-lock.ts';
-
-class Refusal extends Error {}
+import { Refusal, runCommand } from './support/command.ts';
 
 async function main(args: string[]) {
   if (args.length > 0) throw new Refusal('Usage: npm run db:backup (it takes no arguments)');
@@ -52,11 +51,4 @@ async function main(args: string[]) {
   }
 }
 
-main(process.argv.slice(2)).then(
-  () => process.exit(0),
-  (err: unknown) => {
-    if (err instanceof Refusal || err instanceof ConfigError) console.error(err.message);
-    else console.error('Backup failed:', err);
-    process.exit(1);
-  },
-);
+runCommand(main, 'Backup failed');

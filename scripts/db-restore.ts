@@ -2,7 +2,7 @@
 // into a new embedded database in DATA_DIR; `--to postgres://…` loads it into an empty
 // PostgreSQL database instead (moving the shop to PostgreSQL).
 import { existsSync, readFileSync } from 'node:fs';
-import { ConfigError, parseConfig } from '../src/server/config.ts';
+import { parseConfig } from '../src/server/config.ts';
 import { dataDirHolder } from '../src/server/db/data-dir-lock.ts';
 import {
   restoreToPglite,
@@ -10,8 +10,7 @@ import {
   RestoreRefusal,
   type TableRows,
 } from '../src/server/db/restore.ts';
-
-class Refusal extends Error {}
+import { Refusal, runCommand } from './support/command.ts';
 
 const USAGE =
   'Usage: npm run db:restore -- FILE [--force]   (into the embedded database in DATA_DIR)\n' +
@@ -85,14 +84,4 @@ async function main(args: string[]) {
   );
 }
 
-main(process.argv.slice(2)).then(
-  () => process.exit(0),
-  (err: unknown) => {
-    if (err instanceof Refusal || err instanceof RestoreRefusal || err instanceof ConfigError) {
-      console.error(err.message);
-    } else {
-      console.error('Restore failed:', err);
-    }
-    process.exit(1);
-  },
-);
+runCommand(main, 'Restore failed', [RestoreRefusal]);

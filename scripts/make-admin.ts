@@ -4,11 +4,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { makeAdminCommandActor, promoteToAdmin } from '../src/server/auth/admin-promotion.ts';
-import { ConfigError, parseConfig } from '../src/server/config.ts';
+import { parseConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { dataDirHolder, dataDirMarker } from '../src/server/db/data-dir-lock.ts';
-
-class Refusal extends Error {}
+import { Refusal, runCommand } from './support/command.ts';
 
 async function main(args: string[]) {
   const email = z.email().safeParse(args[0]?.trim().toLowerCase());
@@ -56,11 +55,4 @@ async function main(args: string[]) {
   }
 }
 
-main(process.argv.slice(2)).then(
-  () => process.exit(0),
-  (err: unknown) => {
-    if (err instanceof Refusal || err instanceof ConfigError) console.error(err.message);
-    else console.error('Failed:', err);
-    process.exit(1);
-  },
-);
+runCommand(main, 'Failed');
