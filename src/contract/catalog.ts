@@ -1,19 +1,33 @@
 import { z } from 'zod';
 import { pageInfo, pagingQuery } from './common.ts';
 import { dollarsToCents } from './money.ts';
+import { MIN_ORDER_QUANTITY } from './order-rules.ts';
+
+/** A rung of a price ladder as the API sends it: this unit price (dollars) from this quantity. */
+export const priceTier = z.object({
+  minQuantity: z.number().int(),
+  price: z.number().describe('dollars per piece'),
+});
+export type PriceTier = z.infer<typeof priceTier>;
 
 export const product = z.object({
   _id: z.string(),
+  sku: z.string().describe('stock keeping unit, unique regardless of case'),
   name: z.string(),
   img: z.string(),
   desc: z.string(),
-  price: z.number().describe('dollars'),
+  price: z.number().describe("dollars: the first tier's unit price"),
   stock: z.number().int(),
+  moq: z.number().int().describe('minimum order quantity'),
+  packSize: z.number().int().describe('quantities are a multiple of this'),
+  tiers: z
+    .array(priceTier)
+    .describe('the price ladder, ascending in minQuantity; the first starts at moq'),
 });
 export type Product = z.infer<typeof product>;
 
 export const toolListQuery = pagingQuery.extend({
-  q: z.string().trim().max(100).optional().describe('case-insensitive part of the name'),
+  q: z.string().trim().max(100).optional().describe('case-insensitive part of the name or SKU'),
 });
 export type ToolListQuery = z.infer<typeof toolListQuery>;
 
@@ -42,6 +56,88 @@ const stockCount = z
   .min(0, 'Stock cannot be negative')
   .max(10_000_000, 'Stock is too large');
 
+export const MAX_MOQ = 100_000;
+export const MAX_PACK_SIZE = 10_000;
+export const MAX_TIERS = 10;
+
+const skuCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .min(1, 'Please enter the SKU')
+  .max(40, 'SKU is too long (40 characters at most)')
+  .regex(/^[A-Z0-9][A-Z0-9._-]*$/, 'SKU: letters, digits, dots, dashes and underscores only');
+
+const moqCount = z
+  .number({ error: 'Please enter the minimum order' })
+  .int('Minimum order must be a whole number')
+  .min(1, 'Minimum order must be at least 1')
+  .max(MAX_MOQ, `Minimum order must be at most ${MAX_MOQ}`);
+
+const packCount = z
+  .number({ error: 'Please enter the pack size' })
+  .int('Pack size must be a whole number')
+  .min(1, 'Pack size must be at least 1')
+  .max(MAX_PACK_SIZE, `Pack size must be at most ${MAX_PACK_SIZE}`);
+
+const tierInput = z.object({
+  minQuantity: z
+    .number({ error: 'Please enter a quantity' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(1_000_000, 'Quantity is too large'),
+  price: priceDollars,
+});
+
+const tiersInput = z
+  .array(tierInput)
+  .min(1, 'A price ladder needs at least one tier')
+  .max(MAX_TIERS, `A price ladder has at most ${MAX_TIERS} tiers`);
+
+type Ladder = { moq: number; packSize: number; price: number; tiers: PriceTier[] };
+
+/**
+ * What is wrong with a product's minimum, pack size and ladder taken together, each with the
+ * field it belongs to. The same check runs on Add Product, on a whole patched product on the
+ * server, and in the admin forms.
+ */
+export function ladderProblems({ moq, packSize, price, tiers }: Ladder) {
+  const problems: { path: (string | number)[]; message: string }[] = [];
+  if (moq % packSize !== 0) {
+    problems.push({
+      path: ['moq'],
+      message: `The minimum must be a whole number of packs of ${packSize}: try ${Math.max(1, Math.ceil(moq / packSize)) * packSize}`,
+    });
+  }
+  const first = tiers[0];
+  if (first && first.minQuantity !== moq) {
+    problems.push({
+      path: ['tiers', 0, 'minQuantity'],
+      message: `The first tier starts at the minimum order (${moq})`,
+    });
+  }
+  if (first && dollarsToCents(first.price) !== dollarsToCents(price)) {
+    problems.push({ path: ['tiers', 0, 'price'], message: "The first tier's price is the price" });
+  }
+  tiers.forEach((tier, i) => {
+    const before = tiers[i - 1];
+    if (!before) return;
+    if (tier.minQuantity <= before.minQuantity) {
+      problems.push({
+        path: ['tiers', i, 'minQuantity'],
+        message: `Each tier starts above the one before (${before.minQuantity})`,
+      });
+    }
+    if (dollarsToCents(tier.price) > dollarsToCents(before.price)) {
+      problems.push({
+        path: ['tiers', i, 'price'],
+        message: 'A larger quantity cannot cost more per piece',
+      });
+    }
+  });
+  return problems;
+}
+
 const imageLink = z
   .string()
   .trim()
@@ -52,14 +148,28 @@ const imageLink = z
     'Image link must be an http(s) URL or a path to one of our images (/images/…)',
   );
 
-/** POST /tools: the Add New Product form. */
-export const productInput = z.object({
-  name: productName,
-  price: priceDollars,
-  stock: stockCount,
-  desc: z.string().trim().max(5000, 'Description is too long').default(''),
-  img: imageLink,
-});
+/**
+ * POST /tools: the Add New Product form. The spec's client sends only name, price, stock, desc
+ * and img: the SKU is then made up, the minimum is 10, the pack 1 and the ladder one tier.
+ */
+export const productInput = z
+  .object({
+    name: productName,
+    price: priceDollars,
+    stock: stockCount,
+    desc: z.string().trim().max(5000, 'Description is too long').default(''),
+    img: imageLink,
+    sku: skuCode.optional(),
+    moq: moqCount.default(MIN_ORDER_QUANTITY),
+    packSize: packCount.default(1),
+    tiers: tiersInput.optional(),
+  })
+  .superRefine((p, ctx) => {
+    const tiers = p.tiers ?? [{ minQuantity: p.moq, price: p.price }];
+    for (const { path, message } of ladderProblems({ ...p, tiers })) {
+      ctx.addIssue({ code: 'custom', path, message });
+    }
+  });
 export type ProductInput = z.input<typeof productInput>;
 
 /** PATCH /tools/{id}: the Manage form; any subset of the fields. */
@@ -70,10 +180,16 @@ export const productPatch = z
     stock: stockCount,
     desc: z.string().trim().max(5000, 'Description is too long'),
     img: imageLink,
+    sku: skuCode,
+    moq: moqCount,
+    packSize: packCount,
+    tiers: tiersInput,
   })
   .partial()
   .refine((p) => Object.keys(p).length > 0, 'Nothing to change');
 export type ProductPatch = z.infer<typeof productPatch>;
+// The patched product as a whole is checked with ladderProblems on the server: a patch that
+// changes only the pack size must still fit the minimum it already has.
 
 export const productDeleted = z.object({
   deleted: z.literal(true),

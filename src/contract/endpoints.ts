@@ -8,6 +8,14 @@ import {
   toolList,
   toolListQuery,
 } from './catalog.ts';
+import {
+  cart,
+  cartLineInput,
+  cartLineParams,
+  quickAddInput,
+  quickAddResult,
+  reorderResult,
+} from './cart.ts';
 import { idParams } from './common.ts';
 import { contactInput, contactReceipt } from './contact.ts';
 import { endpoint } from './endpoint.ts';
@@ -15,6 +23,7 @@ import { health, readiness } from './health.ts';
 import {
   allOrdersList,
   allOrdersQuery,
+  checkoutHeaders,
   order,
   orderDeleted,
   orderInput,
@@ -320,6 +329,80 @@ export const endpoints = {
     response: order,
     refusals: [409],
   }),
+  reorder: endpoint({
+    method: 'POST',
+    path: '/api/orders/:id/reorder',
+    access: 'owner',
+    tag: 'orders',
+    summary: "Put an order's lines back into the cart at today's prices; says what could not go in",
+    params: idParams,
+    response: reorderResult,
+  }),
+
+  // The cart: the signed-in customer's own, kept on the server.
+  getCart: endpoint({
+    method: 'GET',
+    path: '/api/cart',
+    access: 'user',
+    tag: 'cart',
+    summary: "The caller's cart, priced at today's ladders",
+    response: cart,
+  }),
+  setCartLine: endpoint({
+    method: 'PUT',
+    path: '/api/cart/lines/:productId',
+    access: 'user',
+    tag: 'cart',
+    summary:
+      'Set the quantity of one part in the cart (at least its minimum, a multiple of its pack)',
+    params: cartLineParams,
+    body: cartLineInput,
+    response: cart,
+    refusals: [409],
+  }),
+  removeCartLine: endpoint({
+    method: 'DELETE',
+    path: '/api/cart/lines/:productId',
+    access: 'user',
+    tag: 'cart',
+    summary: 'Take one part out of the cart',
+    params: cartLineParams,
+    response: cart,
+  }),
+  emptyCart: endpoint({
+    method: 'DELETE',
+    path: '/api/cart',
+    access: 'user',
+    tag: 'cart',
+    summary: 'Empty the cart',
+    response: cart,
+  }),
+  quickAdd: endpoint({
+    method: 'POST',
+    path: '/api/cart/quick-add',
+    access: 'user',
+    tag: 'cart',
+    summary:
+      'Add pasted lines of "SKU quantity" (spaces, tabs, commas or semicolons); a result per line',
+    body: quickAddInput,
+    response: quickAddResult,
+    rateLimit: { max: 60, windowSeconds: 10 * MINUTE, per: 'user' },
+  }),
+  checkout: endpoint({
+    method: 'POST',
+    path: '/api/checkout',
+    access: 'user',
+    tag: 'cart',
+    summary:
+      'Turn the cart into one order, reserving every line or none; the same Idempotency-Key answers with the same order',
+    headers: checkoutHeaders,
+    status: 201,
+    response: order,
+    refusals: [409],
+    // Counted with placeOrder's allowance: both reserve stock.
+    rateLimit: { max: 30, windowSeconds: 10 * MINUTE, per: 'user' },
+  }),
+
   auditTrail: endpoint({
     method: 'GET',
     path: '/api/audit',

@@ -22,14 +22,30 @@ export type OrderInput = z.infer<typeof orderInput>;
 export const orderStates = ['unpaid', 'paid', 'shipped', 'expired'] as const;
 export type OrderState = (typeof orderStates)[number];
 
-/** An order as the spec names its fields; money in dollars. */
+/** One part of an order, priced when it was placed; money in dollars. */
+export const orderLine = z.object({
+  productId: z.string().nullable().describe('null once the product is deleted'),
+  sku: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  unitPrice: z.number().describe('dollars per piece'),
+  lineTotal: z.number().describe('dollars: unitPrice × quantity'),
+});
+export type OrderLine = z.infer<typeof orderLine>;
+
+/**
+ * An order as the spec names its fields; money in dollars. A one-line order's name, price and
+ * quantity are its line's; an order of several parts is named like "3 parts: Chain Wear
+ * Checker, …", its quantity is the sum and its price null (each line has its own).
+ */
 export const order = z.object({
   _id: z.string(),
-  productId: z.string().nullable(),
-  name: z.string().describe('product name'),
-  price: z.number().describe('unit price in dollars'),
-  quantity: z.number().int(),
-  totalPrice: z.number().describe('dollars'),
+  productId: z.string().nullable().describe('one-line orders: the product; otherwise null'),
+  name: z.string().describe('product name, or "N parts: …"'),
+  price: z.number().nullable().describe('unit price in dollars; null for several parts'),
+  quantity: z.number().int().describe('pieces in all lines'),
+  totalPrice: z.number().describe('dollars: the sum of the line totals'),
+  lines: z.array(orderLine),
   email: z.string(),
   userName: z.string(),
   paid: z.boolean(),
@@ -55,6 +71,15 @@ export const orderDeleted = z.object({
   deleted: z.literal(true),
   _id: z.string(),
   name: z.string(),
+});
+
+/** POST /checkout: the same key again answers with the same order and places no other. */
+export const checkoutHeaders = z.object({
+  'idempotency-key': z
+    .string({ error: 'Send an Idempotency-Key header' })
+    .trim()
+    .min(8, 'The Idempotency-Key must be 8 to 200 characters')
+    .max(200, 'The Idempotency-Key must be 8 to 200 characters'),
 });
 
 /** The admin list's filter: every order, or those in one state. */

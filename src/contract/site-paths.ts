@@ -16,6 +16,8 @@ export const sitePaths = {
   legal: '/legal',
   tool: '/tools/:toolsid',
   payment: '/order/payment/:orderid',
+  cart: '/cart',
+  quickOrder: '/quick-order',
   dashboard: '/dashboard',
   myReview: '/dashboard/myreview',
   myProfile: '/dashboard/myprofile',

@@ -74,7 +74,7 @@ export async function restoreToPglite(sql: string, dataDir: string, { force = fa
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 // Migrations that adapt to what the server offers: on PGlite they found no pg_trgm and skipped
 // its index, and the journal says they ran. Each is safe to run again.
-const SERVER_DEPENDENT_MIGRATIONS = ['0005_catalog_search.sql'];
+const SERVER_DEPENDENT_MIGRATIONS = ['0005_catalog_search.sql', '0008_sku_search.sql'];
 
 /**
  * Loads a dump into an empty PostgreSQL database, in one transaction: it all loads or nothing

@@ -4,23 +4,38 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { orderStates } from '../../contract/orders.ts';
+import type { TierCents } from '../../contract/price-ladder.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const stampsOf = () => ({
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const products = pgTable(
   'product',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // Kept upper-case by every write, so the unique index makes SKUs unique regardless of case.
+    sku: text('sku').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    // Always the first tier's price: the spec's clients read `price`.
     priceCents: integer('price_cents').notNull(),
     stock: integer('stock').notNull(),
+    moq: integer('moq').notNull().default(10),
+    packSize: integer('pack_size').notNull().default(1),
+    // The price ladder in cents, ascending in minQuantity; checked by ladderProblems on write.
+    tiers: jsonb('tiers').$type<TierCents[]>().notNull(),
     imageUrl: text('image_url').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -28,10 +43,14 @@ export const products = pgTable(
   (t) => [
     check('product_price_positive', sql`${t.priceCents} > 0`),
     check('product_stock_not_negative', sql`${t.stock} >= 0`),
+    check('product_moq_positive', sql`${t.moq} >= 1`),
+    check('product_moq_whole_packs', sql`${t.packSize} >= 1 and ${t.moq} % ${t.packSize} = 0`),
+    uniqueIndex('product_sku_idx').on(sql`upper(${t.sku})`),
     index('product_name_idx').on(t.name, t.id),
     // `?q=` is a case-insensitive substring search (ILIKE '%…%'), which no b-tree serves. The
     // migration creates this only where the pg_trgm extension can be had (not in PGlite).
     index('product_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('product_sku_trgm_idx').using('gin', t.sku.op('gin_trgm_ops')),
   ],
 );
 
@@ -68,8 +87,10 @@ export const orders = pgTable(
     email: text('email').notNull(),
     userName: text('user_name').notNull(),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    // One-line orders: that line's product, name and unit price. An order of several parts has
+    // no single product or unit price (null), a name like "3 parts: …" and the summed quantity.
     productName: text('product_name').notNull(),
-    unitPriceCents: integer('unit_price_cents').notNull(),
+    unitPriceCents: integer('unit_price_cents'),
     quantity: integer('quantity').notNull(),
     totalCents: integer('total_cents').notNull(),
     // Where the order stands; `paid` and `shipped` in the API are read from it.
@@ -84,8 +105,11 @@ export const orders = pgTable(
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
   },
   (t) => [
-    check('order_quantity_minimum', sql`${t.quantity} >= 10`),
-    check('order_total_matches', sql`${t.totalCents} = ${t.unitPriceCents} * ${t.quantity}`),
+    check('order_quantity_positive', sql`${t.quantity} >= 1`),
+    check(
+      'order_total_matches',
+      sql`${t.unitPriceCents} is null or ${t.totalCents} = ${t.unitPriceCents} * ${t.quantity}`,
+    ),
     check('order_status_known', sql`${t.status} in ('unpaid', 'paid', 'shipped', 'expired')`),
     check(
       'order_shipped_matches_status',
@@ -100,6 +124,71 @@ export const orders = pgTable(
     index('order_unpaid_user_idx')
       .on(t.userId)
       .where(sql`${t.status} = 'unpaid'`),
+  ],
+);
+
+/** The parts of an order, priced when it was placed; the order's total is their sum. */
+export const orderLines = pgTable(
+  'order_line',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    sku: text('sku').notNull(),
+    productName: text('product_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    lineTotalCents: integer('line_total_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.lineNo] }),
+    check('order_line_quantity_positive', sql`${t.quantity} >= 1`),
+    check('order_line_price_positive', sql`${t.unitPriceCents} > 0`),
+    check(
+      'order_line_total_matches',
+      sql`${t.lineTotalCents} = ${t.unitPriceCents} * ${t.quantity}`,
+    ),
+    index('order_line_product_idx').on(t.productId),
+  ],
+);
+
+/** A customer's cart: the same on every device of the account. Priced when read. */
+export const cartLines = pgTable(
+  'cart_line',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    ...stampsOf(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    check('cart_line_quantity_positive', sql`${t.quantity} >= 1`),
+    index('cart_line_product_idx').on(t.productId),
+  ],
+);
+
+/** Checkout keys already used: the same Idempotency-Key answers with the same order. */
+export const checkoutKeys = pgTable(
+  'checkout_key',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('checkout_key_created_idx').on(t.createdAt),
+    index('checkout_key_order_idx').on(t.orderId),
   ],
 );
 
@@ -121,10 +210,7 @@ export const appMeta = pgTable('app_meta', {
 
 // Better Auth's tables (email + password, social accounts, sessions, the admin plugin's role
 // and ban fields). Keys are the field names Better Auth expects; columns are snake_case.
-const stamps = () => ({
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+const stamps = stampsOf;
 
 export const users = pgTable(
   'user',

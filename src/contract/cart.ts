@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { MAX_ORDER_QUANTITY } from './orders.ts';
+
+/** The most lines one cart holds: a big workshop order, not a catalogue dump. */
+export const MAX_CART_LINES = 100;
+
+/** The most characters a quick-order paste may have (about 1,000 lines). */
+export const MAX_QUICK_ADD_TEXT = 50_000;
+
+export const cartLine = z.object({
+  productId: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  img: z.string(),
+  quantity: z.number().int(),
+  unitPrice: z.number().describe("dollars per piece at this quantity (the ladder's tier)"),
+  lineTotal: z.number().describe('dollars: unitPrice × quantity'),
+  moq: z.number().int(),
+  packSize: z.number().int(),
+  stock: z.number().int(),
+});
+export type CartLine = z.infer<typeof cartLine>;
+
+/** The signed-in customer's cart, priced at today's ladders; the same on every device. */
+export const cart = z.object({
+  lines: z.array(cartLine),
+  total: z.number().describe('dollars: the sum of the line totals'),
+});
+export type Cart = z.infer<typeof cart>;
+
+export const cartLineParams = z.object({ productId: z.string().max(100) });
+
+export const cartLineInput = z.object({
+  quantity: z
+    .number({ error: 'Quantity must be a whole number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(MAX_ORDER_QUANTITY, `Quantity must be at most ${MAX_ORDER_QUANTITY}`),
+});
+export type CartLineInput = z.infer<typeof cartLineInput>;
+
+/** Lines of "SKU quantity" as pasted from a spreadsheet or a CSV file. */
+export const quickAddInput = z.object({
+  text: z
+    .string({ error: 'Paste lines of "SKU quantity"' })
+    .max(MAX_QUICK_ADD_TEXT, `Paste at most ${MAX_QUICK_ADD_TEXT.toLocaleString('en-US')} characters`)
+    .refine((t) => t.trim().length > 0, 'Paste lines of "SKU quantity"'),
+});
+export type QuickAddInput = z.infer<typeof quickAddInput>;
+
+export const quickAddStatuses = ['added', 'adjusted', 'error'] as const;
+
+export const quickAddLineResult = z.object({
+  line: z.number().int().describe('1-based line number in the text'),
+  sku: z.string(),
+  status: z.enum(quickAddStatuses),
+  quantity: z.number().int().nullable().describe('what went into the cart; null on error'),
+  message: z.string(),
+});
+export type QuickAddLineResult = z.infer<typeof quickAddLineResult>;
+
+export const quickAddResult = z.object({
+  results: z.array(quickAddLineResult),
+  cart,
+});
+export type QuickAddResult = z.infer<typeof quickAddResult>;
+
+/** POST /orders/{id}/reorder: the order's lines at today's prices, and what could not go in. */
+export const reorderResult = z.object({
+  cart,
+  skipped: z.array(
+    z.object({
+      productId: z.string().nullable(),
+      sku: z.string(),
+      name: z.string(),
+      quantity: z.number().int(),
+      message: z.string(),
+    }),
+  ),
+});
+export type ReorderResult = z.infer<typeof reorderResult>;

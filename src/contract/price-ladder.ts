@@ -1,0 +1,52 @@
+// The one price rule of the shop, used by the server, the web app and the tests. Kept free of
+// zod so product cards can show a ladder without loading the schema library.
+
+/** One rung of a price ladder, in cents: this unit price from this quantity up. */
+export type TierCents = { minQuantity: number; priceCents: number };
+
+/** What decides which quantities a product can be ordered in. */
+export type QuantityRule = { moq: number; packSize: number };
+
+/**
+ * The unit price for a quantity: the price of the highest tier whose `minQuantity` is at most
+ * the quantity. Below the first tier there is no price (the quantity is under the minimum).
+ */
+export function unitPriceCents(tiers: readonly TierCents[], quantity: number) {
+  let price: number | undefined;
+  for (const tier of tiers) {
+    if (tier.minQuantity > quantity) break;
+    price = tier.priceCents;
+  }
+  return price;
+}
+
+/** A line's total: unit cents × quantity, in whole cents, with no rounding anywhere. */
+export const lineTotalCents = (unitCents: number, quantity: number) => unitCents * quantity;
+
+/** An order's total: the sum of its line totals. */
+export const sumLineTotals = (lines: readonly { lineTotalCents: number }[]) =>
+  lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+
+/** The next tier above a quantity, if any: "order 50 for $2.99 each". */
+export function nextTier(tiers: readonly TierCents[], quantity: number) {
+  return tiers.find((tier) => tier.minQuantity > quantity);
+}
+
+/** Why a quantity cannot be ordered, in words that name the number; undefined when it can. */
+export function quantityProblem({ moq, packSize }: QuantityRule, quantity: number) {
+  if (!Number.isInteger(quantity) || quantity < 1) return 'Quantity must be a whole number';
+  if (quantity < moq) return `The minimum for this part is ${moq}`;
+  if (quantity % packSize !== 0) {
+    const below = Math.floor(quantity / packSize) * packSize;
+    const above = below + packSize;
+    const tries = below >= moq ? `${below} or ${above}` : `${above}`;
+    return `Sold in packs of ${packSize}: try ${tries}`;
+  }
+  return undefined;
+}
+
+/** The nearest quantity at or above the one asked for that can be ordered. */
+export function allowedQuantityAtLeast({ moq, packSize }: QuantityRule, quantity: number) {
+  const wanted = Math.max(Math.ceil(quantity), moq);
+  return Math.ceil(wanted / packSize) * packSize;
+}
