@@ -1,16 +1,26 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../src/server/db/client.ts';
 import { blogs, products, reviews } from '../../src/server/db/schema.ts';
 
+/**
+ * A product straight into the database. Unless given, its SKU is unique, its minimum 10, its
+ * pack 1 and its ladder one tier at its price.
+ */
 export async function insertProduct(db: Db, overrides: Partial<typeof products.$inferInsert> = {}) {
+  const priceCents = overrides.priceCents ?? overrides.tiers?.[0]?.priceCents ?? 1299;
+  const moq = overrides.moq ?? overrides.tiers?.[0]?.minQuantity ?? 10;
   const [row] = await db
     .insert(products)
     .values({
+      sku: `T-${randomUUID().slice(0, 8).toUpperCase()}`,
       name: 'Chain whip',
       description: 'Holds the cassette while the lockring is undone.',
-      priceCents: 1299,
       stock: 120,
       imageUrl: '/images/products/chain-whip.svg',
+      tiers: [{ minQuantity: moq, priceCents }],
       ...overrides,
+      priceCents,
+      moq,
     })
     .returning();
   return row!;
