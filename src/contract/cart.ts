@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { priceTier } from './catalog.ts';
 import { MAX_ORDER_QUANTITY } from './orders.ts';
 
 /** The most lines one cart holds: a big workshop order, not a catalogue dump. */
@@ -18,6 +19,15 @@ export const cartLine = z.object({
   moq: z.number().int(),
   packSize: z.number().int(),
   stock: z.number().int(),
+  tiers: z
+    .array(priceTier)
+    .describe("the product's price ladder today, for the cart's next-tier hints"),
+  problem: z
+    .string()
+    .optional()
+    .describe(
+      'why this line cannot be checked out as it stands (the minimum or pack changed, or stock ran short)',
+    ),
 });
 export type CartLine = z.infer<typeof cartLine>;
 
@@ -43,7 +53,10 @@ export type CartLineInput = z.infer<typeof cartLineInput>;
 export const quickAddInput = z.object({
   text: z
     .string({ error: 'Paste lines of "SKU quantity"' })
-    .max(MAX_QUICK_ADD_TEXT, `Paste at most ${MAX_QUICK_ADD_TEXT.toLocaleString('en-US')} characters`)
+    .max(
+      MAX_QUICK_ADD_TEXT,
+      `Paste at most ${MAX_QUICK_ADD_TEXT.toLocaleString('en-US')} characters`,
+    )
     .refine((t) => t.trim().length > 0, 'Paste lines of "SKU quantity"'),
 });
 export type QuickAddInput = z.infer<typeof quickAddInput>;

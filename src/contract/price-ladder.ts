@@ -1,3 +1,5 @@
+import { centsToDollars, dollarsToCents } from './money.ts';
+
 // The one price rule of the shop, used by the server, the web app and the tests. Kept free of
 // zod so product cards can show a ladder without loading the schema library.
 
@@ -50,3 +52,10 @@ export function allowedQuantityAtLeast({ moq, packSize }: QuantityRule, quantity
   const wanted = Math.max(Math.ceil(quantity), moq);
   return Math.ceil(wanted / packSize) * packSize;
 }
+
+/** The ladder as the API sends it (dollars), and back to cents as the database keeps it. */
+export const ladderInDollars = (tiers: readonly TierCents[]) =>
+  tiers.map(({ minQuantity, priceCents }) => ({ minQuantity, price: centsToDollars(priceCents) }));
+
+export const ladderInCents = (tiers: readonly { minQuantity: number; price: number }[]) =>
+  tiers.map(({ minQuantity, price }) => ({ minQuantity, priceCents: dollarsToCents(price) }));

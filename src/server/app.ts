@@ -34,6 +34,7 @@ import { refuseRoutesOutsideTable, registerEndpoints } from './http/register-end
 import { cleanUpRateWindows } from './lib/rate-window.ts';
 import { auditHandlers } from './modules/audit/handlers.ts';
 import { blogHandlers } from './modules/blogs/handlers.ts';
+import { cartHandlers } from './modules/cart/handlers.ts';
 import { catalogHandlers } from './modules/catalog/handlers.ts';
 import { contactHandlers } from './modules/contact/handlers.ts';
 import { healthHandlers } from './modules/health/handlers.ts';
@@ -139,7 +140,10 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     guards,
     db,
     paymentProvider: paymentProvider.kind,
-    rateLimitMax: { placeOrder: config.orders.ratePerTenMinutes },
+    rateLimitMax: {
+      placeOrder: config.orders.ratePerTenMinutes,
+      checkout: config.orders.ratePerTenMinutes,
+    },
     handlers: {
       ...healthHandlers({ database }),
       ...siteConfigHandlers({
@@ -162,6 +166,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
         limits: config.orders,
         events,
       }),
+      ...cartHandlers({ db, cache, mailer, limits: config.orders, events }),
       ...auditHandlers({ db }),
       ...paymentHandlers({ db, mailer, provider: paymentProvider, events }),
       ...('confirmTestCard' in paymentProvider ? testCardHandlers(paymentProvider, events) : {}),

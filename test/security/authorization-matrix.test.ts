@@ -49,8 +49,8 @@ async function expectCells(world: World, rows: RouteRow[]) {
   const wrong: string[] = [];
   for (const row of rows) {
     for (const role of roles) {
-      const { url, payload } = await row.prepare(world);
-      const res = await world.send(role, row.method, url, payload);
+      const { url, payload, headers } = await row.prepare(world);
+      const res = await world.send(role, row.method, url, payload, headers);
       if (res.statusCode !== row.status[role]) {
         wrong.push(
           `${key(row)} as ${role}: ${res.statusCode}, expected ${row.status[role]} (${res.body.slice(0, 160)})`,

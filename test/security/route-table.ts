@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Access } from '../../src/contract/endpoint.ts';
 import { endpoints, type EndpointName } from '../../src/contract/endpoints.ts';
 import { GOOD_CARD, type Method, type Role, type World } from './world.ts';
@@ -22,7 +23,18 @@ export type RouteRow = {
   provider?: 'test' | 'stripe';
 };
 
-type Prepare = (world: World) => Promise<{ url: string; payload?: unknown }>;
+type Prepare = (
+  world: World,
+) => Promise<{ url: string; payload?: unknown; headers?: Record<string, string> }>;
+
+/** Each signed-in caller's cart holds one line, so that a checkout by any of them can go. */
+async function fillEveryCart(world: World) {
+  const { id } = await world.product();
+  for (const role of ['customer', 'otherCustomer', 'admin'] as const) {
+    const res = await world.send(role, 'PUT', `/api/cart/lines/${id}`, { quantity: 10 });
+    if (res.statusCode !== 200) throw new Error(`cart failed: ${res.statusCode} ${res.body}`);
+  }
+}
 
 /** The status each caller gets, by the endpoint's access and success status. */
 function statusFor(access: Access, ok: number): Record<Role, number> {
@@ -93,6 +105,22 @@ const requests: Record<EndpointName, Prepare> = {
   allOrders: async () => ({ url: '/api/allorders?status=unpaid' }),
   shipOrder: async (w) => ({ url: `/api/orders/${(await w.paidOrder())._id}/ship` }),
   auditTrail: async () => ({ url: '/api/audit' }),
+  reorder: async (w) => ({ url: `/api/orders/${(await w.order())._id}/reorder` }),
+  getCart: async () => ({ url: '/api/cart' }),
+  setCartLine: async (w) => ({
+    url: `/api/cart/lines/${(await w.product()).id}`,
+    payload: { quantity: 20 },
+  }),
+  removeCartLine: async (w) => ({ url: `/api/cart/lines/${(await w.product()).id}` }),
+  emptyCart: async () => ({ url: '/api/cart' }),
+  quickAdd: async (w) => ({
+    url: '/api/cart/quick-add',
+    payload: { text: `${(await w.product()).sku} 10` },
+  }),
+  checkout: async (w) => {
+    await fillEveryCart(w);
+    return { url: '/api/checkout', headers: { 'idempotency-key': `matrix-${randomUUID()}` } };
+  },
   createPaymentIntent: async (w) => ({
     url: '/api/create-payment-intent',
     payload: { orderId: (await w.order())._id },

@@ -2,7 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Db } from '../../db/client.ts';
 import type { ShopEvents } from '../../metrics/shop-metrics.ts';
+import { forgetCheckoutKeys } from '../cart/repository.ts';
 import { anyHoldEnded, expireEndedHolds } from './repository.ts';
+
+/** How long a checkout's Idempotency-Key answers with its order: retries come within minutes. */
+const CHECKOUT_KEY_HOURS = 24;
 
 /** Orders expired per transaction: a backlog (after downtime) goes in short transactions. */
 const BATCH = 500;
@@ -48,6 +52,7 @@ export function startOrderExpiry({
     running = running.then(async () => {
       if (stopped) return;
       try {
+        await forgetCheckoutKeys(db, CHECKOUT_KEY_HOURS);
         const expired = await expireHeldOrders(db, cache);
         events.count('holdExpired', expired);
         if (expired > 0) log.info({ expired }, 'unpaid orders expired: their stock went back');

@@ -12,8 +12,8 @@ import {
   orderFor,
   ordersOf,
   placeOrder,
+  presentOrder,
   shipOrder,
-  toOrder,
 } from './service.ts';
 import type { OrderLimits } from './repository.ts';
 
@@ -38,7 +38,7 @@ export const orderHandlers = ({
   events,
 }: Deps): Handlers<OrderEndpoints> => ({
   placeOrder: async ({ user, body, request }) => {
-    const placed = toOrder(await placeOrder({ db, cache, limits, events }, user, body));
+    const placed = await placeOrder({ db, cache, limits, events }, user, body);
     // The order stands even if the mail cannot go out; the log says so.
     mailer.send(orderPlacedMail(placed)).catch((err: unknown) => {
       request.log.error({ err, orderId: placed._id }, 'order mail failed');
@@ -49,7 +49,7 @@ export const orderHandlers = ({
     assertOwnEmail(user, query.email);
     return { data: await ordersOf(db, query.email) };
   },
-  getOrder: async ({ user, params }) => toOrder(await orderFor(db, user, params.id)),
+  getOrder: async ({ user, params }) => presentOrder(db, await orderFor(db, user, params.id)),
   deleteOrder: async ({ user, params, request }) => {
     const deps = { db, cache, provider, mailer, log: request.log, events };
     const row = await deleteOrder(deps, user, params.id);

@@ -1,73 +1,147 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { MAX_ORDER_TOTAL_CENTS } from '../../../contract/order-rules.ts';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { AllOrdersQuery } from '../../../contract/orders.ts';
 import type { Db } from '../../db/client.ts';
-import { orders, products } from '../../db/schema.ts';
+import { orderLines, orders, products } from '../../db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-type NewOrder = {
-  productId: string;
-  quantity: number;
-  userId: string;
-  email: string;
-  userName: string;
-};
-
+export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderLimits = { holdMinutes: number; maxUnpaid: number };
 
 // Any constant: the key space of the per-customer lock taken while an order is placed. (The
 // two-number advisory locks never collide with the one-number lock the migrations take.)
-const UNPAID_ORDERS_LOCK = 724_312;
+const CUSTOMER_ORDERS_LOCK = 724_312;
 
 /**
- * Reserves the stock and writes the order in one transaction, unless the customer already has
- * `maxUnpaid` orders holding stock. The customer's lock lines up their own orders (nobody
- * else's), so the count and the insert cannot interleave: 20 orders at once give exactly the
- * cap. The conditional decrement is the whole guard against overselling: it succeeds only
- * while enough stock is left, however many orders race for it.
+ * Lines up one customer's order placements and checkouts (nobody else's) until the
+ * transaction ends, so the unpaid-order count, a checkout key's lookup and the insert that
+ * follows cannot interleave with another of theirs.
  */
-export async function insertOrderReservingStock(db: Db, order: NewOrder, limits: OrderLimits) {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(${UNPAID_ORDERS_LOCK}, hashtext(${order.userId}))`,
+export async function lockCustomerOrders(tx: Db, userId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CUSTOMER_ORDERS_LOCK}, hashtext(${userId}))`);
+}
+
+/** Unpaid orders of a customer that still hold stock. */
+export async function countHeldOrders(tx: Db, userId: string) {
+  const [held] = await tx
+    .select({ n: count() })
+    .from(orders)
+    .where(
+      and(eq(orders.userId, userId), eq(orders.status, 'unpaid'), gt(orders.holdUntil, sql`now()`)),
     );
-    const [held] = await tx
-      .select({ n: count() })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.userId, order.userId),
-          eq(orders.status, 'unpaid'),
-          gt(orders.holdUntil, sql`now()`),
-        ),
-      );
-    if ((held?.n ?? 0) >= limits.maxUnpaid) return { placed: false, why: 'unpaid_cap' } as const;
-    const [product] = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${order.quantity}`, updatedAt: new Date() })
-      .where(
-        and(
-          eq(products.id, order.productId),
-          gte(products.stock, order.quantity),
-          lte(sql`${products.priceCents}::bigint * ${order.quantity}`, MAX_ORDER_TOTAL_CENTS),
-        ),
-      )
-      .returning({ name: products.name, priceCents: products.priceCents });
-    if (!product) return { placed: false, why: 'stock' } as const;
-    const [row] = await tx
-      .insert(orders)
-      .values({
-        ...order,
-        productName: product.name,
-        unitPriceCents: product.priceCents,
-        totalCents: product.priceCents * order.quantity,
-        // The database's clock, the one the expiry sweep compares with.
-        holdUntil: sql`now() + make_interval(secs => ${limits.holdMinutes * 60})`,
-      })
-      .returning();
-    return { placed: true, row: row! } as const;
-  });
+  return held?.n ?? 0;
+}
+
+export const orderingColumns = {
+  id: products.id,
+  sku: products.sku,
+  name: products.name,
+  stock: products.stock,
+  moq: products.moq,
+  packSize: products.packSize,
+  tiers: products.tiers,
+};
+
+export type OrderingProduct = { [K in keyof typeof orderingColumns]: ProductRow[K] };
+type ProductRow = typeof products.$inferSelect;
+
+/**
+ * Locks these products until the transaction ends, always in id order: two checkouts over
+ * overlapping products then queue one behind the other instead of deadlocking.
+ */
+export async function lockProducts(tx: Db, ids: string[]): Promise<OrderingProduct[]> {
+  if (ids.length === 0) return [];
+  return (
+    tx
+      .select(orderingColumns)
+      .from(products)
+      .where(inArray(products.id, ids))
+      .orderBy(asc(products.id))
+      // Not FOR UPDATE: a cart line's foreign key takes a KEY SHARE lock on its product, and a
+      // stock change must not wait for (or deadlock with) a customer editing their cart.
+      .for('no key update')
+  );
+}
+
+type StockMove = { productId: string; quantity: number };
+
+/**
+ * Moves stock of several products in one statement: `sign` -1 takes it, +1 gives it back.
+ * Rows are locked first in id order (see lockProducts), so it never deadlocks with a checkout.
+ */
+export async function moveStock(tx: Db, moves: StockMove[], sign: 1 | -1) {
+  const byProduct = new Map<string, number>();
+  for (const { productId, quantity } of moves) {
+    byProduct.set(productId, (byProduct.get(productId) ?? 0) + quantity);
+  }
+  if (byProduct.size === 0) return;
+  const ids = [...byProduct.keys()].sort();
+  await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for('no key update');
+  const values = sql.join(
+    ids.map((id) => sql`(${id}::uuid, ${sign * byProduct.get(id)!}::int)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${products} set stock = ${products.stock} + v.delta, updated_at = now()
+    from (values ${values}) as v(id, delta)
+    where ${products.id} = v.id`);
+}
+
+export type NewOrder = {
+  userId: string;
+  email: string;
+  userName: string;
+  productId: string | null;
+  productName: string;
+  unitPriceCents: number | null;
+  quantity: number;
+  totalCents: number;
+};
+
+export type NewLine = Omit<OrderLineRow, 'orderId' | 'lineNo'>;
+
+/** Writes an order and its lines; its hold ends `holdMinutes` from now on the database's clock. */
+export async function insertOrderWithLines(
+  tx: Db,
+  order: NewOrder,
+  lines: NewLine[],
+  holdMinutes: number,
+) {
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      ...order,
+      // The database's clock, the one the expiry sweep compares with.
+      holdUntil: sql`now() + make_interval(secs => ${holdMinutes * 60})`,
+    })
+    .returning();
+  const written = await tx
+    .insert(orderLines)
+    .values(lines.map((line, i) => ({ ...line, orderId: row!.id, lineNo: i + 1 })))
+    .returning();
+  return { row: row!, lines: written };
+}
+
+/** The lines of these orders, in order, read in one query. */
+export async function linesOfOrders(db: Db, orderIds: string[]) {
+  const byOrder = new Map<string, OrderLineRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.lineNo));
+  for (const line of rows) {
+    const list = byOrder.get(line.orderId) ?? [];
+    list.push(line);
+    byOrder.set(line.orderId, list);
+  }
+  return byOrder;
 }
 
 export async function findOrder(db: Db, id: string) {
@@ -91,6 +165,8 @@ export async function deleteOrderReturningStock(
   audit?: (tx: Db, row: OrderRow) => Promise<void>,
 ) {
   return db.transaction(async (tx) => {
+    // Read before the delete takes them with it (order lines never change once written).
+    const lines = (await linesOfOrders(tx as unknown as Db, [id])).get(id) ?? [];
     const [row] = await tx
       .delete(orders)
       .where(
@@ -104,23 +180,12 @@ export async function deleteOrderReturningStock(
       )
       .returning();
     // RETURNING shows the row as deleted: expired by a sweep that won a race, it holds nothing.
-    if (row?.productId && row.status === 'unpaid') {
-      await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${row.quantity}`, updatedAt: new Date() })
-        .where(eq(products.id, row.productId));
+    if (row?.status === 'unpaid') {
+      await moveStock(tx as unknown as Db, liveMoves(lines), 1);
     }
     if (row && audit) await audit(tx as unknown as Db, row);
     return row;
   });
-}
-
-export async function findProductForOrder(db: Db, productId: string) {
-  const [row] = await db
-    .select({ stock: products.stock, priceCents: products.priceCents })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row;
 }
 
 export async function listAllOrders(
@@ -158,6 +223,10 @@ export async function markShippedAudited(
   });
 }
 
+/** Stock to give back: the lines whose product still exists. */
+const liveMoves = (lines: OrderLineRow[]) =>
+  lines.flatMap(({ productId, quantity }) => (productId ? [{ productId, quantity }] : []));
+
 const holdEnded = and(eq(orders.status, 'unpaid'), lte(orders.holdUntil, sql`now()`));
 
 /** Whether any unpaid order's hold has ended: one look at a small partial index. */
@@ -185,18 +254,12 @@ export async function expireEndedHolds(db: Db, limit: number) {
       .update(orders)
       .set({ status: 'expired' })
       .where(and(inArray(orders.id, due), holdEnded))
-      .returning({ id: orders.id, productId: orders.productId, quantity: orders.quantity });
-    const back = new Map<string, number>();
-    for (const { productId, quantity } of expired) {
-      if (productId) back.set(productId, (back.get(productId) ?? 0) + quantity);
-    }
-    // One update per product, in a fixed order, so concurrent sweeps never deadlock.
-    for (const [productId, quantity] of [...back].sort(([a], [b]) => a.localeCompare(b))) {
-      await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${quantity}`, updatedAt: new Date() })
-        .where(eq(products.id, productId));
-    }
+      .returning({ id: orders.id });
+    const lines = await linesOfOrders(
+      tx as unknown as Db,
+      expired.map((o) => o.id),
+    );
+    await moveStock(tx as unknown as Db, liveMoves([...lines.values()].flat()), 1);
     return expired;
   });
 }

@@ -1,6 +1,5 @@
-import type { AllOrdersQuery, Order, OrderInput } from '../../../contract/orders.ts';
+import type { AllOrdersQuery, Order, OrderInput, OrderLine } from '../../../contract/orders.ts';
 import { formatDollars } from '../../../contract/money.ts';
-import { MAX_ORDER_TOTAL_CENTS } from '../../../contract/order-rules.ts';
 import { recordAudit } from '../../audit/record.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { centsToDollars } from '../../../contract/money.ts';
@@ -8,30 +7,43 @@ import type { CurrentUser } from '../../auth/guards.ts';
 import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { retryTransaction } from '../../db/retry-transaction.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { ShopEvents } from '../../metrics/shop-metrics.ts';
 import { releasePayment, type PaymentDeps } from '../payments/service.ts';
-import { paidOrderUndeletable, paymentUnderWay, tooManyUnpaid } from './refusals.ts';
+import { paidOrderUndeletable, paymentUnderWay } from './refusals.ts';
 import {
   deleteOrderReturningStock,
   findOrder,
-  findProductForOrder,
-  insertOrderReservingStock,
+  linesOfOrders,
   listAllOrders,
   listOrdersOf,
+  lockCustomerOrders,
   markShippedAudited,
   type OrderLimits,
+  type OrderLineRow,
   type OrderRow,
 } from './repository.ts';
+import { reserveOrder } from './reserve.ts';
 
-export function toOrder(row: OrderRow): Order {
+const lineOut = (line: OrderLineRow): OrderLine => ({
+  productId: line.productId,
+  sku: line.sku,
+  name: line.productName,
+  quantity: line.quantity,
+  unitPrice: centsToDollars(line.unitPriceCents),
+  lineTotal: centsToDollars(line.lineTotalCents),
+});
+
+export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
   return {
     _id: row.id,
     productId: row.productId,
     name: row.productName,
-    price: centsToDollars(row.unitPriceCents),
+    price: row.unitPriceCents === null ? null : centsToDollars(row.unitPriceCents),
     quantity: row.quantity,
     totalPrice: centsToDollars(row.totalCents),
+    lines: lines.map(lineOut),
     email: row.email,
     userName: row.userName,
     paid: row.status === 'paid' || row.status === 'shipped',
@@ -46,13 +58,27 @@ export function toOrder(row: OrderRow): Order {
   };
 }
 
-export async function placeOrder(
-  {
+/** Orders as the API shows them, their lines read in one query. */
+export async function presentOrders(db: Db, rows: OrderRow[]) {
+  const lines = await linesOfOrders(
     db,
-    cache,
-    limits,
-    events,
-  }: { db: Db; cache: ReadCache; limits: OrderLimits; events: ShopEvents },
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toOrder(row, lines.get(row.id) ?? []));
+}
+
+export const presentOrder = async (db: Db, row: OrderRow) => (await presentOrders(db, [row]))[0]!;
+
+/** "20 × Chain whip" for one line; the order's own name ("3 parts: …") for several. */
+export const describeOrder = (
+  row: Pick<OrderRow, 'unitPriceCents' | 'quantity' | 'productName'>,
+) => (row.unitPriceCents === null ? row.productName : `${row.quantity} × ${row.productName}`);
+
+type PlaceDeps = { db: Db; cache: ReadCache; limits: OrderLimits; events: ShopEvents };
+
+/** The spec's purchase page: one product, one line, priced by its ladder. */
+export async function placeOrder(
+  { db, cache, limits, events }: PlaceDeps,
   user: CurrentUser,
   input: OrderInput,
 ) {
@@ -60,36 +86,27 @@ export async function placeOrder(
     throw new AppError('forbidden', 'You can only place orders for your own account.');
   }
   if (!isUuid(input.productId)) throw notFound('Product');
+  const wanted = [{ productId: input.productId, quantity: input.quantity }];
   // The stock shown in the catalogue changes.
   const result = await cache.write('product', () =>
-    insertOrderReservingStock(
-      db,
-      {
-        productId: input.productId,
-        quantity: input.quantity,
-        userId: user.id,
-        email: user.email,
-        userName: user.name,
-      },
-      limits,
+    retryTransaction(() =>
+      db.transaction(async (tx) => {
+        await lockCustomerOrders(tx as unknown as Db, user.id);
+        return reserveOrder(tx as unknown as Db, user, wanted, limits);
+      }),
     ),
   );
   if (result.placed) {
     events.count('orderPlaced');
-    return result.row;
+    return toOrder(result.row, result.lines);
   }
-  if (result.why === 'unpaid_cap') throw tooManyUnpaid(limits.maxUnpaid);
-  const product = await findProductForOrder(db, input.productId);
-  if (!product) throw notFound('Product');
-  if (product.priceCents * input.quantity > MAX_ORDER_TOTAL_CENTS) {
-    const most = formatDollars(centsToDollars(MAX_ORDER_TOTAL_CENTS));
-    throw new AppError('bad_request', `An order can total at most ${most}. Please order fewer.`);
-  }
-  throw new AppError('conflict', `Only ${product.stock} in stock`);
+  const [problem] = result.problems;
+  if (!problem || problem.kind === 'gone') throw notFound('Product');
+  throw new AppError(problem.kind === 'rule' ? 'bad_request' : 'conflict', problem.message);
 }
 
 export async function ordersOf(db: Db, email: string) {
-  return (await listOrdersOf(db, email)).map(toOrder);
+  return presentOrders(db, await listOrdersOf(db, email));
 }
 
 /** The order, if the user owns it or is an admin; 404 for unknown ids, 403 for others'. */
@@ -126,7 +143,7 @@ export async function deleteOrder(
             action: 'order.delete',
             targetType: 'order',
             targetId: removed.id,
-            summary: `Deleted the ${removed.status} order of ${removed.email}: ${removed.quantity} × ${removed.productName}, ${formatDollars(centsToDollars(removed.totalCents))}`,
+            summary: `Deleted the ${removed.status} order of ${removed.email}: ${describeOrder(removed)}, ${formatDollars(centsToDollars(removed.totalCents))}`,
           });
   for (let attempt = 0; attempt < DELETE_ATTEMPTS; attempt++) {
     if (row.status === 'paid' || row.status === 'shipped') throw paidOrderUndeletable();
@@ -146,21 +163,21 @@ export async function deleteOrder(
 
 export async function browseAllOrders(db: Db, { status, page, limit }: AllOrdersQuery) {
   const { rows, total } = await listAllOrders(db, { status, limit, offset: (page - 1) * limit });
-  return pageOf(rows.map(toOrder), total, page, limit);
+  return pageOf(await presentOrders(db, rows), total, page, limit);
 }
 
 export async function shipOrder(db: Db, admin: CurrentUser, id: string) {
   const row = isUuid(id) ? await findOrder(db, id) : undefined;
   if (!row) throw notFound('Order');
-  if (row.status === 'shipped') return toOrder(row);
+  if (row.status === 'shipped') return presentOrder(db, row);
   if (row.status !== 'paid') throw new AppError('conflict', 'Only a paid order can be shipped.');
   const shipped = await markShippedAudited(db, id, (tx, marked) =>
     recordAudit(tx, admin, {
       action: 'order.ship',
       targetType: 'order',
       targetId: marked.id,
-      summary: `Shipped ${marked.quantity} × ${marked.productName} to ${marked.email}`,
+      summary: `Shipped ${describeOrder(marked)} to ${marked.email}`,
     }),
   );
-  return toOrder(shipped ?? (await findOrder(db, id))!);
+  return presentOrder(db, shipped ?? (await findOrder(db, id))!);
 }

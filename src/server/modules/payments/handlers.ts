@@ -6,7 +6,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { ShopEvents } from '../../metrics/shop-metrics.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import type { TestProvider } from '../../payments/test-provider.ts';
-import { toOrder } from '../orders/service.ts';
+import { presentOrder } from '../orders/service.ts';
 import { recordPayment, startPayment } from './service.ts';
 
 type Deps = {
@@ -33,7 +33,7 @@ export const paymentHandlers = ({
   recordPayment: async ({ user, params, body, request }) => {
     // The service mails the customer: a receipt, or the refund of a payment it had to give back.
     const deps = { db, provider, mailer, log: request.log, events };
-    return toOrder(await recordPayment(deps, user, params.id, body.transactionId));
+    return presentOrder(deps.db, await recordPayment(deps, user, params.id, body.transactionId));
   },
 });
 

@@ -1,6 +1,7 @@
 import { centsToDollars, formatDollars } from '../../../contract/money.ts';
 import { composeMail } from '../../mail/compose.ts';
 import type { OrderRow } from '../orders/repository.ts';
+import { describeOrder } from '../orders/service.ts';
 
 const dollars = (cents: number) => formatDollars(centsToDollars(cents));
 
@@ -9,7 +10,7 @@ export const paymentReceivedMail = (order: OrderRow) =>
     { email: order.email, name: order.userName },
     `Payment received for ${order.productName}`,
     [
-      `We have received ${dollars(order.amountTotalCents ?? order.totalCents)} for ${order.quantity} × ${order.productName}.`,
+      `We have received ${dollars(order.amountTotalCents ?? order.totalCents)} for ${describeOrder(order)}.`,
       `Transaction: ${order.transactionId ?? ''}`,
       `Order number: ${order.id}`,
     ],

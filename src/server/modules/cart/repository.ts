@@ -1,0 +1,102 @@
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cartLines, checkoutKeys, products } from '../../db/schema.ts';
+
+/** What the cart shows and checks of each product: the one read that prices a cart. */
+const cartProductColumns = {
+  productId: products.id,
+  sku: products.sku,
+  name: products.name,
+  img: products.imageUrl,
+  stock: products.stock,
+  moq: products.moq,
+  packSize: products.packSize,
+  tiers: products.tiers,
+};
+
+export type CartProduct = Awaited<ReturnType<typeof findProductsByIds>>[number];
+
+/** The cart's lines with today's products, in the order they were first added. */
+export async function listCartLines(db: Db, userId: string) {
+  return db
+    .select({ ...cartProductColumns, quantity: cartLines.quantity })
+    .from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .where(eq(cartLines.userId, userId))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.productId));
+}
+
+export async function findProductsByIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select(cartProductColumns).from(products).where(inArray(products.id, ids));
+}
+
+/** Products by SKU, whatever the case it was typed in (SKUs are stored upper-case). */
+export async function findProductsBySkus(db: Db, skus: string[]) {
+  if (skus.length === 0) return [];
+  return db
+    .select(cartProductColumns)
+    .from(products)
+    .where(
+      inArray(
+        sql`upper(${products.sku})`,
+        skus.map((s) => s.toUpperCase()),
+      ),
+    );
+}
+
+/** Sets the quantities of these lines, adding the lines that are new. */
+export async function upsertCartLines(
+  db: Db,
+  userId: string,
+  lines: { productId: string; quantity: number }[],
+) {
+  if (lines.length === 0) return;
+  await db
+    .insert(cartLines)
+    .values(lines.map((line) => ({ userId, ...line })))
+    .onConflictDoUpdate({
+      target: [cartLines.userId, cartLines.productId],
+      set: { quantity: sql`excluded.quantity`, updatedAt: sql`now()` },
+    });
+}
+
+export async function deleteCartLine(db: Db, userId: string, productId: string) {
+  await db
+    .delete(cartLines)
+    .where(and(eq(cartLines.userId, userId), eq(cartLines.productId, productId)));
+}
+
+export async function deleteCart(db: Db, userId: string) {
+  await db.delete(cartLines).where(eq(cartLines.userId, userId));
+}
+
+/** What checkout turns into an order: each product and quantity, in the cart's order. */
+export async function cartQuantities(tx: Db, userId: string) {
+  return tx
+    .select({ productId: cartLines.productId, quantity: cartLines.quantity })
+    .from(cartLines)
+    .where(eq(cartLines.userId, userId))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.productId));
+}
+
+export async function findCheckoutKey(tx: Db, userId: string, key: string) {
+  const [row] = await tx
+    .select({ orderId: checkoutKeys.orderId })
+    .from(checkoutKeys)
+    .where(and(eq(checkoutKeys.userId, userId), eq(checkoutKeys.key, key)));
+  return row;
+}
+
+export async function recordCheckoutKey(tx: Db, userId: string, key: string, orderId: string) {
+  await tx.insert(checkoutKeys).values({ userId, key, orderId });
+}
+
+/** Keys older than this are forgotten: a retry comes within minutes, not days. */
+export async function forgetCheckoutKeys(db: Db, olderThanHours: number) {
+  const gone = await db
+    .delete(checkoutKeys)
+    .where(lt(checkoutKeys.createdAt, sql`now() - make_interval(hours => ${olderThanHours})`))
+    .returning({ key: checkoutKeys.key });
+  return gone.length;
+}
