@@ -54,7 +54,15 @@ export async function upsertCartLines(
   if (lines.length === 0) return;
   await db
     .insert(cartLines)
-    .values(lines.map((line) => ({ userId, ...line })))
+    // Lines added together keep the order they were given in: a microsecond apart, since a
+    // clock read per row may not move between them.
+    .values(
+      lines.map((line, i) => ({
+        userId,
+        ...line,
+        createdAt: sql`clock_timestamp() + ${i} * interval '1 microsecond'`,
+      })),
+    )
     .onConflictDoUpdate({
       target: [cartLines.userId, cartLines.productId],
       set: { quantity: sql`excluded.quantity`, updatedAt: sql`now()` },

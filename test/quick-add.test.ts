@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Cart, QuickAddResult } from '../src/contract/cart.ts';
+import { signUp } from './support/auth.ts';
+import { insertProduct } from './support/fixtures.ts';
+import { asCustomer } from './support/requests.ts';
+import { makeTestApp } from './support/test-app.ts';
+
+let ctx: Awaited<ReturnType<typeof makeTestApp>>;
+let alice: ReturnType<typeof asCustomer>;
+let parts: Record<'checker' | 'spokes' | 'pads' | 'gone', Awaited<ReturnType<typeof insertProduct>>>;
+
+beforeAll(async () => {
+  ctx = await makeTestApp();
+  alice = asCustomer(ctx.app, await signUp(ctx.app, { name: 'Alice Wheel' }));
+  parts = {
+    checker: await insertProduct(ctx.db, {
+      sku: 'CWC-01',
+      name: 'Chain Wear Checker',
+      priceCents: 333,
+      stock: 400,
+      tiers: [
+        { minQuantity: 10, priceCents: 333 },
+        { minQuantity: 50, priceCents: 299 },
+      ],
+    }),
+    spokes: await insertProduct(ctx.db, {
+      sku: 'SPK-262',
+      name: 'Spoke 2.0 x 262',
+      priceCents: 45,
+      moq: 36,
+      packSize: 36,
+      stock: 720,
+      tiers: [{ minQuantity: 36, priceCents: 45 }],
+    }),
+    pads: await insertProduct(ctx.db, {
+      sku: 'BRK-PAD-5',
+      name: 'Brake Pads',
+      priceCents: 210,
+      moq: 10,
+      packSize: 5,
+      stock: 60,
+      tiers: [{ minQuantity: 10, priceCents: 210 }],
+    }),
+    gone: await insertProduct(ctx.db, { sku: 'OUT-1', name: 'Sold Out Tool', stock: 0 }),
+  };
+});
+afterAll(() => ctx.app.close());
+beforeEach(() => alice.emptyCart());
+
+const added = async (text: string) => {
+  const res = await alice.quickAdd(text);
+  expect(res.statusCode).toBe(200);
+  return res.json<QuickAddResult>();
+};
+
+describe('quick order', () => {
+  it('adds lines pasted with spaces, tabs, commas or semicolons, whatever the SKU’s case', async () => {
+    const { results, cart } = await added('cwc-01 20\nSPK-262\t72\r\nbrk-pad-5, 15\n');
+    expect(results).toEqual([
+      { line: 1, sku: 'CWC-01', status: 'added', quantity: 20, message: 'Added' },
+      { line: 2, sku: 'SPK-262', status: 'added', quantity: 72, message: 'Added' },
+      { line: 3, sku: 'BRK-PAD-5', status: 'added', quantity: 15, message: 'Added' },
+    ]);
+    expect(cart.lines.map((l) => [l.sku, l.quantity])).toEqual([
+      ['CWC-01', 20],
+      ['SPK-262', 72],
+      ['BRK-PAD-5', 15],
+    ]);
+    expect(cart.total).toBe(66.6 + 32.4 + 31.5);
+  });
+
+  it('reads a CSV file with a header row and quoted cells, and skips blank lines', async () => {
+    const csv = 'sku,quantity\r\n"CWC-01","50"\r\n\r\n"SPK-262";36\r\n';
+    const { results, cart } = await added(csv);
+    expect(results.map((r) => [r.line, r.sku, r.status, r.quantity])).toEqual([
+      [2, 'CWC-01', 'added', 50],
+      [4, 'SPK-262', 'added', 36],
+    ]);
+    expect(cart.lines.find((l) => l.sku === 'CWC-01')?.unitPrice).toBe(2.99);
+  });
+
+  it('raises a quantity to the minimum or to the next pack, and says so', async () => {
+    const { results, cart } = await added('SPK-262 10\nBRK-PAD-5 12\nCWC-01 3');
+    expect(results).toEqual([
+      {
+        line: 1,
+        sku: 'SPK-262',
+        status: 'adjusted',
+        quantity: 36,
+        message: 'Raised to the minimum of 36',
+      },
+      {
+        line: 2,
+        sku: 'BRK-PAD-5',
+        status: 'adjusted',
+        quantity: 15,
+        message: 'Raised to 15: sold in packs of 5',
+      },
+      {
+        line: 3,
+        sku: 'CWC-01',
+        status: 'adjusted',
+        quantity: 10,
+        message: 'Raised to the minimum of 10',
+      },
+    ]);
+    expect(cart.lines.map((l) => l.quantity)).toEqual([36, 15, 10]);
+  });
+
+  it('fails a line on its own: unknown SKU, bad quantity, out of stock, more than in stock', async () => {
+    const { results, cart } = await added(
+      ['NOPE-9 10', 'CWC-01 ten', 'CWC-01', 'OUT-1 10', 'BRK-PAD-5 100', 'CWC-01 12'].join('\n'),
+    );
+    expect(results.map((r) => [r.line, r.status, r.quantity, r.message])).toEqual([
+      [1, 'error', null, 'No part has the SKU NOPE-9'],
+      [2, 'error', null, '"ten" is not a whole number of pieces'],
+      [3, 'error', null, 'Give a quantity after the SKU'],
+      [4, 'error', null, 'Out of stock'],
+      [5, 'error', null, 'Only 60 in stock'],
+      [6, 'added', 12, 'Added'],
+    ]);
+    expect(cart.lines.map((l) => [l.sku, l.quantity])).toEqual([['CWC-01', 12]]);
+  });
+
+  it('adds on top of what the cart already holds, also for a SKU pasted twice', async () => {
+    await alice.setLine(parts.checker.id, 30);
+    const { results, cart } = await added('CWC-01 15\ncwc-01 5');
+    expect(results.map((r) => r.quantity)).toEqual([15, 5]);
+    expect(cart.lines.map((l) => [l.sku, l.quantity, l.unitPrice])).toEqual([['CWC-01', 50, 2.99]]);
+  });
+
+  it('refuses an empty paste and a paste too long', async () => {
+    expect((await alice.quickAdd('   \n ')).statusCode).toBe(400);
+    const tooLong = await alice.quickAdd('CWC-01 10 '.repeat(5001));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toContain('Paste at most 50,000 characters');
+    expect((await alice.cart()).json<Cart>().lines).toEqual([]);
+  });
+});
