@@ -84,8 +84,38 @@ describe('placing an order', () => {
     const product = await insertProduct(ctx.db, { stock: 100 });
     const res = await place(alice, product.id, 9);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('quantity: Quantity must Be 10 or more');
+    expect(res.json().message).toBe('Quantity must Be 10 or more');
     expect(await stockOf(product.id)).toBe(100);
+  });
+
+  it("follows the product's own minimum and pack, and prices by its ladder", async () => {
+    const spokes = await insertProduct(ctx.db, {
+      name: 'Spoke 2.0 x 262',
+      priceCents: 45,
+      moq: 36,
+      packSize: 36,
+      stock: 1000,
+      tiers: [
+        { minQuantity: 36, priceCents: 45 },
+        { minQuantity: 360, priceCents: 39 },
+      ],
+    });
+    const under = await place(alice, spokes.id, 20);
+    expect(under.statusCode).toBe(400);
+    expect(under.json().message).toBe('The minimum for this part is 36');
+    const off = await place(alice, spokes.id, 50);
+    expect(off.statusCode).toBe(400);
+    expect(off.json().message).toBe('Sold in packs of 36: try 36 or 72');
+    const placed = await place(alice, spokes.id, 360);
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json()).toMatchObject({
+      name: 'Spoke 2.0 x 262',
+      price: 0.39,
+      quantity: 360,
+      totalPrice: 140.4,
+      lines: [{ productId: spokes.id, sku: spokes.sku, quantity: 360, unitPrice: 0.39 }],
+    });
+    expect(await stockOf(spokes.id)).toBe(640);
   });
 
   it('refuses more than the stock with 409 and the stock left', async () => {

@@ -10,14 +10,22 @@ export const MAX_ORDER_QUANTITY = 100_000;
  */
 export const orderInput = z.object({
   productId: z.string().max(100),
+  // The product's own minimum (10 unless an admin changed it) and pack are checked by the
+  // server against the product: see minimumMessage.
   quantity: z
     .number({ error: 'Quantity must be a whole number' })
     .int('Quantity must be a whole number')
-    .min(MIN_ORDER_QUANTITY, 'Quantity must Be 10 or more')
+    .min(1, 'Quantity must be at least 1')
     .max(MAX_ORDER_QUANTITY, `Quantity must be at most ${MAX_ORDER_QUANTITY}`),
   email: z.email().max(254).toLowerCase(),
 });
 export type OrderInput = z.infer<typeof orderInput>;
+
+/** The purchase page's words for a quantity under the minimum: the spec's own for its 10. */
+export const minimumMessage = (moq: number) =>
+  moq === MIN_ORDER_QUANTITY
+    ? 'Quantity must Be 10 or more'
+    : `The minimum for this part is ${moq}`;
 
 export const orderStates = ['unpaid', 'paid', 'shipped', 'expired'] as const;
 export type OrderState = (typeof orderStates)[number];

@@ -26,8 +26,10 @@ export type LineProblem = {
   productId: string;
   sku: string;
   name: string;
-  kind: 'gone' | 'rule' | 'short';
+  kind: 'gone' | 'under' | 'rule' | 'short';
   message: string;
+  /** The part's minimum today, which an 'under' line is below. */
+  moq?: number;
 };
 
 /** How many parts' names an order of several parts shows before "…". */
@@ -79,8 +81,10 @@ export async function reserveOrder(
     }
     const said = { productId, sku: product.sku, name: product.name };
     const rule = quantityProblem(product, quantity);
-    if (rule) problems.push({ ...said, kind: 'rule', message: rule });
-    else if (product.stock < quantity) {
+    if (rule) {
+      const under = quantity < product.moq;
+      problems.push({ ...said, kind: under ? 'under' : 'rule', message: rule, moq: product.moq });
+    } else if (product.stock < quantity) {
       problems.push({ ...said, kind: 'short', message: `Only ${product.stock} in stock` });
     }
     const unit = unitPriceCents(product.tiers, quantity);

@@ -1,4 +1,10 @@
-import type { AllOrdersQuery, Order, OrderInput, OrderLine } from '../../../contract/orders.ts';
+import {
+  minimumMessage,
+  type AllOrdersQuery,
+  type Order,
+  type OrderInput,
+  type OrderLine,
+} from '../../../contract/orders.ts';
 import { formatDollars } from '../../../contract/money.ts';
 import { recordAudit } from '../../audit/record.ts';
 import { pageOf } from '../../lib/paging.ts';
@@ -102,7 +108,10 @@ export async function placeOrder(
   }
   const [problem] = result.problems;
   if (!problem || problem.kind === 'gone') throw notFound('Product');
-  throw new AppError(problem.kind === 'rule' ? 'bad_request' : 'conflict', problem.message);
+  if (problem.kind === 'short') throw new AppError('conflict', problem.message);
+  const said =
+    problem.kind === 'under' && problem.moq ? minimumMessage(problem.moq) : problem.message;
+  throw new AppError('bad_request', said);
 }
 
 export async function ordersOf(db: Db, email: string) {
