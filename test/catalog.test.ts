@@ -37,6 +37,10 @@ describe('GET /api/tools', () => {
       desc: 'Holds the cassette while the lockring is undone.',
       price: 10,
       stock: 50,
+      sku: expect.stringMatching(/^T-/),
+      moq: 10,
+      packSize: 1,
+      tiers: [{ minQuantity: 10, price: 10 }],
     });
     expect(body.data.find((p: { name: string }) => p.name === 'Chain whip').price).toBe(11.01);
   });

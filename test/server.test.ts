@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ladderProblems, productInput } from '../src/contract/catalog.ts';
+import { centsToDollars } from '../src/contract/money.ts';
+import { ladderInDollars } from '../src/contract/price-ladder.ts';
 import { ConfigError, parseConfig } from '../src/server/config.ts';
 import { seedDemoData } from '../src/server/db/seed.ts';
 import { products, reviews } from '../src/server/db/schema.ts';
@@ -75,6 +78,9 @@ describe('demo data', () => {
     expect(await seedDemoData(ctx.db)).toBe(false);
     const all = await ctx.db.select().from(products);
     expect(all).toHaveLength(seedProducts.length);
+    const spokes = all.find((p) => p.sku === 'ECP-SPK-262');
+    expect(spokes).toMatchObject({ moq: 36, packSize: 36, priceCents: 45 });
+    expect(spokes?.tiers.map((t) => t.minQuantity)).toEqual([36, 144, 720]);
     expect(all.find((p) => p.id === first!.id)?.stock).toBe(3);
     expect(await ctx.db.select().from(reviews)).toHaveLength(0);
   });
@@ -89,6 +95,47 @@ describe('demo data', () => {
       expect(Number.isInteger(p.priceCents)).toBe(true);
       expect(p.image).toMatch(/^\/images\/products\/.+\.svg$/);
     }
+  });
+});
+
+describe('demo bulk-buying data', () => {
+  it('gives every product a unique SKU and a ladder Add Product would accept', () => {
+    const skus = seedProducts.map((p) => p.sku.toUpperCase());
+    expect(new Set(skus).size).toBe(seedProducts.length);
+    for (const p of seedProducts) {
+      const tiers = ladderInDollars(p.tiers);
+      const asAdded = {
+        name: p.name,
+        price: centsToDollars(p.priceCents),
+        stock: p.stock,
+        desc: p.description,
+        img: p.image,
+        sku: p.sku,
+        moq: p.moq,
+        packSize: p.packSize,
+        tiers,
+      };
+      expect(ladderProblems(asAdded), p.sku).toEqual([]);
+      expect(productInput.safeParse(asAdded).error?.issues, p.sku).toBeUndefined();
+      expect(p.sku).toBe(p.sku.toUpperCase());
+    }
+  });
+
+  it('has falling prices of 2 to 4 tiers, and mostly the spec minimum of 10', () => {
+    for (const p of seedProducts) {
+      expect(p.tiers.length, p.sku).toBeGreaterThanOrEqual(2);
+      expect(p.tiers.length, p.sku).toBeLessThanOrEqual(4);
+      const prices = p.tiers.map((t) => t.priceCents);
+      for (const [i, price] of prices.entries()) {
+        if (i > 0) expect(price, p.sku).toBeLessThan(prices[i - 1]!);
+      }
+    }
+    const atTen = seedProducts.filter((p) => p.moq === 10);
+    expect(atTen.length).toBeGreaterThan(seedProducts.length / 2);
+    // The spec's purchase page flow ("Quantity must Be 10 or more", then 20 and 30 pieces) on
+    // a product bought by the piece.
+    expect(atTen.filter((p) => p.packSize === 1).length).toBeGreaterThan(0);
+    expect(seedProducts.some((p) => p.packSize === 36 && p.moq === 36)).toBe(true);
   });
 });
 

@@ -114,7 +114,7 @@ export const endpoints = {
     path: '/api/tools',
     access: 'admin',
     tag: 'catalog',
-    summary: 'Add a product',
+    summary: 'Add a product (a SKU is made up when none is given; 409 when it is taken)',
     body: productInput,
     status: 201,
     response: product,
@@ -124,7 +124,8 @@ export const endpoints = {
     path: '/api/tools/:id',
     access: 'admin',
     tag: 'catalog',
-    summary: 'Edit a product: name, price, stock, description, image',
+    summary:
+      'Edit a product: name, SKU, price, stock, description, image, minimum, pack size and price ladder (409 when the SKU is taken)',
     params: idParams,
     body: productPatch,
     response: product,

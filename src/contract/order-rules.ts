@@ -2,6 +2,12 @@
 
 export const MIN_ORDER_QUANTITY = 10;
 
+/** The purchase page's words for a quantity under the minimum: the spec's own for its 10. */
+export const minimumMessage = (moq: number) =>
+  moq === MIN_ORDER_QUANTITY
+    ? 'Quantity must Be 10 or more'
+    : `The minimum for this part is ${moq}`;
+
 /**
  * The largest order total: the most Stripe charges in one USD payment ($999,999.99), which
  * also keeps every total well inside the database's integer columns.

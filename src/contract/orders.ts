@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { pageInfo, pagingQuery } from './common.ts';
-import { MIN_ORDER_QUANTITY } from './order-rules.ts';
 
 export const MAX_ORDER_QUANTITY = 100_000;
 
@@ -21,11 +20,8 @@ export const orderInput = z.object({
 });
 export type OrderInput = z.infer<typeof orderInput>;
 
-/** The purchase page's words for a quantity under the minimum: the spec's own for its 10. */
-export const minimumMessage = (moq: number) =>
-  moq === MIN_ORDER_QUANTITY
-    ? 'Quantity must Be 10 or more'
-    : `The minimum for this part is ${moq}`;
+// In the zod-free order-rules.ts, so the purchase page can use it without the schema library.
+export { minimumMessage } from './order-rules.ts';
 
 export const orderStates = ['unpaid', 'paid', 'shipped', 'expired'] as const;
 export type OrderState = (typeof orderStates)[number];

@@ -23,9 +23,13 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     const at = (i: number) => sql`now() - make_interval(mins => ${i})`;
     await tx.insert(products).values(
       seedProducts.map((p, i) => ({
+        sku: p.sku,
         name: p.name,
         description: p.description,
         priceCents: p.priceCents,
+        moq: p.moq,
+        packSize: p.packSize,
+        tiers: p.tiers,
         stock: p.stock,
         imageUrl: p.image,
         createdAt: at(i),

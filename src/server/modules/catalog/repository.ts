@@ -1,14 +1,18 @@
-import { asc, count, eq, getTableColumns, ilike } from 'drizzle-orm';
+import { asc, count, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { likePattern } from '../../lib/paging.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 
+/** `?q=`: a case-insensitive part of the name or of the SKU. */
+const matching = (q?: string) =>
+  q ? or(ilike(products.name, likePattern(q)), ilike(products.sku, likePattern(q))) : undefined;
+
 /**
- * One page of products by name. The page's ids come from the (name, id) index alone, and only
- * those rows are then read: with OFFSET, a plain query reads every skipped row from the table,
- * which at 100,000 products made the last pages slow.
+ * One page of products in name order. The page's ids come from the (name, id) index alone, and
+ * only those rows are then read: with OFFSET, a plain query reads every skipped row from the
+ * table, which at 100,000 products made the last pages slow.
  */
 export async function listProducts(
   db: Db,
@@ -17,7 +21,7 @@ export async function listProducts(
   const page = db
     .select({ id: products.id })
     .from(products)
-    .where(q ? ilike(products.name, likePattern(q)) : undefined)
+    .where(matching(q))
     .orderBy(asc(products.name), asc(products.id))
     .limit(limit)
     .offset(offset)
@@ -30,10 +34,7 @@ export async function listProducts(
 }
 
 export async function countProducts(db: Db, q?: string) {
-  const [row] = await db
-    .select({ total: count() })
-    .from(products)
-    .where(q ? ilike(products.name, likePattern(q)) : undefined);
+  const [row] = await db.select({ total: count() }).from(products).where(matching(q));
   return row?.total ?? 0;
 }
 
@@ -42,8 +43,28 @@ export async function findProduct(db: Db, id: string) {
   return row;
 }
 
-type ProductWrite = Partial<
-  Pick<ProductRow, 'name' | 'description' | 'priceCents' | 'stock' | 'imageUrl'>
+/** The product holding a SKU, whatever its case (the unique index is on upper(sku)). */
+export async function findProductBySku(db: Db, sku: string) {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(sql`upper(${products.sku}) = ${sku.toUpperCase()}`);
+  return row;
+}
+
+export type ProductWrite = Partial<
+  Pick<
+    ProductRow,
+    | 'sku'
+    | 'name'
+    | 'description'
+    | 'priceCents'
+    | 'stock'
+    | 'moq'
+    | 'packSize'
+    | 'tiers'
+    | 'imageUrl'
+  >
 >;
 
 /** Each admin write and its audit line commit together. */
@@ -59,20 +80,34 @@ export async function insertProductAudited(
   });
 }
 
+/**
+ * Changes a product from what it is now: `change` sees the row locked against other writes
+ * (another edit, a checkout reserving its stock) until the transaction ends, so what it merges
+ * onto is what gets replaced. It may throw to change nothing. Undefined when there is no such
+ * product.
+ */
 export async function updateProductAudited(
   db: Db,
   id: string,
-  changes: ProductWrite,
-  audit: (tx: Db, row: ProductRow) => Promise<void>,
+  change: (current: ProductRow) => ProductWrite,
+  audit: (tx: Db, before: ProductRow, after: ProductRow) => Promise<void>,
 ) {
   return db.transaction(async (tx) => {
+    // The lock an UPDATE takes anyway, taken before reading: it waits for reservations of this
+    // product, yet lets cart and order lines that merely point at it be written meanwhile.
+    const [current] = await tx
+      .select()
+      .from(products)
+      .where(eq(products.id, id))
+      .for('no key update');
+    if (!current) return undefined;
     const [row] = await tx
       .update(products)
-      .set({ ...changes, updatedAt: new Date() })
+      .set({ ...change(current), updatedAt: new Date() })
       .where(eq(products.id, id))
       .returning();
-    if (row) await audit(tx as unknown as Db, row);
-    return row;
+    await audit(tx as unknown as Db, current, row!);
+    return row!;
   });
 }
 

@@ -1,34 +1,43 @@
 import type { z } from 'zod';
-import type {
-  Product,
-  ProductPatch,
-  productInput,
-  ToolListQuery,
+import {
+  ladderProblems,
+  type Product,
+  type ProductPatch,
+  type productInput,
+  type ToolListQuery,
 } from '../../../contract/catalog.ts';
-import { centsToDollars, dollarsToCents, formatDollars } from '../../../contract/money.ts';
+import { centsToDollars, formatDollars } from '../../../contract/money.ts';
+import { ladderInCents, ladderInDollars } from '../../../contract/price-ladder.ts';
 import { recordAudit, type AuditActor } from '../../audit/record.ts';
 import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { pageOf } from '../../lib/paging.ts';
 import {
   countProducts,
   deleteProductAudited,
   findProduct,
+  findProductBySku,
   insertProductAudited,
   listProducts,
   updateProductAudited,
   type ProductRow,
+  type ProductWrite,
 } from './repository.ts';
+import { isSkuClash, makeSku } from './sku.ts';
 
 export const toProduct = (row: ProductRow): Product => ({
   _id: row.id,
+  sku: row.sku,
   name: row.name,
   img: row.imageUrl,
   desc: row.description,
   price: centsToDollars(row.priceCents),
   stock: row.stock,
+  moq: row.moq,
+  packSize: row.packSize,
+  tiers: ladderInDollars(row.tiers),
 });
 
 export function browseTools(db: Db, cache: ReadCache, { q, page, limit }: ToolListQuery) {
@@ -53,7 +62,39 @@ export async function getTool(db: Db, cache: ReadCache, id: string) {
 }
 
 const describeProduct = (row: ProductRow) =>
-  `${row.name} (${formatDollars(centsToDollars(row.priceCents))}, stock ${row.stock})`;
+  `${row.name} (SKU ${row.sku}, ${formatDollars(centsToDollars(row.priceCents))}, stock ${row.stock})`;
+
+const describeLadder = (row: ProductRow) =>
+  `minimum ${row.moq} in packs of ${row.packSize}, ` +
+  row.tiers
+    .map((tier) => `${tier.minQuantity}+ ${formatDollars(centsToDollars(tier.priceCents))}`)
+    .join(' · ');
+
+/** The audit line of an edit: what was asked, the result, and what the SKU and ladder were. */
+function describeEdit(patch: ProductPatch, before: ProductRow, after: ProductRow) {
+  const was = [
+    before.sku !== after.sku ? `SKU was ${before.sku}` : '',
+    describeLadder(before) !== describeLadder(after)
+      ? `ladder ${describeLadder(before)} → ${describeLadder(after)}`
+      : '',
+  ].filter(Boolean);
+  return [`Changed ${Object.keys(patch).join(', ')}: now ${describeProduct(after)}`, ...was].join(
+    '; ',
+  );
+}
+
+/** The 409 for a SKU another product holds, naming that product. */
+async function skuTaken(db: Db, sku: string) {
+  const holder = await findProductBySku(db, sku);
+  return new AppError(
+    'conflict',
+    `SKU ${sku.toUpperCase()} is already used by ${holder ? holder.name : 'another product'}`,
+  );
+}
+
+// 27^4 random parts per set of initials: a clash needs many products with the same initials,
+// and a few tries make a failure all but impossible.
+const MADE_UP_SKU_ATTEMPTS = 5;
 
 export async function addTool(
   db: Db,
@@ -61,26 +102,74 @@ export async function addTool(
   actor: AuditActor,
   input: z.output<typeof productInput>,
 ) {
-  const row = await cache.write('product', () =>
-    insertProductAudited(
-      db,
-      {
-        name: input.name,
-        description: input.desc,
-        priceCents: dollarsToCents(input.price),
-        stock: input.stock,
-        imageUrl: input.img,
-      },
-      (tx, added) =>
-        recordAudit(tx, actor, {
-          action: 'product.create',
-          targetType: 'product',
-          targetId: added.id,
-          summary: `Added ${describeProduct(added)}`,
-        }),
-    ),
-  );
-  return toProduct(row);
+  const tiers = ladderInCents(input.tiers ?? [{ minQuantity: input.moq, price: input.price }]);
+  for (let attempt = 1; ; attempt++) {
+    const sku = input.sku ?? makeSku(input.name);
+    try {
+      const row = await cache.write('product', () =>
+        insertProductAudited(
+          db,
+          {
+            sku,
+            name: input.name,
+            description: input.desc,
+            // The schema has checked that the first tier's price is the price.
+            priceCents: tiers[0]!.priceCents,
+            stock: input.stock,
+            moq: input.moq,
+            packSize: input.packSize,
+            tiers,
+            imageUrl: input.img,
+          },
+          (tx, added) =>
+            recordAudit(tx, actor, {
+              action: 'product.create',
+              targetType: 'product',
+              targetId: added.id,
+              summary: `Added ${describeProduct(added)}; ${describeLadder(added)}`,
+            }),
+        ),
+      );
+      return toProduct(row);
+    } catch (err) {
+      if (!isSkuClash(err)) throw err;
+      if (input.sku === undefined && attempt < MADE_UP_SKU_ATTEMPTS) continue;
+      throw await skuTaken(db, sku);
+    }
+  }
+}
+
+/**
+ * A patch laid onto the product as it is. Without a new ladder, a new price or minimum moves
+ * the first tier; with one, the price follows its first tier. The minimum, pack and ladder are
+ * then checked as a whole: a patch of the pack size alone must still fit the minimum there is.
+ */
+function patchedProduct(current: ProductRow, patch: ProductPatch): ProductWrite {
+  const moq = patch.moq ?? current.moq;
+  const packSize = patch.packSize ?? current.packSize;
+  const tiers =
+    patch.tiers ??
+    ladderInDollars(current.tiers).map((tier, i) =>
+      i === 0
+        ? { minQuantity: patch.moq ?? tier.minQuantity, price: patch.price ?? tier.price }
+        : tier,
+    );
+  const price = patch.price ?? tiers[0]?.price ?? centsToDollars(current.priceCents);
+  const [problem] = ladderProblems({ moq, packSize, price, tiers });
+  // Worded as the schema's own field errors are, so the admin form shows it the same way.
+  if (problem) throw new AppError('bad_request', `${problem.path.join('.')}: ${problem.message}`);
+  const ladder = ladderInCents(tiers);
+  return {
+    ...(patch.sku !== undefined ? { sku: patch.sku } : {}),
+    ...(patch.name !== undefined ? { name: patch.name } : {}),
+    ...(patch.desc !== undefined ? { description: patch.desc } : {}),
+    ...(patch.stock !== undefined ? { stock: patch.stock } : {}),
+    ...(patch.img !== undefined ? { imageUrl: patch.img } : {}),
+    moq,
+    packSize,
+    tiers: ladder,
+    priceCents: ladder[0]?.priceCents ?? current.priceCents,
+  };
 }
 
 export async function editTool(
@@ -91,23 +180,26 @@ export async function editTool(
   patch: ProductPatch,
 ) {
   if (!isUuid(id)) throw notFound('Product');
-  const changes = {
-    ...(patch.name !== undefined ? { name: patch.name } : {}),
-    ...(patch.desc !== undefined ? { description: patch.desc } : {}),
-    ...(patch.price !== undefined ? { priceCents: dollarsToCents(patch.price) } : {}),
-    ...(patch.stock !== undefined ? { stock: patch.stock } : {}),
-    ...(patch.img !== undefined ? { imageUrl: patch.img } : {}),
-  };
-  const row = await cache.write('product', () =>
-    updateProductAudited(db, id, changes, (tx, edited) =>
-      recordAudit(tx, actor, {
-        action: 'product.update',
-        targetType: 'product',
-        targetId: edited.id,
-        summary: `Changed ${Object.keys(patch).join(', ')}: now ${describeProduct(edited)}`,
-      }),
-    ),
-  );
+  let row: ProductRow | undefined;
+  try {
+    row = await cache.write('product', () =>
+      updateProductAudited(
+        db,
+        id,
+        (current) => patchedProduct(current, patch),
+        (tx, before, after) =>
+          recordAudit(tx, actor, {
+            action: 'product.update',
+            targetType: 'product',
+            targetId: after.id,
+            summary: describeEdit(patch, before, after),
+          }),
+      ),
+    );
+  } catch (err) {
+    if (patch.sku !== undefined && isSkuClash(err)) throw await skuTaken(db, patch.sku);
+    throw err;
+  }
   if (!row) throw notFound('Product');
   return toProduct(row);
 }
