@@ -1,13 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { Product } from '../src/contract/catalog.ts';
 import { newCustomer } from './support/accounts.ts';
 import { expectRedText } from './support/page.ts';
 
+/**
+ * A demo product the spec's flow fits: stock for 100, the spec's minimum of 10 sold by the
+ * piece, and one price up to 30 pieces (its ladder's next tier, if any, starts above that).
+ */
 async function productWithStock(page: Page) {
   const { data } = await (await page.request.get('/api/tools?limit=100')).json();
-  const product = (data as { _id: string; name: string; price: number; stock: number }[]).find(
-    (p) => p.stock >= 100,
+  const product = (data as Product[]).find(
+    (p) =>
+      p.stock >= 100 &&
+      p.moq === 10 &&
+      p.packSize === 1 &&
+      (p.tiers[1]?.minQuantity ?? Infinity) > 30,
   );
-  if (!product) throw new Error('no product with stock 100 or more in the demo data');
+  if (!product)
+    throw new Error('no product sold by the piece from 10 with stock 100 in the demo data');
   return product;
 }
 

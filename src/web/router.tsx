@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { sitePaths } from '../contract/site-paths.ts';
 import { RootLayout } from './components/layout/root-layout.tsx';
@@ -11,6 +12,15 @@ import { queryClient, whenUnauthorized } from './lib/query-client.ts';
 const page =
   <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
   async () => ({ Component: (await load())[name] });
+
+// Only a signed-in navbar renders it, so visitors never load the cart's code or ask for a cart.
+const CartNavLink = lazy(async () => ({
+  default: (await import('./features/cart/cart-nav-link.tsx')).CartNavLink,
+}));
+
+function ShopLayout() {
+  return <RootLayout signedInActions={<CartNavLink />} />;
+}
 
 const dashboardPages: RouteObject[] = [
   {
@@ -71,6 +81,14 @@ const signedInPages: RouteObject[] = [
     lazy: page(() => import('./features/payments/payment-page.tsx'), 'PaymentPage'),
   },
   {
+    path: sitePaths.cart,
+    lazy: page(() => import('./features/cart/cart-page.tsx'), 'CartPage'),
+  },
+  {
+    path: sitePaths.quickOrder,
+    lazy: page(() => import('./features/cart/quick-order-page.tsx'), 'QuickOrderPage'),
+  },
+  {
     path: sitePaths.dashboard,
     lazy: page(() => import('./features/dashboard/dashboard-layout.tsx'), 'DashboardLayout'),
     children: dashboardPages,
@@ -80,7 +98,7 @@ const signedInPages: RouteObject[] = [
 const routes: RouteObject[] = [
   {
     path: sitePaths.home,
-    Component: RootLayout,
+    Component: ShopLayout,
     HydrateFallback: PageSpinner,
     ErrorBoundary: RouteErrorPage,
     children: [

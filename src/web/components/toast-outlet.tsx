@@ -1,6 +1,25 @@
 import { useEffect } from 'react';
 import { toast, ToastContainer } from 'react-toastify';
-import { showToastsWith } from '../lib/notify.ts';
+import { showToastsWith, type ToastAction } from '../lib/notify.ts';
+
+/** A toast's text with its one button, which also closes the toast. */
+const withAction =
+  (message: string, action: ToastAction) =>
+  ({ closeToast }: { closeToast: () => void }) => (
+    <div className="flex flex-col items-start gap-2">
+      <span>{message}</span>
+      <button
+        type="button"
+        className="btn btn-sm btn-primary"
+        onClick={() => {
+          action.run();
+          closeToast();
+        }}
+      >
+        {action.label}
+      </button>
+    </div>
+  );
 
 /**
  * react-toastify's container, loaded with the first toast. It takes toasts only once it has
@@ -12,7 +31,9 @@ export function ToastOutlet() {
   useEffect(() => {
     let release: (() => void) | undefined;
     const timer = setTimeout(() => {
-      release = showToastsWith(({ kind, message }) => toast[kind](message));
+      release = showToastsWith(({ kind, message, action }) =>
+        toast[kind](action ? withAction(message, action) : message),
+      );
     });
     return () => {
       clearTimeout(timer);

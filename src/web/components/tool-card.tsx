@@ -2,10 +2,28 @@ import { Link } from 'react-router';
 import type { Product } from '../../contract/catalog.ts';
 import { formatDollars } from '../../contract/money.ts';
 import { sitePaths, toPath } from '../../contract/site-paths.ts';
+import { buyingRuleText, ladderText } from '../lib/ladder-text.ts';
+
+/** Add to cart on the cards: the page that lists them brings the cart (components reach no feature). */
+export type CardCart = {
+  add: (tool: Product) => void;
+  /** The product being added right now, if any. */
+  addingId: string | null;
+};
 
 /** `eager`: the card is in the first screenful, so its image is the page's largest paint. */
-export function ToolCard({ tool, eager = false }: { tool: Product; eager?: boolean }) {
+export function ToolCard({
+  tool,
+  eager = false,
+  cart,
+}: {
+  tool: Product;
+  eager?: boolean;
+  cart?: CardCart;
+}) {
   const headingId = `tool-${tool._id}`;
+  const adding = cart?.addingId === tool._id;
+  const soldOut = tool.stock < tool.moq;
   return (
     <article
       aria-labelledby={headingId}
@@ -27,13 +45,34 @@ export function ToolCard({ tool, eager = false }: { tool: Product; eager?: boole
         <h3 id={headingId} className="card-title">
           {tool.name}
         </h3>
+        <p className="font-mono text-sm text-base-content/80">SKU {tool.sku}</p>
         <p className="line-clamp-3">{tool.desc}</p>
         <p className="text-lg font-semibold">
           <span className="sr-only">Price: </span>
           {formatDollars(tool.price)}
           <span className="text-sm font-normal"> per piece</span>
         </p>
+        <p className="text-sm">
+          <span className="sr-only">Bulk prices: </span>
+          {ladderText(tool.tiers)}
+        </p>
+        <p className="text-sm text-base-content/80">
+          {soldOut ? 'Out of stock' : buyingRuleText(tool)}
+        </p>
         <div className="card-actions justify-end">
+          {cart && (
+            <button
+              type="button"
+              className="btn btn-outline btn-primary"
+              disabled={adding || soldOut}
+              aria-busy={adding || undefined}
+              aria-label={`Add to cart: ${tool.name}`}
+              onClick={() => cart.add(tool)}
+            >
+              {adding && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+              Add to cart
+            </button>
+          )}
           <Link
             to={toPath(sitePaths.tool, { toolsid: tool._id })}
             className="btn btn-primary"

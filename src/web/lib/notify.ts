@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
 // react-toastify is loaded on the first toast, not with the first paint (docs/decisions/0003).
-export type Toast = { kind: 'success' | 'error' | 'info'; message: string };
+/** `action`: one button in the toast, such as "View cart" after something was added. */
+export type ToastAction = { label: string; run: () => void };
+export type Toast = { kind: 'success' | 'error' | 'info'; message: string; action?: ToastAction };
 
 let wanted = false;
 const listeners = new Set<() => void>();
@@ -12,9 +14,9 @@ const waiting: Toast[] = [];
 let show: ((toast: Toast) => void) | null = null;
 
 /** Shows a toast; the toast container mounts itself the first time one is asked for. */
-export function notify(kind: Toast['kind'], message: string) {
-  if (show) return show({ kind, message });
-  waiting.push({ kind, message });
+export function notify(kind: Toast['kind'], message: string, action?: ToastAction) {
+  if (show) return show({ kind, message, action });
+  waiting.push({ kind, message, action });
   if (wanted) return;
   wanted = true;
   listeners.forEach((listener) => listener());

@@ -1,5 +1,5 @@
 import { Menu, Search, X } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { Suspense, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { sitePaths } from '../../../contract/site-paths.ts';
 import { useAccessTokenGuard, useSignOut } from '../../lib/session-shell.ts';
@@ -9,7 +9,11 @@ import { AvatarMenu } from './avatar-menu.tsx';
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 font-medium ${isActive ? 'bg-primary text-primary-content' : 'hover:bg-base-200'}`;
 
-export function Navbar() {
+/**
+ * `signedInActions` sits beside the avatar for a signed-in user only: the app shell fills it
+ * (the cart), since shared components reach no feature and it must not load for visitors.
+ */
+export function Navbar({ signedInActions }: { signedInActions?: ReactNode }) {
   const { user, isPending } = useSession();
   const { signOut, pending: signingOut } = useSignOut();
   useAccessTokenGuard(user);
@@ -86,6 +90,12 @@ export function Navbar() {
         <ul className="ml-4 hidden items-center gap-1 lg:flex">{links}</ul>
         <SearchBox />
         <div className="ml-auto flex items-center gap-2 sm:ml-0">
+          {user && signedInActions && (
+            // Holds the slot's room while its code loads, so the bar does not shift.
+            <Suspense fallback={<span className="size-10" aria-hidden="true" />}>
+              {signedInActions}
+            </Suspense>
+          )}
           <AvatarMenu user={user} signingOut={signingOut} onSignOut={() => void signOut()} />
         </div>
       </nav>

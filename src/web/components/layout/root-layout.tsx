@@ -1,17 +1,18 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { PageSpinner } from '../page-spinner.tsx';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
 
-export function RootLayout() {
+/** The page frame; `signedInActions` goes to the navbar (see Navbar). */
+export function RootLayout({ signedInActions }: { signedInActions?: ReactNode }) {
   const navigation = useNavigation();
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:p-2">
         Skip to content
       </a>
-      <Navbar />
+      <Navbar signedInActions={signedInActions} />
       {navigation.state === 'loading' && (
         <div
           className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-primary"

@@ -29,7 +29,7 @@ export function ManageProductsPage() {
           id: 'product-search',
           name: 'Product search',
           label: 'Find products',
-          placeholder: 'e.g. chain, wrench',
+          placeholder: 'Name or SKU, e.g. chain',
           query: q,
           onSearch: (value) => update({ q: value }),
         }}

@@ -1,19 +1,54 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import { MAX_TIERS, type Product, type ProductPatch } from '../../../contract/catalog.ts';
 import { formatDollars } from '../../../contract/money.ts';
+import { allowedQuantityAtLeast } from '../../../contract/price-ladder.ts';
 import { TextField } from '../../components/form-fields.tsx';
 
-export type ProductField = 'name' | 'price' | 'stock' | 'desc' | 'img';
+/** Every field of a product as the admin forms hold it (the patch's fields, all present). */
+export type ProductFormValues = Required<ProductPatch>;
 
-type Props = {
+/**
+ * The ladder's first tier is not typed in: it starts at the minimum order and costs the Price
+ * (the shared schema requires exactly that), so the forms fill it in before checking.
+ */
+export const withFirstTier = (values: ProductFormValues): ProductFormValues['tiers'] => [
+  { minQuantity: values.moq, price: values.price },
+  ...values.tiers.slice(1),
+];
+
+/** The form's values for a product: its ladder, with the first tier standing in for itself. */
+export const productFormValues = (product: Product): ProductFormValues => ({
+  name: product.name,
+  sku: product.sku,
+  price: product.price,
+  stock: product.stock,
+  moq: product.moq,
+  packSize: product.packSize,
+  tiers: product.tiers.map(({ minQuantity, price }) => ({ minQuantity, price })),
+  desc: product.desc,
+  img: product.img,
+});
+
+type Props<Out> = {
   /** Unique per form, so two forms on one page never share input ids. */
   idPrefix: string;
-  fields: Record<ProductField, UseFormRegisterReturn>;
-  errors: Partial<Record<ProductField, string>>;
+  form: UseFormReturn<ProductFormValues, unknown, Out>;
+  /** Add Product may leave the SKU empty: the server then makes one up from the name. */
+  skuOptional?: boolean;
 };
 
-/** The product's five inputs with the spec's labels, shared by Add New Product and Manage. */
-export function ProductFields({ idPrefix, fields, errors }: Props) {
-  const id = (field: ProductField) => `${idPrefix}-${field}`;
+/**
+ * The product's inputs, shared by Add New Product and Manage: the spec's five with their
+ * labels, then the SKU, the minimum order, the pack size and the price ladder.
+ */
+// The minimum, pack, Price and tiers are checked together (ladderProblems): once the form has
+// been sent, a change to one of them checks the ones it affects again (`deps`).
+export function ProductFields<Out>({ idPrefix, form, skuOptional = false }: Props<Out>) {
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const id = (field: string) => `${idPrefix}-${field}`;
   return (
     <>
       <TextField
@@ -22,8 +57,25 @@ export function ProductFields({ idPrefix, fields, errors }: Props) {
         type="text"
         required
         maxLength={120}
-        registration={fields.name}
-        error={errors.name}
+        registration={register('name')}
+        error={errors.name?.message}
+      />
+      <TextField
+        id={id('sku')}
+        label="SKU"
+        type="text"
+        required={!skuOptional}
+        maxLength={40}
+        autoCapitalize="characters"
+        spellCheck={false}
+        className="font-mono uppercase"
+        hint={
+          skuOptional
+            ? 'Letters, digits, dots, dashes and underscores. Left empty, one is made from the name.'
+            : 'Letters, digits, dots, dashes and underscores; unique in the catalogue'
+        }
+        registration={register('sku')}
+        error={errors.sku?.message}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -35,9 +87,9 @@ export function ProductFields({ idPrefix, fields, errors }: Props) {
           min={0.01}
           required
           // The shop's own formatter shows how the number will read there.
-          hint={`In dollars, up to 2 decimals: 12.5 shows as ${formatDollars(12.5)}`}
-          registration={fields.price}
-          error={errors.price}
+          hint={`Per piece from the minimum order, in dollars: 12.5 shows as ${formatDollars(12.5)}`}
+          registration={register('price', { valueAsNumber: true, deps: ['tiers'] })}
+          error={errors.price?.message}
         />
         <TextField
           id={id('stock')}
@@ -48,10 +100,35 @@ export function ProductFields({ idPrefix, fields, errors }: Props) {
           min={0}
           required
           hint="Pieces ready to sell"
-          registration={fields.stock}
-          error={errors.stock}
+          registration={register('stock', { valueAsNumber: true })}
+          error={errors.stock?.message}
+        />
+        <TextField
+          id={id('moq')}
+          label="Minimum order"
+          type="number"
+          inputMode="numeric"
+          step={1}
+          min={1}
+          required
+          hint="The fewest pieces one order may have (the shop's rule is 10)"
+          registration={register('moq', { valueAsNumber: true, deps: ['tiers'] })}
+          error={errors.moq?.message}
+        />
+        <TextField
+          id={id('packSize')}
+          label="Pack size"
+          type="number"
+          inputMode="numeric"
+          step={1}
+          min={1}
+          required
+          hint="Orders are a whole number of packs; 1 sells single pieces"
+          registration={register('packSize', { valueAsNumber: true, deps: ['moq'] })}
+          error={errors.packSize?.message}
         />
       </div>
+      <PriceLadderFields idPrefix={idPrefix} form={form} />
       <div className="flex flex-col gap-1">
         <label htmlFor={id('desc')} className="font-medium">
           Product description
@@ -63,11 +140,11 @@ export function ProductFields({ idPrefix, fields, errors }: Props) {
           className={`textarea w-full ${errors.desc ? 'textarea-error' : ''}`}
           aria-invalid={errors.desc ? true : undefined}
           aria-describedby={errors.desc ? `${id('desc')}-error` : undefined}
-          {...fields.desc}
+          {...register('desc')}
         />
         {errors.desc && (
           <p id={`${id('desc')}-error`} className="text-sm text-error">
-            {errors.desc}
+            {errors.desc.message}
           </p>
         )}
       </div>
@@ -79,9 +156,110 @@ export function ProductFields({ idPrefix, fields, errors }: Props) {
         required
         placeholder="https://… or /images/…"
         hint="An http(s) link, or one of our images such as /images/products/chain-checker.svg"
-        registration={fields.img}
-        error={errors.img}
+        registration={register('img')}
+        error={errors.img?.message}
       />
     </>
+  );
+}
+
+const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
+
+/** The price ladder: the first tier follows the minimum and Price; more tiers below it. */
+function PriceLadderFields<Out>({
+  idPrefix,
+  form,
+}: {
+  idPrefix: string;
+  form: UseFormReturn<ProductFormValues, unknown, Out>;
+}) {
+  const {
+    control,
+    register,
+    getValues,
+    formState: { errors },
+  } = form;
+  const { fields, append, remove } = useFieldArray({ control, name: 'tiers' });
+  const [moq, price] = useWatch({ control, name: ['moq', 'price'] });
+  const ladderError = errors.tiers?.message ?? errors.tiers?.root?.message;
+
+  /** A new tier five times the last one's quantity, at its price: a start to edit. */
+  const addTier = () => {
+    const values = getValues();
+    const last = withFirstTier(values).at(-1);
+    const from = finite(last?.minQuantity) ? last.minQuantity * 5 : values.moq * 5;
+    const packs = {
+      moq: finite(values.moq) ? values.moq : 1,
+      packSize: finite(values.packSize) ? values.packSize : 1,
+    };
+    append({
+      minQuantity: finite(from) ? allowedQuantityAtLeast(packs, from) : Number.NaN,
+      price: finite(last?.price) ? last.price : Number.NaN,
+    });
+  };
+
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-box border border-base-300 p-4">
+      <legend className="px-1 font-medium">Price ladder</legend>
+      <p className="text-sm">
+        Tier 1: from {finite(moq) ? `${moq} pieces` : 'the minimum order'} at{' '}
+        {finite(price) && price > 0 ? formatDollars(price) : 'the Price'} each (the minimum order
+        and the Price above).
+      </p>
+      {fields.map((field, i) =>
+        // The first entry is tier 1, shown above and filled in from the minimum and the Price.
+        i === 0 ? null : (
+          <div
+            key={field.id}
+            className="grid grid-cols-[1fr_1fr_auto] items-start gap-3 border-t border-base-300 pt-3"
+          >
+            <TextField
+              id={`${idPrefix}-tier-${i}-from`}
+              label={`Tier ${i + 1}: from quantity`}
+              type="number"
+              inputMode="numeric"
+              step={1}
+              min={1}
+              required
+              registration={register(`tiers.${i}.minQuantity`, {
+                valueAsNumber: true,
+                deps: ['tiers'],
+              })}
+              error={errors.tiers?.[i]?.minQuantity?.message}
+            />
+            <TextField
+              id={`${idPrefix}-tier-${i}-price`}
+              label={`Tier ${i + 1}: price per piece`}
+              type="number"
+              inputMode="decimal"
+              step={0.01}
+              min={0.01}
+              required
+              registration={register(`tiers.${i}.price`, { valueAsNumber: true, deps: ['tiers'] })}
+              error={errors.tiers?.[i]?.price?.message}
+            />
+            <button
+              type="button"
+              className="btn btn-outline btn-error btn-sm mt-8"
+              aria-label={`Remove tier ${i + 1}`}
+              onClick={() => remove(i)}
+            >
+              Remove
+            </button>
+          </div>
+        ),
+      )}
+      {ladderError && <p className="text-sm text-error">{ladderError}</p>}
+      <div>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          disabled={fields.length >= MAX_TIERS}
+          onClick={addTier}
+        >
+          Add a price tier
+        </button>
+      </div>
+    </fieldset>
   );
 }

@@ -9,7 +9,7 @@ type Props = {
   onDelete: (product: Product) => void;
 };
 
-/** Spec's Manage Products table: No, Name, Price, Stock, Manage, Delete. */
+/** Spec's Manage Products table: No, Name (with the SKU under it), Price, Stock, Manage, Delete. */
 export function ProductsTable({ products, firstNo, onManage, onDelete }: Props) {
   return (
     <TableScroll label="Products">
@@ -28,7 +28,13 @@ export function ProductsTable({ products, firstNo, onManage, onDelete }: Props) 
           {products.map((product, i) => (
             <tr key={product._id}>
               <th scope="row">{firstNo + i}</th>
-              <td className="min-w-40">{product.name}</td>
+              <td className="min-w-40">
+                {product.name}
+                {/* Inside Name, so the spec's columns stay as they are. */}
+                <span className="block font-mono text-xs text-base-content/80">
+                  SKU {product.sku}
+                </span>
+              </td>
               <td>{formatDollars(product.price)}</td>
               <td>{product.stock.toLocaleString('en-US')}</td>
               <td>

@@ -3,6 +3,7 @@ import { sitePaths } from '../../../contract/site-paths.ts';
 import { counted, PagedList } from '../../components/paged-list.tsx';
 import { useListParams } from '../../lib/list-params.ts';
 import { PageMeta } from '../../lib/page-meta.tsx';
+import { useCardAddToCart } from './add-to-cart-api.ts';
 import { useTools } from './api.ts';
 import { ToolGrid } from '../../components/tool-grid.tsx';
 
@@ -11,6 +12,7 @@ const PAGE_SIZE = 12;
 export function ShopPage() {
   const { page, q, update } = useListParams();
   const tools = useTools({ q: q || undefined, page, limit: PAGE_SIZE });
+  const cart = useCardAddToCart();
 
   return (
     <section className="py-10">
@@ -30,7 +32,7 @@ export function ShopPage() {
             id: 'shop-search',
             name: 'Shop search',
             label: 'Search products',
-            placeholder: 'e.g. chain, wrench',
+            placeholder: 'Name or SKU, e.g. chain',
             query: q,
             onSearch: (value) => update({ q: value }),
             // The empty result offers Clear search itself.
@@ -58,6 +60,7 @@ export function ShopPage() {
               tools={rows}
               className="grid-cols-1 md:grid-cols-2 lg:grid-cols-3"
               eager={3}
+              cart={cart}
             />
           )}
         </PagedList>

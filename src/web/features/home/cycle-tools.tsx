@@ -8,8 +8,8 @@ import { useTools } from '../catalog/api.ts';
 import { HomeSection } from './home-section.tsx';
 
 // Below the fold: its code comes after the first paint (the list itself is fetched at once).
-const ToolGrid = lazy(() =>
-  import('../../components/tool-grid.tsx').then((m) => ({ default: m.ToolGrid })),
+const CycleToolGrid = lazy(() =>
+  import('./cycle-tool-grid.tsx').then((m) => ({ default: m.CycleToolGrid })),
 );
 
 export function CycleTools() {
@@ -24,7 +24,7 @@ export function CycleTools() {
         <p className="text-center">No tools yet.</p>
       ) : (
         <LoadWhenVisible label="Loading tools">
-          <ToolGrid tools={tools.data.data} className="grid-cols-1 md:grid-cols-2" />
+          <CycleToolGrid tools={tools.data.data} />
         </LoadWhenVisible>
       )}
       <div className="mt-8 flex justify-center">

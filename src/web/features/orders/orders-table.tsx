@@ -1,7 +1,9 @@
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '../../../contract/orders.ts';
 import { formatDollars } from '../../../contract/money.ts';
 import { sitePaths, toPath } from '../../../contract/site-paths.ts';
+import { OrderLinesTable } from '../../components/order-lines-table.tsx';
 import { TableScroll } from '../../components/table-scroll.tsx';
 
 /** What Manage All Orders adds: the customer and the shipping step. */
@@ -11,6 +13,13 @@ export type AdminColumns = {
   shippingId: string | null;
 };
 
+/** What My Orders adds: Order again, which puts an order's lines back into the cart. */
+export type ReorderColumn = {
+  onReorder: (order: Order) => void;
+  /** The order being put back into the cart right now, if any. */
+  reorderingId: string | null;
+};
+
 type Props = {
   label: string;
   orders: Order[];
@@ -18,13 +27,14 @@ type Props = {
   firstNo?: number;
   onDelete: (order: Order) => void;
   admin?: AdminColumns;
+  reorder?: ReorderColumn;
 };
 
 /**
  * Spec's My Orders table (No, Name, Price, Quantity, Total Price, Payment, Pay, Action). For
  * admins it also shows the customer and shipping, and no Pay: only the owner can pay.
  */
-export function OrdersTable({ label, orders, firstNo = 1, onDelete, admin }: Props) {
+export function OrdersTable({ label, orders, firstNo = 1, onDelete, admin, reorder }: Props) {
   return (
     <TableScroll label={label}>
       <table className="table">
@@ -49,6 +59,7 @@ export function OrdersTable({ label, orders, firstNo = 1, onDelete, admin }: Pro
               order={order}
               onDelete={onDelete}
               admin={admin}
+              reorder={reorder}
             />
           ))}
         </tbody>
@@ -62,45 +73,95 @@ function OrderRow({
   order,
   onDelete,
   admin,
+  reorder,
 }: {
   no: number;
   order: Order;
   onDelete: (order: Order) => void;
   admin: AdminColumns | undefined;
+  reorder: ReorderColumn | undefined;
 }) {
+  const [showLines, setShowLines] = useState(false);
+  const linesId = useId();
   // Row buttons repeat; their names say which order they act on.
   const which = `order ${no}, ${order.name}`;
+  const severalLines = order.lines.length > 1;
+  const reordering = reorder?.reorderingId === order._id;
   return (
-    <tr>
-      <th scope="row">{no}</th>
-      <td className="min-w-40">{order.name}</td>
-      {admin && <td className="whitespace-nowrap">{order.email}</td>}
-      <td>{formatDollars(order.price)}</td>
-      <td>{order.quantity}</td>
-      <td className="font-semibold">{formatDollars(order.totalPrice)}</td>
-      <td>
-        <PaymentBadge order={order} />
-      </td>
-      <td>
-        {admin ? (
-          <ShippingCell order={order} which={which} admin={admin} />
-        ) : (
-          <PayCell order={order} which={which} />
-        )}
-      </td>
-      <td>
-        <button
-          type="button"
-          className="btn btn-sm btn-outline btn-error"
-          disabled={order.paid}
-          title={order.paid ? 'A paid order cannot be deleted.' : undefined}
-          aria-label={`Delete ${which}`}
-          onClick={() => onDelete(order)}
-        >
-          Delete
-        </button>
-      </td>
-    </tr>
+    <>
+      <tr>
+        <th scope="row">{no}</th>
+        <td className="min-w-40">
+          <div className="flex flex-wrap items-center gap-2">
+            <span>{order.name}</span>
+            {severalLines && (
+              <button
+                type="button"
+                className="btn btn-xs btn-ghost"
+                aria-expanded={showLines}
+                aria-controls={linesId}
+                aria-label={`Show lines of order ${no}`}
+                onClick={() => setShowLines((shown) => !shown)}
+              >
+                Lines
+                <span aria-hidden="true">{showLines ? '▴' : '▾'}</span>
+              </button>
+            )}
+          </div>
+        </td>
+        {admin && <td className="whitespace-nowrap">{order.email}</td>}
+        {/* Each line of a multi-part order has its own unit price. */}
+        <td>{order.price === null ? 'Varies' : formatDollars(order.price)}</td>
+        <td>{order.quantity}</td>
+        <td className="font-semibold">{formatDollars(order.totalPrice)}</td>
+        <td>
+          <PaymentBadge order={order} />
+        </td>
+        <td>
+          {admin ? (
+            <ShippingCell order={order} which={which} admin={admin} />
+          ) : (
+            <PayCell order={order} which={which} />
+          )}
+        </td>
+        <td>
+          <div className="flex flex-wrap gap-2">
+            {reorder && (
+              <button
+                type="button"
+                className="btn btn-sm btn-outline"
+                disabled={reordering}
+                aria-busy={reordering || undefined}
+                aria-label={`Order again ${which}`}
+                onClick={() => reorder.onReorder(order)}
+              >
+                {reordering && (
+                  <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+                )}
+                Order again
+              </button>
+            )}
+            <button
+              type="button"
+              className="btn btn-sm btn-outline btn-error"
+              disabled={order.paid}
+              title={order.paid ? 'A paid order cannot be deleted.' : undefined}
+              aria-label={`Delete ${which}`}
+              onClick={() => onDelete(order)}
+            >
+              Delete
+            </button>
+          </div>
+        </td>
+      </tr>
+      {severalLines && (
+        <tr id={linesId} hidden={!showLines}>
+          <td colSpan={admin ? 9 : 8} className="bg-base-200/50">
+            {showLines && <OrderLinesTable caption={`Lines of order ${no}`} lines={order.lines} />}
+          </td>
+        </tr>
+      )}
+    </>
   );
 }
 

@@ -1,0 +1,165 @@
+import { Barcode, ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Cart } from '../../../contract/cart.ts';
+import { formatDollars } from '../../../contract/money.ts';
+import { sitePaths } from '../../../contract/site-paths.ts';
+import { SectionSpinner } from '../../components/page-spinner.tsx';
+import { SectionError } from '../../components/section-error.tsx';
+import { errorMessage } from '../../lib/error-message.ts';
+import { PageMeta } from '../../lib/page-meta.tsx';
+import { useCart } from './api.ts';
+import { CartLinesTable } from './cart-lines-table.tsx';
+import { EmptyCartModal } from './empty-cart-modal.tsx';
+import { useCheckoutAttempt } from './use-checkout-attempt.ts';
+
+/** /cart: the lines, their steppers and prices, the total, and Checkout. */
+export function CartPage() {
+  const cart = useCart();
+  const checkout = useCheckoutAttempt();
+
+  return (
+    <section className="flex flex-col gap-6 py-10">
+      <PageMeta
+        title="Cart"
+        description="Your ECParts cart: quantities, volume prices and checkout."
+      />
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold">Your cart</h1>
+        <Link to={sitePaths.quickOrder} className="btn btn-outline btn-sm">
+          <Barcode size={16} aria-hidden="true" />
+          Quick order by SKU
+        </Link>
+      </div>
+      {checkout.placed ? (
+        <SectionSpinner label="Opening the payment page" />
+      ) : cart.isPending ? (
+        <SectionSpinner label="Loading your cart" />
+      ) : cart.isError ? (
+        <SectionError error={cart.error} />
+      ) : cart.data.lines.length === 0 ? (
+        checkout.unconfirmed ? (
+          <UnconfirmedCheckout checkout={checkout} />
+        ) : (
+          <EmptyCart />
+        )
+      ) : (
+        <CartContents cart={cart.data} checkout={checkout} />
+      )}
+    </section>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-box border border-base-300 bg-base-100 p-10 text-center">
+      <ShoppingCart size={40} className="text-base-content/50" aria-hidden="true" />
+      <h2 className="text-xl font-semibold">Your cart is empty</h2>
+      <p>Add parts from the shop, or paste a list of SKUs and quantities.</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to={sitePaths.shop} className="btn btn-primary">
+          Browse the shop
+        </Link>
+        <Link to={sitePaths.quickOrder} className="btn btn-outline">
+          Quick order
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** A checkout that got no answer, and a cart that now reads empty: it probably went through. */
+function UnconfirmedCheckout({ checkout }: { checkout: ReturnType<typeof useCheckoutAttempt> }) {
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-box border border-warning bg-base-100 p-10 text-center">
+      <h2 className="text-xl font-semibold">Your checkout may have gone through</h2>
+      <p role="alert" className="text-error">
+        {errorMessage(checkout.error)}
+      </p>
+      <p>
+        Your cart now reads empty, so the order was probably placed. Check again to open it and pay;
+        no second order is placed.
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={checkout.pending}
+          aria-busy={checkout.pending || undefined}
+          onClick={checkout.retry}
+        >
+          {checkout.pending && (
+            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          )}
+          Check my checkout
+        </button>
+        <Link to={sitePaths.dashboard} className="btn btn-outline">
+          My Orders
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function CartContents({
+  cart,
+  checkout,
+}: {
+  cart: Cart;
+  checkout: ReturnType<typeof useCheckoutAttempt>;
+}) {
+  const [confirmEmpty, setConfirmEmpty] = useState(false);
+  const count = cart.lines.length;
+
+  return (
+    <>
+      <CartLinesTable lines={cart.lines} />
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <button
+          type="button"
+          className="btn btn-outline btn-error self-start"
+          onClick={() => setConfirmEmpty(true)}
+        >
+          Empty cart
+        </button>
+        <div className="card w-full border border-base-300 bg-base-100 sm:w-80">
+          <div className="card-body gap-3">
+            {/* A live region: a stepped quantity changes the total, and it is read out. */}
+            <p role="status" className="flex items-baseline justify-between text-lg">
+              <span>
+                Total ({count} {count === 1 ? 'line' : 'lines'})
+              </span>
+              <strong className="text-2xl">{formatDollars(cart.total)}</strong>
+            </p>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={checkout.pending}
+              aria-busy={checkout.pending || undefined}
+              onClick={() => checkout.start(cart)}
+            >
+              {checkout.pending && (
+                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+              )}
+              Checkout
+            </button>
+            <p className="text-sm text-base-content/70">
+              Checkout reserves every line at once and places one order; you pay for it on the next
+              page.
+            </p>
+            {checkout.error && (
+              <p role="alert" className="text-error">
+                {errorMessage(checkout.error)}
+              </p>
+            )}
+          </div>
+        </div>
+      </div>
+      <EmptyCartModal
+        open={confirmEmpty}
+        lineCount={count}
+        onClose={() => setConfirmEmpty(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { Minus, Plus } from 'lucide-react';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { quantityProblem, type QuantityRule } from '../../../contract/price-ladder.ts';
+import { stepDown, stepUp } from './quantity-steps.ts';
+
+/**
+ * − / number / + for one cart line. The buttons move by the pack size and never below the
+ * minimum; a typed number is sent on Enter or when the field is left, and only if the rule
+ * allows it: otherwise the rule's own sentence shows under it and nothing is sent.
+ */
+export function QuantityStepper({
+  name,
+  rule,
+  quantity,
+  stock,
+  pending,
+  serverError,
+  onChange,
+}: {
+  /** The part's name: it names the buttons and the field ("More Chain Wear Checker"). */
+  name: string;
+  rule: QuantityRule;
+  /** What the cart holds now, or what is being sent. */
+  quantity: number;
+  stock: number;
+  pending: boolean;
+  /** The server's refusal of the last change, if any. */
+  serverError: string | null;
+  onChange: (quantity: number) => void;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const down = stepDown(rule, quantity);
+  const up = stepUp(rule, quantity);
+  const upTooMany = up > stock;
+
+  // Buttons are only marked disabled (aria-disabled): a truly disabled button drops the
+  // keyboard focus of whoever just pressed it, once while the change is on its way.
+  const step = (to: number | undefined, refused: boolean) => {
+    if (pending || refused || to === undefined) return;
+    setDraft(null);
+    setProblem(null);
+    onChange(to);
+  };
+
+  const commit = () => {
+    if (draft === null) return;
+    const typed = draft.trim() === '' ? Number.NaN : Number(draft);
+    const why = quantityProblem(rule, typed);
+    if (why) {
+      setProblem(why);
+      return;
+    }
+    setDraft(null);
+    setProblem(null);
+    if (typed !== quantity) onChange(typed);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commit();
+    } else if (event.key === 'Escape' && draft !== null) {
+      setDraft(null);
+      setProblem(null);
+    }
+  };
+
+  const message = problem ?? serverError;
+  const messageId = `${id}-message`;
+  const hintId = `${id}-hint`;
+  const hint =
+    rule.packSize > 1 ? `Minimum ${rule.moq}, in packs of ${rule.packSize}` : `Minimum ${rule.moq}`;
+
+  return (
+    <div className="flex min-w-44 flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-base-content/70">
+        Quantity<span className="sr-only"> of {name}</span>
+      </label>
+      <div className="join">
+        <button
+          type="button"
+          className={`btn btn-sm btn-square join-item ${down === undefined ? 'btn-disabled' : ''}`}
+          aria-label={`Fewer ${name}`}
+          aria-disabled={down === undefined || pending || undefined}
+          title={down === undefined ? `The minimum for this part is ${rule.moq}` : undefined}
+          onClick={() => step(down, false)}
+        >
+          <Minus size={16} aria-hidden="true" />
+        </button>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={rule.moq}
+          step={rule.packSize}
+          className={`input input-sm join-item w-24 text-center ${message ? 'input-error' : ''}`}
+          value={draft ?? String(quantity)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={message ? `${messageId} ${hintId}` : hintId}
+          readOnly={pending}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setProblem(null);
+          }}
+          onBlur={commit}
+          onKeyDown={onKeyDown}
+        />
+        <button
+          type="button"
+          className={`btn btn-sm btn-square join-item ${upTooMany ? 'btn-disabled' : ''}`}
+          aria-label={`More ${name}`}
+          aria-disabled={upTooMany || pending || undefined}
+          title={upTooMany ? `Only ${stock} in stock` : undefined}
+          onClick={() => step(up, upTooMany)}
+        >
+          <Plus size={16} aria-hidden="true" />
+        </button>
+      </div>
+      <p id={hintId} className="text-xs text-base-content/70">
+        {hint}
+      </p>
+      {message && (
+        <p id={messageId} role="alert" className="text-sm text-error">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import type { QuickAddLineResult, QuickAddResult } from '../../../contract/cart.ts';
+import { sitePaths } from '../../../contract/site-paths.ts';
+import { TableScroll } from '../../components/table-scroll.tsx';
+
+const badges: Record<QuickAddLineResult['status'], { label: string; className: string }> = {
+  added: { label: 'Added', className: 'badge-success' },
+  adjusted: { label: 'Adjusted', className: 'badge-warning' },
+  error: { label: 'Error', className: 'badge-error' },
+};
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "2 added, 1 adjusted, 1 error": the outcome of a quick add in one line. */
+export function quickAddSummary(results: readonly QuickAddLineResult[]) {
+  const of = (status: QuickAddLineResult['status']) =>
+    results.filter((r) => r.status === status).length;
+  return [
+    count(of('added'), 'line added', 'lines added'),
+    count(of('adjusted'), 'adjusted', 'adjusted'),
+    count(of('error'), 'error', 'errors'),
+  ].join(', ');
+}
+
+/** Per-line outcome of a quick add, and the way to the cart. */
+export function QuickAddResults({ result }: { result: QuickAddResult }) {
+  const lines = result.cart.lines.length;
+  return (
+    <section aria-labelledby="quick-add-results-title" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="quick-add-results-title" className="text-xl font-semibold">
+          Results
+        </h2>
+        <Link to={sitePaths.cart} className="btn btn-primary btn-sm">
+          Go to your cart ({count(lines, 'line', 'lines')})
+        </Link>
+      </div>
+      <p role="status">{quickAddSummary(result.results)}.</p>
+      {result.results.length > 0 && (
+        <TableScroll label="Quick order results">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">Line</th>
+                <th scope="col">SKU</th>
+                <th scope="col">Status</th>
+                <th scope="col">Quantity</th>
+                <th scope="col">Message</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.results.map((row) => {
+                const badge = badges[row.status];
+                return (
+                  <tr key={row.line}>
+                    <th scope="row">{row.line}</th>
+                    <td className="font-mono text-sm whitespace-nowrap">{row.sku || '—'}</td>
+                    <td>
+                      <span className={`badge ${badge.className}`}>{badge.label}</span>
+                    </td>
+                    <td>{row.quantity ?? '—'}</td>
+                    <td className="min-w-48">{row.message}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </section>
+  );
+}

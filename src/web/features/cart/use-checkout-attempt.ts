@@ -1,0 +1,72 @@
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
+import type { Cart } from '../../../contract/cart.ts';
+import { sitePaths, toPath } from '../../../contract/site-paths.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { notify } from '../../lib/notify.ts';
+import { useCheckout } from './api.ts';
+import { newIdempotencyKey } from './idempotency-key.ts';
+
+/** What one attempt orders: the same lines and quantities are the same attempt. */
+const contentsOf = (cart: Cart) =>
+  cart.lines.map((line) => `${line.productId}:${line.quantity}`).join(',');
+
+/**
+ * Checkout with one Idempotency-Key per attempt. A second click, or a retry after a failure
+ * whose outcome is unknown (the connection dropped), sends the key again, so the server
+ * answers with the order it may already have placed instead of placing a second. A changed
+ * cart is a new attempt with a new key. Success goes to the payment page of the order.
+ * Used by the page itself, not the part showing the lines: an emptied cart unmounts that.
+ */
+export function useCheckoutAttempt() {
+  const checkout = useCheckout();
+  const navigate = useNavigate();
+  const attempt = useRef<{ key: string; contents: string } | null>(null);
+  // Set at once, not on the next render: a double click's second click comes before that.
+  const sending = useRef(false);
+
+  const send = (key: string) => {
+    sending.current = true;
+    checkout.mutate(key, {
+      onSettled: () => {
+        sending.current = false;
+      },
+      onSuccess: (order) => {
+        attempt.current = null;
+        notify('success', 'Order Placed Success');
+        void navigate(toPath(sitePaths.payment, { orderid: order._id }));
+      },
+    });
+  };
+
+  const start = (cart: Cart) => {
+    if (sending.current) return;
+    const contents = contentsOf(cart);
+    if (attempt.current?.contents !== contents) {
+      attempt.current = { key: newIdempotencyKey(), contents };
+    }
+    send(attempt.current.key);
+  };
+
+  /** The last attempt again, whatever the cart shows now: its key finds the order if placed. */
+  const retry = () => {
+    if (sending.current || !attempt.current) return;
+    send(attempt.current.key);
+  };
+
+  const { error } = checkout;
+
+  return {
+    start,
+    pending: checkout.isPending,
+    /** Placed: the cart is now empty and the payment page is on its way. */
+    placed: checkout.isSuccess,
+    error,
+    /**
+     * The last try got no answer (connection lost, server error): the order may exist. Its
+     * cart then reads empty, and only sending the same key again tells.
+     */
+    unconfirmed: error instanceof ApiError && (error.status === 0 || error.status >= 500),
+    retry,
+  };
+}
