@@ -94,11 +94,14 @@ async function seed(url: string) {
   try {
     const started = performance.now();
     await client.query(
-      `insert into product (name, description, price_cents, stock, image_url)
-       select ($2::text[])[1 + g % 10] || ' ' || ($3::text[])[1 + (g / 10) % 20] || ' ' ||
+      `insert into product (sku, name, description, price_cents, stock, image_url, tiers)
+       select 'BEN-' || to_char(g, 'FM000000'),
+              ($2::text[])[1 + g % 10] || ' ' || ($3::text[])[1 + (g / 10) % 20] || ' ' ||
                 to_char(g, 'FM000000'),
               'Bench product number ' || g, 100 + (g * 37) % 10000, 50 + g % 5000,
-              '/images/products/chain-whip.svg'
+              '/images/products/chain-whip.svg',
+              jsonb_build_array(
+                jsonb_build_object('minQuantity', 10, 'priceCents', 100 + (g * 37) % 10000))
        from generate_series(1, $1::int) g`,
       [products, PREFIXES, PARTS],
     );
