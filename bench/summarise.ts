@@ -50,6 +50,19 @@ type OrdersResult = {
     noOversell: { created: number; refused: number; stockAfter: number; pass: boolean };
   }[];
 };
+type CheckoutRate = { perSec: number; p99: number; done: number };
+type CheckoutsResult = {
+  context: Context;
+  settings: { connections: number; durationSeconds: number; linesPerCart: number };
+  outcomes: {
+    database: string;
+    orders: CheckoutRate;
+    checkouts: CheckoutRate;
+    costInOrders: number;
+    cpuCostInOrders: number | null;
+    pass: boolean;
+  }[];
+};
 type Latencies = { count: number; p50: number; p95: number };
 type CatalogResult = {
   context: Context;
@@ -170,6 +183,40 @@ function summary() {
             n(o.throughput.peakRssMiB),
             `${o.noOversell.created} placed, ${o.noOversell.refused} refused, stock ${o.noOversell.stockAfter}`,
             verdict(o.noOversell.pass),
+          ]),
+        ),
+    );
+  }
+  const checkouts = newest<CheckoutsResult>('checkouts');
+  if (checkouts) {
+    const { result: r } = checkouts;
+    const lines = r.settings.linesPerCart;
+    parts.push(
+      `### Checkouts (\`bench/checkouts.ts\`)\n\n${context(r.context, checkouts.file)}; ` +
+        `${r.settings.connections} connections; one-line orders for ${r.settings.durationSeconds} s, ` +
+        `then as many ${lines}-line carts as fill about as long, checked out one per customer.\n\n` +
+        table(
+          [
+            'database',
+            'one-line orders/s',
+            'order p99 ms',
+            `${lines}-line checkouts/s`,
+            'checkout p99 ms',
+            'checkouts placed',
+            'a checkout costs (orders, by rate)',
+            '(by server CPU)',
+            `budget < ${lines}`,
+          ],
+          r.outcomes.map((o) => [
+            o.database,
+            n(o.orders.perSec),
+            n(o.orders.p99),
+            n(o.checkouts.perSec),
+            n(o.checkouts.p99),
+            n(o.checkouts.done),
+            n(o.costInOrders, 2),
+            n(o.cpuCostInOrders, 2),
+            verdict(o.pass),
           ]),
         ),
     );

@@ -5,16 +5,23 @@ import { createRequire } from 'node:module';
 export type AutocannonOptions = {
   url: string;
   connections: number;
-  /** Seconds. */
+  /** Seconds; ignored when `amount` is given. */
   duration: number;
+  /** Stop after this many requests, however long they take. */
+  amount?: number;
   pipelining?: number;
   timeout?: number;
   method?: 'GET' | 'POST';
   body?: string;
-  /** Per request: may change the body (autocannon cycles through the list on each connection). */
-  requests?: { setupRequest: (request: { body?: string }) => { body?: string } }[];
+  /**
+   * Per request: may change the body or headers (autocannon cycles through the list on each
+   * connection, and calls this once for every request it sends).
+   */
+  requests?: { setupRequest: (request: AutocannonRequest) => AutocannonRequest }[];
   headers?: Record<string, string>;
 };
+
+export type AutocannonRequest = { body?: string; headers?: Record<string, string> };
 
 type Histogram = {
   average: number;

@@ -6,13 +6,15 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import type { ChildMessage, ParentMessage } from './serve.ts';
+import type { ChildMessage, ParentMessage, SqlResult } from './serve.ts';
 
 export type RunningServer = {
   url: string;
   port: number;
   pid: number | undefined;
   stop: () => Promise<void>;
+  /** `ours` only: runs one SQL statement on the server's own database, for setting up data. */
+  query: <Row = Record<string, unknown>>(text: string, values?: unknown[]) => Promise<Row[]>;
 };
 
 const serveScript = fileURLToPath(new URL('./serve.ts', import.meta.url));
@@ -30,20 +32,34 @@ export async function startBenchServer(
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  const answers = new Map<number, (result: SqlResult) => void>();
   const port = await new Promise<number>((resolve, reject) => {
     const onExit = (code: number | null) => reject(new Error(`${mode} server exited (${code})`));
     child.once('exit', onExit);
     child.on('message', (message: ChildMessage) => {
+      if (message.type === 'sql-result') return answers.get(message.id)?.(message);
       child.off('exit', onExit);
       if (message.type === 'listening') resolve(message.port);
       else reject(new Error(`${mode} server failed to start:\n${message.error}`));
     });
   });
+  let nextId = 0;
+  const query = <Row>(text: string, values: unknown[] = []) =>
+    new Promise<Row[]>((resolve, reject) => {
+      const id = ++nextId;
+      answers.set(id, (result) => {
+        answers.delete(id);
+        if (result.error !== undefined) reject(new Error(`${text}\n${result.error}`));
+        else resolve((result.rows ?? []) as Row[]);
+      });
+      child.send({ type: 'sql', id, text, values } satisfies ParentMessage);
+    });
   return {
     port,
     pid: child.pid,
     url: `http://127.0.0.1:${port}`,
     stop: () => stopChild(child, () => child.send({ type: 'stop' } satisfies ParentMessage)),
+    query,
   };
 }
 

@@ -9,7 +9,11 @@
 //                                     bytes of BENCH_BODY_FILE and BENCH_CONTENT_TYPE
 //
 // The child reports { type: 'listening', port } once it accepts connections, and closes its
-// server and exits on { type: 'stop' }, SIGTERM or when the parent goes away.
+// server and exits on { type: 'stop' }, SIGTERM or when the parent goes away. `ours` also runs
+// { type: 'sql' } statements on its own database and answers { type: 'sql-result' }: a PGlite
+// database can be opened by one process only, and benchmarks set up thousands of customers
+// and carts faster that way than through sign-ups (BENCH_SERVE_AUTH_SECRET is then the auth
+// secret, so the parent can sign their session cookies).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -17,8 +21,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export type ChildMessage = { type: 'listening'; port: number } | { type: 'failed'; error: string };
-export type ParentMessage = { type: 'stop' };
+export type ChildMessage =
+  { type: 'listening'; port: number } | { type: 'failed'; error: string } | SqlResult;
+export type ParentMessage = { type: 'stop' } | SqlRequest;
+export type SqlRequest = { type: 'sql'; id: number; text: string; values: unknown[] };
+export type SqlResult = { type: 'sql-result'; id: number; rows?: unknown[]; error?: string };
 
 const send = (message: ChildMessage) =>
   new Promise<void>((resolve, reject) => {
@@ -40,14 +47,29 @@ async function stop() {
 process.on('SIGTERM', () => void stop());
 process.on('SIGINT', () => void stop());
 process.on('disconnect', () => void stop());
+let runSql: (text: string, values: unknown[]) => Promise<unknown[]> = async () => {
+  throw new Error('this server has no database');
+};
 process.on('message', (message: ParentMessage) => {
   if (message.type === 'stop') void stop();
+  if (message.type === 'sql') {
+    void runSql(message.text, message.values).then(
+      (rows) => send({ type: 'sql-result', id: message.id, rows }),
+      (err: unknown) =>
+        send({
+          type: 'sql-result',
+          id: message.id,
+          error: err instanceof Error ? err.message : String(err),
+        }),
+    );
+  }
 });
 
 async function serveOurs() {
   // Imported here so that the bare server's process holds nothing of ours.
   const { buildApp } = await import('../../src/server/app.ts');
   const { parseConfig } = await import('../../src/server/config.ts');
+  const { openDatabase } = await import('../../src/server/db/client.ts');
   const dataDir = mkdtempSync(join(tmpdir(), 'ecparts-bench-'));
   // Sign-in trusts only PUBLIC_URL's origin, so the port is chosen before the app is built.
   const port = await freePort();
@@ -64,11 +86,18 @@ async function serveOurs() {
     DATA_DIR: dataDir,
     DATABASE_URL: process.env.BENCH_SERVE_DATABASE_URL,
     SEED_DEMO: 'true',
-    BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
+    BETTER_AUTH_SECRET: process.env.BENCH_SERVE_AUTH_SECRET || randomBytes(32).toString('hex'),
     ADMIN_EMAILS: process.env.BENCH_SERVE_ADMIN_EMAILS,
   });
   close = async () => rmSync(dataDir, { recursive: true, force: true });
-  const app = await buildApp(config);
+  // Opened here rather than by buildApp, so that setup statements can share it.
+  const database = openDatabase(config);
+  const app = await buildApp(config, { database });
+  const { driver } = database;
+  runSql = async (text, values) =>
+    driver.kind === 'pglite'
+      ? (await driver.client.query(text, values)).rows
+      : (await driver.pool.query(text, values)).rows;
   close = async () => {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
