@@ -107,9 +107,9 @@ describe('checkout', () => {
       paid: false,
     });
     expect(order.expiresAt).toBeDefined();
-    expect([await stockOf(checker.id), await stockOf(key15.id), await stockOf(spokes.id)]).toEqual(
-      [450, 287, 3240],
-    );
+    expect([await stockOf(checker.id), await stockOf(key15.id), await stockOf(spokes.id)]).toEqual([
+      450, 287, 3240,
+    ]);
     expect((await alice.cart()).json()).toEqual({ lines: [], total: 0 });
     const [row] = await ctx.db.select().from(orders).where(eq(orders.id, order._id));
     expect(row!.totalCents).toBe(38155);
@@ -157,9 +157,9 @@ describe('checkout', () => {
     expect(message).toContain(`${spokes.sku} Spoke 2.0 x 262 (40 left)`);
     expect(message).not.toContain(checker.sku);
     expect(message).toContain('Nothing was reserved');
-    expect([await stockOf(checker.id), await stockOf(key15.id), await stockOf(spokes.id)]).toEqual(
-      [500, 12, 40],
-    );
+    expect([await stockOf(checker.id), await stockOf(key15.id), await stockOf(spokes.id)]).toEqual([
+      500, 12, 40,
+    ]);
     expect(await ctx.db.select().from(orders)).toHaveLength(0);
     expect((await alice.cart()).json<Cart>().lines).toHaveLength(3);
   });
@@ -196,7 +196,9 @@ describe('checkout', () => {
     await alice.setLine(checker.id, 10);
     const res = await alice.checkout(key());
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('You have 3 unpaid orders. Pay or delete one before placing another.');
+    expect(res.json().message).toBe(
+      'You have 3 unpaid orders. Pay or delete one before placing another.',
+    );
     expect((await alice.cart()).json<Cart>().lines).toHaveLength(1);
   });
 
@@ -221,9 +223,9 @@ describe('checkout', () => {
     };
     const deleted = await fill();
     expect((await alice.send('DELETE', `/api/orders/${deleted._id}`)).statusCode).toBe(200);
-    expect([await stockOf(checker.id), await stockOf(key15.id), await stockOf(spokes.id)]).toEqual(
-      [500, 300, 3600],
-    );
+    expect([await stockOf(checker.id), await stockOf(key15.id), await stockOf(spokes.id)]).toEqual([
+      500, 300, 3600,
+    ]);
     const expired = await fill();
     await ctx.db
       .update(orders)
@@ -231,11 +233,12 @@ describe('checkout', () => {
       .where(eq(orders.id, expired._id));
     const cache = createReadCache();
     expect(await expireHeldOrders(ctx.db, cache)).toBe(1);
-    expect([await stockOf(checker.id), await stockOf(key15.id), await stockOf(spokes.id)]).toEqual(
-      [500, 300, 3600],
-    );
-    expect(await ctx.db.select().from(orderLines).where(eq(orderLines.orderId, expired._id)))
-      .toHaveLength(3);
+    expect([await stockOf(checker.id), await stockOf(key15.id), await stockOf(spokes.id)]).toEqual([
+      500, 300, 3600,
+    ]);
+    expect(
+      await ctx.db.select().from(orderLines).where(eq(orderLines.orderId, expired._id)),
+    ).toHaveLength(3);
   });
 
   it('is paid with one payment for the whole order', async () => {

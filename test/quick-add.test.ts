@@ -7,7 +7,10 @@ import { makeTestApp } from './support/test-app.ts';
 
 let ctx: Awaited<ReturnType<typeof makeTestApp>>;
 let alice: ReturnType<typeof asCustomer>;
-let parts: Record<'checker' | 'spokes' | 'pads' | 'gone', Awaited<ReturnType<typeof insertProduct>>>;
+let parts: Record<
+  'checker' | 'spokes' | 'pads' | 'gone',
+  Awaited<ReturnType<typeof insertProduct>>
+>;
 
 beforeAll(async () => {
   ctx = await makeTestApp();

@@ -57,7 +57,11 @@ describe('order again', () => {
     await ctx.db.update(products).set({ stock: 0 }).where(eq(products.id, pads.id));
     const { cart, skipped } = (await alice.reorder(order._id)).json<ReorderResult>();
     expect(skipped).toEqual([
-      expect.objectContaining({ name: 'Spoke Key', quantity: 10, message: 'This part is no longer sold' }),
+      expect.objectContaining({
+        name: 'Spoke Key',
+        quantity: 10,
+        message: 'This part is no longer sold',
+      }),
       expect.objectContaining({ name: 'Brake Pads', quantity: 30, message: 'Out of stock' }),
     ]);
     expect(cart.lines.map((l) => [l.name, l.quantity])).toEqual([['Chain Wear Checker', 20]]);
