@@ -19,7 +19,7 @@ import {
   type RunningServer,
 } from './support/child.ts';
 import { onEachDatabase, seconds, type BenchDatabase } from './support/databases.ts';
-import { runContext, writeResult } from './support/results.ts';
+import { fmt, runContext, writeResult } from './support/results.ts';
 
 const BUDGET_RATIO = 0.5;
 
@@ -167,11 +167,6 @@ async function measure(database: BenchDatabase): Promise<Outcome> {
     await ours.stop();
   }
 }
-
-const fmt = (n: number | null, digits = 0) =>
-  n === null
-    ? '-'
-    : n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 function report(outcomes: Outcome[], loadAtStart: string) {
   const header = [

@@ -31,7 +31,7 @@ import {
   type RunningServer,
 } from './support/child.ts';
 import { onEachDatabase, seconds, type BenchDatabase } from './support/databases.ts';
-import { runContext, writeResult } from './support/results.ts';
+import { fmt, runContext, writeResult } from './support/results.ts';
 import { call, sessionFor } from './support/shop-client.ts';
 
 const duration = seconds('BENCH_DURATION', 10);
@@ -309,11 +309,6 @@ async function measure(database: BenchDatabase): Promise<Outcome> {
     await server.stop();
   }
 }
-
-const fmt = (n: number | null, digits = 0) =>
-  n === null
-    ? '-'
-    : n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 function report(outcomes: Outcome[], loadAtStart: string) {
   console.log(

@@ -18,7 +18,7 @@ import { Agent, request } from 'node:http';
 import { runAutocannon } from './support/autocannon.ts';
 import { machineLoad, startBenchServer, whileSampling } from './support/child.ts';
 import { onEachDatabase, seconds, type BenchDatabase } from './support/databases.ts';
-import { runContext, writeResult } from './support/results.ts';
+import { fmt, runContext, writeResult } from './support/results.ts';
 import { call, sessionFor } from './support/shop-client.ts';
 
 const duration = seconds('BENCH_DURATION', 10);
@@ -203,11 +203,6 @@ async function measure(database: BenchDatabase): Promise<Outcome> {
     await server.stop();
   }
 }
-
-const fmt = (n: number | null, digits = 0) =>
-  n === null
-    ? '-'
-    : n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 function report(outcomes: Outcome[], loadAtStart: string) {
   console.log(

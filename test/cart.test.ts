@@ -4,7 +4,7 @@ import type { Cart } from '../src/contract/cart.ts';
 import { MAX_CART_LINES } from '../src/contract/cart.ts';
 import { products } from '../src/server/db/schema.ts';
 import { signIn, signUp } from './support/auth.ts';
-import { insertProduct } from './support/fixtures.ts';
+import { insertChainWearChecker, insertProduct } from './support/fixtures.ts';
 import { asCustomer } from './support/requests.ts';
 import { makeTestApp } from './support/test-app.ts';
 
@@ -21,19 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.app.close());
 
-/** A product with a three-step ladder: 10+ $3.33, 50+ $2.99, 200+ $2.49. */
 const laddered = (overrides: Parameters<typeof insertProduct>[1] = {}) =>
-  insertProduct(ctx.db, {
-    name: 'Chain Wear Checker',
-    priceCents: 333,
-    stock: 1000,
-    tiers: [
-      { minQuantity: 10, priceCents: 333 },
-      { minQuantity: 50, priceCents: 299 },
-      { minQuantity: 200, priceCents: 249 },
-    ],
-    ...overrides,
-  });
+  insertChainWearChecker(ctx.db, overrides);
 
 describe('the cart', () => {
   it('starts empty', async () => {

@@ -8,7 +8,7 @@ import { checkoutKeys, orderLines, orders, products } from '../src/server/db/sch
 import { expireHeldOrders } from '../src/server/modules/orders/expiry.ts';
 import { GOOD_CARD } from './security/world.ts';
 import { signUp } from './support/auth.ts';
-import { insertProduct } from './support/fixtures.ts';
+import { insertChainWearChecker, insertProduct } from './support/fixtures.ts';
 import { asCustomer } from './support/requests.ts';
 import { makeTestApp } from './support/test-app.ts';
 
@@ -37,16 +37,7 @@ const stockOf = async (id: string) =>
 
 /** Three parts with ladders: the cart's lines land on different tiers. */
 async function threeParts() {
-  const checker = await insertProduct(ctx.db, {
-    name: 'Chain Wear Checker',
-    priceCents: 333,
-    stock: 500,
-    tiers: [
-      { minQuantity: 10, priceCents: 333 },
-      { minQuantity: 50, priceCents: 299 },
-      { minQuantity: 200, priceCents: 249 },
-    ],
-  });
+  const checker = await insertChainWearChecker(ctx.db, { stock: 500 });
   const key15 = await insertProduct(ctx.db, { name: 'Spoke Key', priceCents: 705, stock: 300 });
   const spokes = await insertProduct(ctx.db, {
     name: 'Spoke 2.0 x 262',

@@ -46,3 +46,9 @@ export function writeResult(name: string, result: object) {
   console.log(`\nresult written to ${file}`);
   return file;
 }
+
+/** A figure for the report's tables: thousands separated, `-` when there is none. */
+export const fmt = (n: number | null, digits = 0) =>
+  n === null
+    ? '-'
+    : n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });

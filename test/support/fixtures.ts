@@ -26,6 +26,23 @@ export async function insertProduct(db: Db, overrides: Partial<typeof products.$
   return row!;
 }
 
+/** The example part: a ladder of 10+ $3.33, 50+ $2.99 and 200+ $2.49. */
+export const insertChainWearChecker = (
+  db: Db,
+  overrides: Partial<typeof products.$inferInsert> = {},
+) =>
+  insertProduct(db, {
+    name: 'Chain Wear Checker',
+    priceCents: 333,
+    stock: 1000,
+    tiers: [
+      { minQuantity: 10, priceCents: 333 },
+      { minQuantity: 50, priceCents: 299 },
+      { minQuantity: 200, priceCents: 249 },
+    ],
+    ...overrides,
+  });
+
 export async function insertBlog(db: Db, overrides: Partial<typeof blogs.$inferInsert> = {}) {
   const [row] = await db
     .insert(blogs)
