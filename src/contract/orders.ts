@@ -10,7 +10,7 @@ export const MAX_ORDER_QUANTITY = 100_000;
 export const orderInput = z.object({
   productId: z.string().max(100),
   // The product's own minimum (10 unless an admin changed it) and pack are checked by the
-  // server against the product: see minimumMessage.
+  // server against the product: see minimumMessage in order-rules.ts.
   quantity: z
     .number({ error: 'Quantity must be a whole number' })
     .int('Quantity must be a whole number')
@@ -19,9 +19,6 @@ export const orderInput = z.object({
   email: z.email().max(254).toLowerCase(),
 });
 export type OrderInput = z.infer<typeof orderInput>;
-
-// In the zod-free order-rules.ts, so the purchase page can use it without the schema library.
-export { minimumMessage } from './order-rules.ts';
 
 export const orderStates = ['unpaid', 'paid', 'shipped', 'expired'] as const;
 export type OrderState = (typeof orderStates)[number];

@@ -1,10 +1,5 @@
-import {
-  minimumMessage,
-  type AllOrdersQuery,
-  type Order,
-  type OrderInput,
-  type OrderLine,
-} from '../../../contract/orders.ts';
+import { minimumMessage } from '../../../contract/order-rules.ts';
+import type { AllOrdersQuery, Order, OrderInput, OrderLine } from '../../../contract/orders.ts';
 import { formatDollars } from '../../../contract/money.ts';
 import { recordAudit } from '../../audit/record.ts';
 import { pageOf } from '../../lib/paging.ts';
