@@ -19,9 +19,7 @@ export function refusalMessage(problems: LineProblem[]) {
   const others = problems.filter((p) => p.kind !== 'short');
   const parts = [
     ...(short.length > 0
-      ? [
-          `Not enough stock for ${short.map((p) => `${named(p)} (${p.message.replace(/^Only (\d+) in stock$/, '$1 left')})`).join(', ')}`,
-        ]
+      ? [`Not enough stock for ${short.map((p) => `${named(p)} (${p.left} left)`).join(', ')}`]
       : []),
     ...others.map((p) => `${named(p)}: ${p.message}`),
   ];

@@ -1,4 +1,4 @@
-import type { Cart, CartLine, QuickAddLineResult } from '../../../contract/cart.ts';
+import type { Cart, CartLine, QuickAddLineResult, ReorderResult } from '../../../contract/cart.ts';
 import { MAX_CART_LINES } from '../../../contract/cart.ts';
 import { centsToDollars } from '../../../contract/money.ts';
 import {
@@ -74,9 +74,8 @@ export async function setCartLine(db: Db, user: CurrentUser, productId: string, 
   const problem = quantityProblem(product, quantity);
   if (problem) throw new AppError('bad_request', problem);
   if (product.stock < quantity) throw new AppError('conflict', `Only ${product.stock} in stock`);
-  const lines = await listCartLines(db, user.id);
-  const isNew = !lines.some((line) => line.productId === productId);
-  if (isNew && lines.length >= MAX_CART_LINES) throw cartFull();
+  const held = await heldInCart(db, user.id);
+  if (!held.has(productId) && held.size >= MAX_CART_LINES) throw cartFull();
   await upsertCartLines(db, user.id, [{ productId, quantity }]);
   return cartOf(db, user.id);
 }
@@ -95,14 +94,9 @@ export async function emptyCart(db: Db, user: CurrentUser) {
  * Adds `wanted` pieces on top of what the cart holds, raised to the minimum and to whole packs.
  * Answers what went in, or why nothing did; `held` is updated for the next line of the paste.
  */
-function addOnTop(
-  product: CartProduct,
-  wanted: number,
-  held: Map<string, number>,
-  linesInCart: number,
-) {
+function addOnTop(product: CartProduct, wanted: number, held: Map<string, number>) {
   const before = held.get(product.productId) ?? 0;
-  if (before === 0 && linesInCart >= MAX_CART_LINES) {
+  if (before === 0 && held.size >= MAX_CART_LINES) {
     return { ok: false, error: `Your cart is full (${MAX_CART_LINES} parts)` } as const;
   }
   if (product.stock === 0) return { ok: false, error: 'Out of stock' } as const;
@@ -123,13 +117,35 @@ function addOnTop(
   return { ok: true, added: allowed - before, adjusted: message } as const;
 }
 
+/** What the cart holds of each product: adding on top of it starts here. */
+async function heldInCart(db: Db, userId: string) {
+  const lines = await listCartLines(db, userId);
+  return new Map(lines.map((line) => [line.productId, line.quantity]));
+}
+
+/** Writes the lines whose quantity changed since `before`, and answers the cart. */
+async function saveHeld(
+  db: Db,
+  userId: string,
+  before: ReadonlyMap<string, number>,
+  held: Map<string, number>,
+) {
+  const changed = [...held].filter(([productId, quantity]) => before.get(productId) !== quantity);
+  await upsertCartLines(
+    db,
+    userId,
+    changed.map(([productId, quantity]) => ({ productId, quantity })),
+  );
+  return cartOf(db, userId);
+}
+
 /** Quick order: each pasted "SKU quantity" line goes in, is adjusted, or fails on its own. */
 export async function quickAdd(db: Db, user: CurrentUser, text: string) {
   const pasted = parsePastedLines(text);
   const skus = [...new Set(pasted.map((p) => p.sku.toUpperCase()))];
   const bySku = new Map((await findProductsBySkus(db, skus)).map((p) => [p.sku.toUpperCase(), p]));
-  const cartNow = await listCartLines(db, user.id);
-  const held = new Map(cartNow.map((line) => [line.productId, line.quantity]));
+  const before = await heldInCart(db, user.id);
+  const held = new Map(before);
   const results: QuickAddLineResult[] = [];
   for (const entry of pasted) {
     const base = { line: entry.line, sku: entry.sku };
@@ -147,7 +163,7 @@ export async function quickAdd(db: Db, user: CurrentUser, text: string) {
       });
       continue;
     }
-    const outcome = addOnTop(product, entry.quantity, held, held.size);
+    const outcome = addOnTop(product, entry.quantity, held);
     const sku = product.sku;
     if (!outcome.ok) {
       results.push({ ...base, sku, status: 'error', quantity: null, message: outcome.error });
@@ -163,16 +179,7 @@ export async function quickAdd(db: Db, user: CurrentUser, text: string) {
       results.push({ ...base, sku, status: 'added', quantity: outcome.added, message: 'Added' });
     }
   }
-  const changed = [...held].filter(
-    ([productId, quantity]) =>
-      cartNow.find((line) => line.productId === productId)?.quantity !== quantity,
-  );
-  await upsertCartLines(
-    db,
-    user.id,
-    changed.map(([productId, quantity]) => ({ productId, quantity })),
-  );
-  return { results, cart: await cartOf(db, user.id) };
+  return { results, cart: await saveHeld(db, user.id, before, held) };
 }
 
 /** Puts lines (of an earlier order) on top of the cart; answers the ones that could not go in. */
@@ -183,28 +190,17 @@ export async function addLinesToCart(
 ) {
   const live = lines.flatMap((l) => (l.productId ? [l.productId] : []));
   const byId = new Map((await findProductsByIds(db, live)).map((p) => [p.productId, p]));
-  const cartNow = await listCartLines(db, user.id);
-  const held = new Map(cartNow.map((line) => [line.productId, line.quantity]));
-  const skipped: {
-    productId: string | null;
-    sku: string;
-    name: string;
-    quantity: number;
-    message: string;
-  }[] = [];
+  const before = await heldInCart(db, user.id);
+  const held = new Map(before);
+  const skipped: ReorderResult['skipped'] = [];
   for (const line of lines) {
     const product = line.productId ? byId.get(line.productId) : undefined;
     if (!product) {
       skipped.push({ ...line, message: 'This part is no longer sold' });
       continue;
     }
-    const outcome = addOnTop(product, line.quantity, held, held.size);
+    const outcome = addOnTop(product, line.quantity, held);
     if (!outcome.ok) skipped.push({ ...line, message: outcome.error });
   }
-  await upsertCartLines(
-    db,
-    user.id,
-    [...held].map(([productId, quantity]) => ({ productId, quantity })),
-  );
-  return { cart: await cartOf(db, user.id), skipped };
+  return { cart: await saveHeld(db, user.id, before, held), skipped };
 }

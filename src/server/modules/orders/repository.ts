@@ -66,30 +66,29 @@ export async function lockProducts(tx: Db, ids: string[]): Promise<OrderingProdu
 type StockMove = { productId: string; quantity: number };
 
 /**
- * Moves stock of several products in one statement: `sign` -1 takes it, +1 gives it back.
- * Rows are locked first in id order (see lockProducts), so it never deadlocks with a checkout.
+ * Changes the stock of products the caller has locked (lockProducts), in one statement: `sign`
+ * -1 takes it, +1 gives it back.
  */
-export async function moveStock(tx: Db, moves: StockMove[], sign: 1 | -1) {
+export async function shiftLockedStock(tx: Db, moves: StockMove[], sign: 1 | -1) {
   const byProduct = new Map<string, number>();
   for (const { productId, quantity } of moves) {
     byProduct.set(productId, (byProduct.get(productId) ?? 0) + quantity);
   }
   if (byProduct.size === 0) return;
-  const ids = [...byProduct.keys()].sort();
-  await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(inArray(products.id, ids))
-    .orderBy(asc(products.id))
-    .for('no key update');
   const values = sql.join(
-    ids.map((id) => sql`(${id}::uuid, ${sign * byProduct.get(id)!}::int)`),
+    [...byProduct].map(([id, quantity]) => sql`(${id}::uuid, ${sign * quantity}::int)`),
     sql`, `,
   );
   await tx.execute(sql`
     update ${products} set stock = ${products.stock} + v.delta, updated_at = now()
     from (values ${values}) as v(id, delta)
     where ${products.id} = v.id`);
+}
+
+/** Gives stock back, locking the products in id order first so it never deadlocks with a checkout. */
+async function returnStock(tx: Db, moves: StockMove[]) {
+  await lockProducts(tx, [...new Set(moves.map((m) => m.productId))]);
+  await shiftLockedStock(tx, moves, 1);
 }
 
 export type NewOrder = {
@@ -181,7 +180,7 @@ export async function deleteOrderReturningStock(
       .returning();
     // RETURNING shows the row as deleted: expired by a sweep that won a race, it holds nothing.
     if (row?.status === 'unpaid') {
-      await moveStock(tx as unknown as Db, liveMoves(lines), 1);
+      await returnStock(tx as unknown as Db, liveMoves(lines));
     }
     if (row && audit) await audit(tx as unknown as Db, row);
     return row;
@@ -259,7 +258,7 @@ export async function expireEndedHolds(db: Db, limit: number) {
       tx as unknown as Db,
       expired.map((o) => o.id),
     );
-    await moveStock(tx as unknown as Db, liveMoves([...lines.values()].flat()), 1);
+    await returnStock(tx as unknown as Db, liveMoves([...lines.values()].flat()));
     return expired;
   });
 }

@@ -13,7 +13,7 @@ import {
   countHeldOrders,
   insertOrderWithLines,
   lockProducts,
-  moveStock,
+  shiftLockedStock,
   type NewLine,
   type OrderLimits,
 } from './repository.ts';
@@ -30,6 +30,8 @@ export type LineProblem = {
   message: string;
   /** The part's minimum today, which an 'under' line is below. */
   moq?: number;
+  /** What is left of a 'short' line's part. */
+  left?: number;
 };
 
 /** How many parts' names an order of several parts shows before "…". */
@@ -85,7 +87,12 @@ export async function reserveOrder(
       const under = quantity < product.moq;
       problems.push({ ...said, kind: under ? 'under' : 'rule', message: rule, moq: product.moq });
     } else if (product.stock < quantity) {
-      problems.push({ ...said, kind: 'short', message: `Only ${product.stock} in stock` });
+      problems.push({
+        ...said,
+        kind: 'short',
+        message: `Only ${product.stock} in stock`,
+        left: product.stock,
+      });
     }
     const unit = unitPriceCents(product.tiers, quantity);
     if (rule || unit === undefined) continue;
@@ -101,7 +108,8 @@ export async function reserveOrder(
   if (problems.length > 0) return { placed: false, problems } as const;
   const totalCents = sumLineTotals(lines);
   if (totalCents > MAX_ORDER_TOTAL_CENTS) throw orderTooLarge();
-  await moveStock(tx, wanted, -1);
+  // The products are locked since lockProducts above.
+  await shiftLockedStock(tx, wanted, -1);
   const only = lines.length === 1 ? lines[0] : undefined;
   const order = await insertOrderWithLines(
     tx,
