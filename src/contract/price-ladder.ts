@@ -1,4 +1,4 @@
-import { centsToDollars, dollarsToCents } from './money.ts';
+import { centsToDollars, dollarsToCents, formatDollars } from './money.ts';
 
 // The one price rule of the shop, used by the server, the web app and the tests. Kept free of
 // zod so product cards can show a ladder without loading the schema library.
@@ -59,3 +59,7 @@ export const ladderInDollars = (tiers: readonly TierCents[]) =>
 
 export const ladderInCents = (tiers: readonly { minQuantity: number; price: number }[]) =>
   tiers.map(({ minQuantity, price }) => ({ minQuantity, priceCents: dollarsToCents(price) }));
+
+/** A price ladder in one line, as cards, pages and the audit trail show it: "10+ $3.33 · 50+ $2.99". */
+export const ladderText = (tiers: readonly { minQuantity: number; price: number }[]) =>
+  tiers.map((tier) => `${tier.minQuantity}+ ${formatDollars(tier.price)}`).join(' · ');

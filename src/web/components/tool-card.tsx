@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import type { Product } from '../../contract/catalog.ts';
 import { formatDollars } from '../../contract/money.ts';
 import { sitePaths, toPath } from '../../contract/site-paths.ts';
-import { buyingRuleText, ladderText } from '../lib/ladder-text.ts';
+import { ladderText } from '../../contract/price-ladder.ts';
+import { buyingRuleText } from '../lib/ladder-text.ts';
 
 /** Add to cart on the cards: the page that lists them brings the cart (components reach no feature). */
 export type CardCart = {

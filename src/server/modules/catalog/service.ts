@@ -7,7 +7,7 @@ import {
   type ToolListQuery,
 } from '../../../contract/catalog.ts';
 import { centsToDollars, formatDollars } from '../../../contract/money.ts';
-import { ladderInCents, ladderInDollars } from '../../../contract/price-ladder.ts';
+import { ladderInCents, ladderInDollars, ladderText } from '../../../contract/price-ladder.ts';
 import { recordAudit, type AuditActor } from '../../audit/record.ts';
 import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Db } from '../../db/client.ts';
@@ -65,10 +65,7 @@ const describeProduct = (row: ProductRow) =>
   `${row.name} (SKU ${row.sku}, ${formatDollars(centsToDollars(row.priceCents))}, stock ${row.stock})`;
 
 const describeLadder = (row: ProductRow) =>
-  `minimum ${row.moq} in packs of ${row.packSize}, ` +
-  row.tiers
-    .map((tier) => `${tier.minQuantity}+ ${formatDollars(centsToDollars(tier.priceCents))}`)
-    .join(' · ');
+  `minimum ${row.moq} in packs of ${row.packSize}, ` + ladderText(ladderInDollars(row.tiers));
 
 /** The audit line of an edit: what was asked, the result, and what the SKU and ladder were. */
 function describeEdit(patch: ProductPatch, before: ProductRow, after: ProductRow) {

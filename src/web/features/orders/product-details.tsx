@@ -1,6 +1,7 @@
 import type { Product } from '../../../contract/catalog.ts';
 import { formatDollars } from '../../../contract/money.ts';
-import { buyingRuleText, ladderText } from '../../lib/ladder-text.ts';
+import { ladderText } from '../../../contract/price-ladder.ts';
+import { buyingRuleText } from '../../lib/ladder-text.ts';
 
 /** The product being ordered: the purchase page's main image is its largest paint. */
 export function ProductDetails({ product }: { product: Product }) {
