@@ -11,6 +11,9 @@ export const sitePaths = {
   blog: '/blog',
   blogDetail: '/blogs/:blogsid',
   shop: '/shop',
+  product: '/products/:productid',
+  // The same page with a readable name after the id, the address search engines are given.
+  productNamed: '/products/:productid/:slug',
   portfolio: '/myportfolio',
   source: '/source',
   legal: '/legal',

@@ -136,15 +136,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
   }
   if (!(await hasAdmin(db))) app.log.warn(NO_ADMIN_HINT);
   await app.register(authRoutes, { auth, db, prefix: '/api' });
-  await registerEndpoints(app, {
-    guards,
-    db,
-    paymentProvider: paymentProvider.kind,
-    rateLimitMax: {
-      placeOrder: config.orders.ratePerTenMinutes,
-      checkout: config.orders.ratePerTenMinutes,
-    },
-    handlers: {
+  const handlers = {
       ...healthHandlers({ database }),
       ...siteConfigHandlers({
         social: enabledSocialProviders(config),
@@ -179,9 +171,19 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
             events,
           })
         : {}),
+  };
+  await registerEndpoints(app, {
+    guards,
+    db,
+    paymentProvider: paymentProvider.kind,
+    rateLimitMax: {
+      placeOrder: config.orders.ratePerTenMinutes,
+      checkout: config.orders.ratePerTenMinutes,
     },
+    handlers,
   });
-  await registerWebApp(app, config);
+  // Pages read through the same handlers, services and read cache as the API.
+  await registerWebApp(app, config, { handlers, cache, auth });
   return app;
 }
 

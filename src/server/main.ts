@@ -12,6 +12,10 @@ async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
   // eslint-disable-next-line no-restricted-properties
   const config = parseConfig(process.env);
+  // React and its server renderer pick their build from NODE_ENV, which the shop defaults to
+  // production; they are loaded after this line (src/server/ssr/pages.ts).
+  // eslint-disable-next-line no-restricted-properties
+  process.env.NODE_ENV ??= config.env;
   // Tells `npm run make-admin` that the embedded database is open here (PGlite has no lock).
   if (!config.databaseUrl) process.once('exit', markDataDirInUse(config.dataDir));
 

@@ -1,24 +1,52 @@
 // First: it configures zod before any schema in the app is used.
 import './lib/zod-jitless.ts';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { Toaster } from './components/toaster.tsx';
-import { queryClient } from './lib/query-client.ts';
-import { router } from './router.tsx';
+import { readPageData } from './lib/page-data.ts';
+import { queryClient, whenUnauthorized } from './lib/query-client.ts';
+import { markServerRendered } from './lib/server-rendered.ts';
+import { endLostSession } from './lib/session-shell.ts';
+import { SiteOriginContext } from './lib/site-origin.tsx';
+import { routes } from './routes.tsx';
 import './styles.css';
 
-const root = createRoot(document.getElementById('root')!);
-// As a transition, the first render yields to the browser every few milliseconds instead of
-// holding the main thread for the whole tree (phones: Total Blocking Time).
-startTransition(() => {
-  root.render(
-    <StrictMode>
+const container = document.getElementById('root')!;
+const pageData = readPageData();
+// The server rendered this page: take its data, and the code of the page's routes, before
+// hydrating, so the first render in the browser is the one the server wrote.
+if (pageData) {
+  hydrate(queryClient, pageData.queries);
+  markServerRendered();
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<object>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+const router = createBrowserRouter(routes);
+// A 401 from the API while signed in: the session is gone, so go to /login and say why.
+whenUnauthorized(() => void endLostSession(queryClient, router));
+
+const app = (
+  <StrictMode>
+    <SiteOriginContext value={pageData?.origin ?? window.location.origin}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
         <Toaster />
       </QueryClientProvider>
-    </StrictMode>,
-  );
+    </SiteOriginContext>
+  </StrictMode>
+);
+
+// As a transition, the first render yields to the browser every few milliseconds instead of
+// holding the main thread for the whole tree (phones: Total Blocking Time).
+startTransition(() => {
+  if (pageData) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 });

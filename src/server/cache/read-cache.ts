@@ -34,6 +34,12 @@ export type ReadCache = {
    */
   setEnabled(enabled: boolean): void;
   readonly enabled: boolean;
+  /**
+   * Calls `listener` whenever entries of a table are dropped (a write here or in another
+   * process, or the cache turned on or off), so what is built from these tables (rendered
+   * pages, the sitemap) is dropped with them. Returns the unsubscribe.
+   */
+  onDrop(listener: (table: CachedTable) => void): () => void;
 };
 
 type Entry = { value: Promise<unknown>; expires: number };
@@ -62,7 +68,11 @@ export function createReadCache({
   let enabled = startEnabled;
   let broadcast: (table: CachedTable) => void = () => {};
   const entriesOf = (table: CachedTable) => tables.get(table)!;
-  const invalidate = (table: CachedTable) => entriesOf(table).clear();
+  const dropListeners = new Set<(table: CachedTable) => void>();
+  const invalidate = (table: CachedTable) => {
+    entriesOf(table).clear();
+    for (const listener of dropListeners) listener(table);
+  };
 
   const cache: ReadCache = {
     read<T>(table: CachedTable, key: string, load: () => Promise<T>) {
@@ -104,7 +114,11 @@ export function createReadCache({
     },
     setEnabled(on) {
       enabled = on;
-      for (const entries of tables.values()) entries.clear();
+      for (const table of CACHED_TABLES) invalidate(table);
+    },
+    onDrop(listener) {
+      dropListeners.add(listener);
+      return () => dropListeners.delete(listener);
     },
     get enabled() {
       return enabled;

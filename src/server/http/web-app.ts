@@ -2,18 +2,24 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isSitePath } from '../../contract/site-paths.ts';
 import type { Config } from '../config.ts';
+import { createPages, type PageDeps } from '../ssr/pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the built SPA (pre-compressed .br/.gz beside each file) and answers every other
- * path: JSON 404 under /api, the SPA elsewhere (with status 404 when no page matches).
+ * Serves the built web app (pre-compressed .br/.gz beside each file) and answers every other
+ * path: JSON 404 under /api, a page elsewhere (rendered on the server, status 404 when no page
+ * matches).
  */
-export async function registerWebApp(app: FastifyInstance, config: Config) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  config: Config,
+  deps: Omit<PageDeps, 'config' | 'log'>,
+) {
   const root = resolve(config.webDistDir);
   const hasBuild = existsSync(resolve(root, 'index.html'));
+  const servePage = hasBuild ? await createPages({ ...deps, config, log: app.log }) : undefined;
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -37,14 +43,11 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     // A missing file (say, a chunk of an older deploy) must fail as a 404, never as HTML.
     const isFile = /\.[a-z0-9]+$/i.test(pathname);
-    if (pathname.startsWith('/api/') || pathname === '/api' || isFile || !wantsPage || !hasBuild) {
+    if (pathname.startsWith('/api/') || pathname === '/api' || isFile || !wantsPage || !servePage) {
       return reply
         .status(404)
         .send({ error: 'not_found', message: `No route ${request.method} ${pathname}` });
     }
-    return reply
-      .status(isSitePath(pathname) ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .sendFile('index.html', root);
+    return servePage(request, reply);
   });
 }

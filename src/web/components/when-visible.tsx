@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { isServerRendered } from '../lib/server-rendered.ts';
 import { SectionSpinner } from './page-spinner.tsx';
 
 /** Calls `run` once the page has loaded and the browser has a moment to spare. */
@@ -28,6 +29,7 @@ function afterLoadWhenIdle(run: () => void) {
  * Renders its children once the spot scrolls near the viewport, or once the page has loaded
  * and the browser is idle, whichever comes first: below-the-fold widgets load their code after
  * the first paint, not during it, and are still all there without scrolling a moment later.
+ * A page the server rendered has them from the start (their code then loads while hydrating).
  */
 export function WhenVisible({
   children,
@@ -39,7 +41,11 @@ export function WhenVisible({
   rootMargin?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  // On the server (no IntersectionObserver) and when hydrating its HTML, the section is there at
+  // once: crawlers, link previews and scripts-off visitors see every section.
+  const [visible, setVisible] = useState(
+    () => typeof IntersectionObserver === 'undefined' || isServerRendered(),
+  );
 
   useEffect(() => {
     const element = ref.current;

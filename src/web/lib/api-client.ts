@@ -13,6 +13,22 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * How `call` is answered while the server renders a page: in-process, by the endpoint's own
+ * handler (src/server/ssr/page-calls.ts), never over HTTP. Throws an ApiError as `request` does.
+ */
+export type CallTransport = (
+  route: string,
+  input: { params?: Record<string, unknown>; query?: Record<string, unknown> },
+) => Promise<unknown>;
+
+let transport: CallTransport | undefined;
+
+/** Set once by the server's render entry; the browser never sets it. */
+export function answerCallsWith(next: CallTransport) {
+  transport = next;
+}
+
 /** Our API answers `{error, message}`; Better Auth (at /api/auth) answers `{code, message}`. */
 type ErrorLike = { error?: unknown; code?: unknown; message?: unknown };
 
@@ -42,6 +58,7 @@ export function call<R extends Route>(
 export function call(route: string, options: AnyCallOptions = {}) {
   const [method = 'GET', pattern = ''] = route.split(' ');
   const { params, query, body, headers, signal } = options;
+  if (transport) return transport(route, { params, query });
   const path = pattern.replace(/:(\w+)/g, (_, name: string) =>
     encodeURIComponent(String(params?.[name] ?? '')),
   );

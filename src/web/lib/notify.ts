@@ -41,5 +41,7 @@ export function useToasterWanted() {
       return () => listeners.delete(listener);
     },
     () => wanted,
+    // No toast is ever asked for while the server renders, nor before hydration.
+    () => false,
   );
 }

@@ -60,9 +60,9 @@ export function useSession() {
       }),
     [queryClient],
   );
-  const state = useSyncExternalStore(subscribe, () =>
-    queryClient.getQueryState<SessionState>(sessionKey),
-  );
+  const snapshot = () => queryClient.getQueryState<SessionState>(sessionKey);
+  // The server renders with the session it found (or none); hydration reads the same state.
+  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
   const invalidated = state?.isInvalidated;
   useEffect(() => {
     void queryClient.prefetchQuery(sessionQuery);

@@ -1,9 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { A11y, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/navigation';
-import 'swiper/css/pagination';
 import type { CSSProperties } from 'react';
 import type { Review } from '../../../contract/reviews.ts';
 import { ReviewCard } from './review-card.tsx';

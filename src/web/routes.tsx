@@ -1,12 +1,10 @@
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { sitePaths } from '../contract/site-paths.ts';
 import { RootLayout } from './components/layout/root-layout.tsx';
 import { NotFoundPage } from './components/not-found-page.tsx';
 import { PageSpinner } from './components/page-spinner.tsx';
 import { RouteErrorPage } from './components/route-error-page.tsx';
-import { endLostSession } from './lib/session-shell.ts';
-import { queryClient, whenUnauthorized } from './lib/query-client.ts';
 
 /** Each page is its own chunk: `page(() => import(...), 'ExportName')`. */
 const page =
@@ -95,7 +93,14 @@ const signedInPages: RouteObject[] = [
   },
 ];
 
-const routes: RouteObject[] = [
+/**
+ * The handle of the routes whose pages are drawn in the browser only: the pages behind sign-in,
+ * which the server answers with the app's shell (their data is the user's, never cached).
+ */
+export type RouteHandle = { browserOnly?: true };
+const browserOnly: RouteHandle = { browserOnly: true };
+
+export const routes: RouteObject[] = [
   {
     path: sitePaths.home,
     Component: ShopLayout,
@@ -109,6 +114,14 @@ const routes: RouteObject[] = [
           {
             path: sitePaths.shop,
             lazy: page(() => import('./features/catalog/shop-page.tsx'), 'ShopPage'),
+          },
+          {
+            path: sitePaths.product,
+            lazy: page(() => import('./features/catalog/product-page.tsx'), 'ProductPage'),
+          },
+          {
+            path: sitePaths.productNamed,
+            lazy: page(() => import('./features/catalog/product-page.tsx'), 'ProductPage'),
           },
           {
             path: sitePaths.blog,
@@ -154,6 +167,7 @@ const routes: RouteObject[] = [
           },
           {
             lazy: page(() => import('./components/require-auth.tsx'), 'RequireAuthOutlet'),
+            handle: browserOnly,
             children: signedInPages,
           },
           // In the first bundle anyway: the error page shows it for a 404 too.
@@ -163,8 +177,3 @@ const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);
-
-// A 401 from the API while signed in: the session is gone, so go to /login and say why.
-whenUnauthorized(() => void endLostSession(queryClient, router));
