@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import {
   fillSignUp,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { newCustomer } from './support/accounts.ts';
 import { socialShopURL } from './support/servers.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import type { Product } from '../src/contract/catalog.ts';
 import { newCustomer } from './support/accounts.ts';
 import { expectRedText } from './support/page.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './support/test.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { sessionFile, shared, type SharedRole } from './support/accounts.ts';
 import { DESKTOP_ONLY } from './support/page.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './support/test.ts';
 import { fillSignUp, logIn, shared, uniqueEmail } from './support/accounts.ts';
 import { reviewPreview } from '../src/contract/review-preview.ts';
 import { scrollToReviews } from './support/home.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { DESKTOP_ONLY } from './support/page.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { socialShopURL } from './support/servers.ts';
 
 // The production shop refuses a test identity provider, so this runs against the test-mode

@@ -1,7 +1,7 @@
 // First: it configures zod before any schema in the app is used.
 import './lib/zod-jitless.ts';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { Toaster } from './components/toaster.tsx';
@@ -11,7 +11,6 @@ import { markServerRendered } from './lib/server-rendered.ts';
 import { endLostSession } from './lib/session-shell.ts';
 import { SiteOriginContext } from './lib/site-origin.tsx';
 import { routes } from './routes.tsx';
-import './styles.css';
 
 const container = document.getElementById('root')!;
 const pageData = readPageData();
@@ -33,8 +32,17 @@ const router = createBrowserRouter(routes);
 // A 401 from the API while signed in: the session is gone, so go to /login and say why.
 whenUnauthorized(() => void endLostSession(queryClient, router));
 
+/** Marks the document once the app has taken over (tests wait for it before using controls). */
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
+    <ReadyMark />
     <SiteOriginContext value={pageData?.origin ?? window.location.origin}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isSitePath } from '../../contract/site-paths.ts';
 import type { Config } from '../config.ts';
 import { createPages, type PageDeps } from '../ssr/pages.ts';
 
@@ -43,6 +44,11 @@ export async function registerWebApp(
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     // A missing file (say, a chunk of an older deploy) must fail as a 404, never as HTML.
     const isFile = /\.[a-z0-9]+$/i.test(pathname);
+    // A form sent before the page's script took over (forms post; the script sends them itself):
+    // back to the page, which then works, rather than an error.
+    if (request.method === 'POST' && servePage && isSitePath(pathname)) {
+      return reply.redirect(request.url, 303);
+    }
     if (pathname.startsWith('/api/') || pathname === '/api' || isFile || !wantsPage || !servePage) {
       return reply
         .status(404)

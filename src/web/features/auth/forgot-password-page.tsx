@@ -39,6 +39,8 @@ export function ForgotPasswordPage() {
       ) : (
         <form
           onSubmit={handleSubmit(({ email }) => request.mutate(email))}
+          // Sent by script; before it has loaded, a POST keeps what was typed out of the address.
+          method="post"
           noValidate
           aria-label="Forgot password"
           className="flex flex-col gap-4"

@@ -70,6 +70,8 @@ function LoginForm() {
   return (
     <form
       onSubmit={handleSubmit((input) => signIn.mutate(input))}
+      // Sent by script; before it has loaded, a POST keeps what was typed out of the address.
+      method="post"
       noValidate
       aria-label="Login"
       className="flex flex-col gap-4"

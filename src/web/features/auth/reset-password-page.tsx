@@ -88,6 +88,8 @@ function ResetForm({
   return (
     <form
       onSubmit={handleSubmit(({ password }) => onSubmit(password))}
+      // Sent by script; before it has loaded, a POST keeps what was typed out of the address.
+      method="post"
       noValidate
       aria-label="Reset password"
       className="flex flex-col gap-4"

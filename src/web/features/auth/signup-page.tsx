@@ -58,6 +58,8 @@ function SignupForm() {
   return (
     <form
       onSubmit={handleSubmit((input) => signUp.mutate(input))}
+      // Sent by script; before it has loaded, a POST keeps what was typed out of the address.
+      method="post"
       noValidate
       aria-label="Sign Up"
       className="flex flex-col gap-4"

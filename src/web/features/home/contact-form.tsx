@@ -28,7 +28,14 @@ export function ContactForm() {
   );
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Contact us">
+    <form
+      onSubmit={submit}
+      // Sent by script; before it has loaded, a POST keeps what was typed out of the address.
+      method="post"
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label="Contact us"
+    >
       <div className="flex flex-col gap-1">
         <label htmlFor="contact-name" className="font-medium">
           Name
