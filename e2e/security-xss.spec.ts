@@ -123,6 +123,30 @@ test('a visitor sees script in product names and reviews as text in the shop and
   await visitor.close();
 });
 
+test('the HTML the server renders carries script in names and reviews as text', async ({
+  browser,
+}) => {
+  // Scripts off: what the browser shows is the server's HTML alone, before any hydration.
+  const context = await browser.newContext({ baseURL: origin(), javaScriptEnabled: false });
+  const page = await context.newPage();
+  const pages: [string, string][] = [
+    [`/shop?q=${encodeURIComponent(`Zz ${tag}`)}`, productName],
+    [`/products/${seeded.productId}`, productDesc],
+    ['/', userName],
+  ];
+  for (const [path, text] of pages) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByText(text).first(), path).toBeAttached();
+    await expect(page.locator(`[${MARK}]`), path).toHaveCount(0);
+    // The data block for hydration holds the same text, escaped so that it cannot end early.
+    const data = (await page.locator('#page-data').textContent()) ?? '';
+    expect(data, path).not.toMatch(/<\/?script/i);
+    expect(JSON.stringify(JSON.parse(data)), path).toContain(JSON.stringify(text).slice(1, -1));
+  }
+  await context.close();
+});
+
 test('a customer sees script in the product, their orders and their name as text', async ({
   browser,
 }) => {
