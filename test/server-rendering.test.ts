@@ -36,7 +36,10 @@ beforeAll(async () => {
   for (let i = 1; i <= 14; i += 1) {
     await insertProduct(ctx.db, { name: `Spoke wrench size ${i}`, sku: `ECP-SW-${i}` });
   }
-  await insertReview(ctx.db, { name: 'Rita Reviewer', desc: 'Fast delivery of 200 chains.' });
+  await insertReview(ctx.db, {
+    name: 'Rita Reviewer',
+    description: 'Fast delivery of 200 chains.',
+  });
   blogPost = await insertBlog(ctx.db, {
     title: 'How do I true a wheel?',
     description: 'Tension the spokes a quarter turn at a time.',
@@ -101,6 +104,7 @@ describe('server rendering', () => {
     expect(res.body).toContain('Tension the spokes a quarter turn at a time.');
     const missing = await page('/blogs/00000000-0000-4000-8000-000000000000');
     expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('This blog post does not exist.');
   });
 
   it('answers an unknown page with status 404 and the not-found page in the HTML', async () => {

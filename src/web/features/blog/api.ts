@@ -13,7 +13,13 @@ export const fetchBlog = (id: string, signal?: AbortSignal) =>
 export const blogsQuery = () =>
   queryOptions({ queryKey: blogKeys.all, queryFn: ({ signal }) => fetchBlogs(signal) });
 export const blogQuery = (id: string) =>
-  queryOptions({ queryKey: blogKeys.detail(id), queryFn: ({ signal }) => fetchBlog(id, signal) });
+  queryOptions({
+    queryKey: blogKeys.detail(id),
+    queryFn: ({ signal }) => fetchBlog(id, signal),
+    // A post the server found missing stays "not found" when the page hydrates, as its HTML
+    // says: retrying on mount would draw it as loading, on the server and in the browser.
+    retryOnMount: false,
+  });
 
 export const useBlogs = () => useQuery(blogsQuery());
 export const useBlog = (id: string) => useQuery(blogQuery(id));
