@@ -49,6 +49,7 @@ describe('reviews', () => {
       desc: 'Great tools, fast delivery.',
       rating: 4,
       img: '/images/avatars/b.svg',
+      productId: null,
     });
     expect(data[1]).toMatchObject({ name: 'First', img: null });
   });

@@ -38,7 +38,15 @@ import {
   testCardResult,
   webhookAck,
 } from './payments.ts';
-import { review, reviewDeleted, reviewInput, reviewList, reviewListQuery } from './reviews.ts';
+import {
+  productReviews,
+  productReviewsQuery,
+  review,
+  reviewDeleted,
+  reviewInput,
+  reviewList,
+  reviewListQuery,
+} from './reviews.ts';
 import { siteConfig } from './site-config.ts';
 import {
   adminStatus,
@@ -169,12 +177,22 @@ export const endpoints = {
     query: reviewListQuery,
     response: reviewList,
   }),
+  productReviews: endpoint({
+    method: 'GET',
+    path: '/api/tools/:id/reviews',
+    access: 'anyone',
+    tag: 'reviews',
+    summary: "One product's newest reviews, with how many it has and their average rating",
+    params: idParams,
+    query: productReviewsQuery,
+    response: productReviews,
+  }),
   addReview: endpoint({
     method: 'POST',
     path: '/api/review',
     access: 'user',
     tag: 'reviews',
-    summary: 'Review the shop; name and photo come from the session',
+    summary: 'Review the shop, or one product; name and photo come from the session',
     body: reviewInput,
     status: 201,
     response: review,

@@ -11,6 +11,10 @@ export const review = z.object({
     .refine(isPhotoLink, 'A review photo is an https:// address or a path of our own')
     .nullable()
     .describe("the reviewer's profile photo: an https:// address or a path starting with /"),
+  productId: z
+    .string()
+    .nullable()
+    .describe('the product reviewed; null for a review of the shop (or of a deleted product)'),
 });
 export type Review = z.infer<typeof review>;
 
@@ -29,8 +33,28 @@ export const reviewInput = z.object({
     .int('Rating must be a whole number')
     .min(1, 'Rating must be from 1 to 5')
     .max(5, 'Rating must be from 1 to 5'),
+  productId: z
+    .string()
+    .max(100)
+    .nullish()
+    .describe('the product reviewed, one of GET /tools; left out (or null) to review the shop'),
 });
 export type ReviewInput = z.input<typeof reviewInput>;
+
+/** GET /tools/{id}/reviews: the newest reviews of one product. */
+export const productReviewsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+export const productReviews = z.object({
+  data: z.array(review),
+  count: z.number().int().describe('how many reviews the product has, all of them'),
+  average: z
+    .number()
+    .nullable()
+    .describe('the mean rating of all of them, to one decimal; null when there are none'),
+});
+export type ProductReviews = z.infer<typeof productReviews>;
 
 /** DELETE /reviews/{id}: what was removed. */
 export const reviewDeleted = z.object({ deleted: z.literal(true), _id: z.string() });

@@ -74,6 +74,7 @@ const requests: Record<EndpointName, Prepare> = {
   listBlogs: async () => ({ url: '/api/blogs' }),
   getBlog: async (w) => ({ url: `/api/blogs/${(await w.blog()).id}` }),
   listReviews: async () => ({ url: '/api/reviews?limit=3' }),
+  productReviews: async (w) => ({ url: `/api/tools/${(await w.product()).id}/reviews?limit=5` }),
   contact: async () => ({
     url: '/api/contact',
     payload: { name: 'Pat', email: 'pat@example.com', message: 'Do you ship abroad?' },

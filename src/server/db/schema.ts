@@ -71,11 +71,14 @@ export const reviews = pgTable(
     description: text('description').notNull().default(''),
     rating: integer('rating').notNull(),
     imageUrl: text('image_url'),
+    // The product reviewed, or null for a review of the shop. A deleted product's reviews stay.
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     check('review_rating_range', sql`${t.rating} between 1 and 5`),
     index('review_created_idx').on(t.createdAt),
+    index('review_product_idx').on(t.productId, t.createdAt),
   ],
 );
 

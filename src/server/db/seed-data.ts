@@ -27,6 +27,8 @@ export type SeedReview = {
   description: string;
   rating: number;
   image: string;
+  /** The SKU of the demo product the review is about; none for a review of the shop. */
+  productSku?: string;
 };
 
 export const seedProducts: SeedProduct[] = [
@@ -274,6 +276,7 @@ export const seedReviews: SeedReview[] = [
       'The torque wrenches arrived with calibration certificates and a proper case. Good value for a fleet workshop like ours.',
     rating: 5,
     image: '/images/avatars/james-okafor.svg',
+    productSku: 'ECP-TW24-01',
   },
   {
     key: 'lena-novak',
@@ -282,6 +285,7 @@ export const seedReviews: SeedReview[] = [
       'Tyre levers and tubes are our fastest sellers at the counter. Pricing direct from the factory left us a healthy margin, and shipping took four days.',
     rating: 4,
     image: '/images/avatars/lena-novak.svg',
+    productSku: 'ECP-NTL-03',
   },
   {
     key: 'tom-harris',
@@ -290,6 +294,7 @@ export const seedReviews: SeedReview[] = [
       'Solid chain whips and lockring tools. One tool had a rough edge on the handle, but support replaced it without any fuss.',
     rating: 4,
     image: '/images/avatars/tom-harris.svg',
+    productSku: 'ECP-PCW-01',
   },
   {
     key: 'sofia-marquez',
@@ -298,6 +303,7 @@ export const seedReviews: SeedReview[] = [
       'I run a mobile repair van and need tools that survive daily use. The hex key set and spoke wrenches have held up through a full season.',
     rating: 5,
     image: '/images/avatars/sofia-marquez.svg',
+    productSku: 'ECP-HKS-09',
   },
   {
     key: 'daniel-berg',
@@ -306,6 +312,7 @@ export const seedReviews: SeedReview[] = [
       'Derailleur hangers fit as described and the CNC finish is clean. I would like more frame-specific models in the catalogue.',
     rating: 3,
     image: '/images/avatars/daniel-berg.svg',
+    productSku: 'ECP-RDH-01',
   },
   {
     key: 'aisha-rahman',
@@ -314,6 +321,7 @@ export const seedReviews: SeedReview[] = [
       'Paying by card and tracking the order from the dashboard was simple. The 11-speed chains shift as well as the big-brand ones we used to stock.',
     rating: 5,
     image: '/images/avatars/aisha-rahman.svg',
+    productSku: 'ECP-CH11-01',
   },
   {
     key: 'pieter-de-vries',
@@ -322,5 +330,24 @@ export const seedReviews: SeedReview[] = [
       'Cable cutters are sharp and crimp end caps neatly. Minimum order of ten is easy to reach when you run three workshops.',
     rating: 4,
     image: '/images/avatars/pieter-de-vries.svg',
+    productSku: 'ECP-CHC-01',
+  },
+  {
+    key: 'lena-novak-chain-checker',
+    name: 'Lena Novak',
+    description:
+      'Every chain that comes into our shop gets checked with one of these. The 0.5% and 0.75% tabs make the call obvious to customers at the counter.',
+    rating: 5,
+    image: '/images/avatars/lena-novak.svg',
+    productSku: 'ECP-CWC-01',
+  },
+  {
+    key: 'daniel-berg-chain-checker',
+    name: 'Daniel Berg',
+    description:
+      'Accurate and tough enough for daily use. We hand them out to our club riders too; a keyring hole would make them perfect.',
+    rating: 4,
+    image: '/images/avatars/daniel-berg.svg',
+    productSku: 'ECP-CWC-01',
   },
 ];

@@ -1,40 +1,51 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { appMeta, blogs, products, reviews } from './schema.ts';
 import { seedBlogs, seedProducts, seedReviews } from './seed-data.ts';
 
 const SEED_KEY = 'demo_seed';
+// Demo reviews were about the shop only until reviews could name a product.
+const REVIEW_PRODUCTS_KEY = 'demo_review_products';
+
+const claim = async (tx: Db, key: string) =>
+  (
+    await tx
+      .insert(appMeta)
+      .values({ key, value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning({ key: appMeta.key })
+  ).length > 0;
 
 /**
  * Seeds the demo catalogue once per database. The marker row makes it idempotent: a restart
  * never duplicates rows, and what users changed or deleted afterwards stays as they left it.
- * Returns whether anything was written.
+ * Returns whether the demo data was written (not counting linkDemoReviewsToProducts).
  */
 export async function seedDemoData(db: Db): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(appMeta)
-      .values({ key: SEED_KEY, value: new Date().toISOString() })
-      .onConflictDoNothing()
-      .returning({ key: appMeta.key });
-    if (claimed.length === 0) return false;
+  const seeded = await db.transaction(async (tx) => {
+    if (!(await claim(tx as unknown as Db, SEED_KEY))) return false;
+    await claim(tx as unknown as Db, REVIEW_PRODUCTS_KEY);
 
     // Spread creation times so "newest first" lists have a stable, meaningful order.
     const at = (i: number) => sql`now() - make_interval(mins => ${i})`;
-    await tx.insert(products).values(
-      seedProducts.map((p, i) => ({
-        sku: p.sku,
-        name: p.name,
-        description: p.description,
-        priceCents: p.priceCents,
-        moq: p.moq,
-        packSize: p.packSize,
-        tiers: p.tiers,
-        stock: p.stock,
-        imageUrl: p.image,
-        createdAt: at(i),
-      })),
-    );
+    const inserted = await tx
+      .insert(products)
+      .values(
+        seedProducts.map((p, i) => ({
+          sku: p.sku,
+          name: p.name,
+          description: p.description,
+          priceCents: p.priceCents,
+          moq: p.moq,
+          packSize: p.packSize,
+          tiers: p.tiers,
+          stock: p.stock,
+          imageUrl: p.image,
+          createdAt: at(i),
+        })),
+      )
+      .returning({ id: products.id, sku: products.sku });
+    const productIds = new Map(inserted.map((p) => [p.sku, p.id]));
     await tx.insert(blogs).values(
       seedBlogs.map((b, i) => ({
         title: b.title,
@@ -49,9 +60,38 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         description: r.description,
         rating: r.rating,
         imageUrl: r.image,
+        productId: (r.productSku && productIds.get(r.productSku)) || null,
         createdAt: at(i),
       })),
     );
     return true;
+  });
+  if (!seeded) await linkDemoReviewsToProducts(db);
+  return seeded;
+}
+
+/**
+ * A database seeded before reviews named products: its demo reviews are linked to their demo
+ * products, once, where both are still as seeded. Reviews people wrote are left alone.
+ */
+async function linkDemoReviewsToProducts(db: Db) {
+  await db.transaction(async (tx) => {
+    if (!(await claim(tx as unknown as Db, REVIEW_PRODUCTS_KEY))) return;
+    for (const review of seedReviews) {
+      if (!review.productSku) continue;
+      await tx
+        .update(reviews)
+        .set({
+          productId: sql`(select ${products.id} from ${products} where ${products.sku} = ${review.productSku})`,
+        })
+        .where(
+          and(
+            isNull(reviews.userId),
+            isNull(reviews.productId),
+            eq(reviews.name, review.name),
+            eq(reviews.description, review.description),
+          ),
+        );
+    }
   });
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Product } from '../../contract/catalog.ts';
 import { formatDollars } from '../../contract/money.ts';
+import { productPath } from '../../contract/product-path.ts';
 import { sitePaths, toPath } from '../../contract/site-paths.ts';
 import { ladderText } from '../../contract/price-ladder.ts';
 import { buyingRuleText } from '../lib/ladder-text.ts';
@@ -25,10 +26,11 @@ export function ToolCard({
   const headingId = `tool-${tool._id}`;
   const adding = cart?.addingId === tool._id;
   const soldOut = tool.stock < tool.moq;
+  const page = productPath(tool);
   return (
     <article
       aria-labelledby={headingId}
-      className="card border border-base-300 bg-base-100 shadow-sm"
+      className="card relative border border-base-300 bg-base-100 shadow-sm"
     >
       <figure className="bg-base-200 p-4">
         <img
@@ -44,7 +46,11 @@ export function ToolCard({
       </figure>
       <div className="card-body">
         <h3 id={headingId} className="card-title">
-          {tool.name}
+          {/* Stretched over the card, so the picture leads to the product page too: one link
+              for keyboards and screen readers. The buttons below sit above it. */}
+          <Link to={page} className="link-hover after:absolute after:inset-0">
+            {tool.name}
+          </Link>
         </h3>
         <p className="font-mono text-sm text-base-content/80">SKU {tool.sku}</p>
         <p className="line-clamp-3">{tool.desc}</p>
@@ -60,7 +66,7 @@ export function ToolCard({
         <p className="text-sm text-base-content/80">
           {soldOut ? 'Out of stock' : buyingRuleText(tool)}
         </p>
-        <div className="card-actions justify-end">
+        <div className="card-actions relative z-10 justify-end">
           {cart && (
             <button
               type="button"

@@ -203,14 +203,17 @@ export async function editTool(
 
 export async function removeTool(db: Db, cache: ReadCache, actor: AuditActor, id: string) {
   if (!isUuid(id)) throw notFound('Product');
-  const row = await cache.write('product', () =>
-    deleteProductAudited(db, id, (tx, removed) =>
-      recordAudit(tx, actor, {
-        action: 'product.delete',
-        targetType: 'product',
-        targetId: removed.id,
-        summary: `Deleted ${describeProduct(removed)}`,
-      }),
+  // The database also unlinks the product's reviews (they stay, as reviews of the shop).
+  const row = await cache.write('review', () =>
+    cache.write('product', () =>
+      deleteProductAudited(db, id, (tx, removed) =>
+        recordAudit(tx, actor, {
+          action: 'product.delete',
+          targetType: 'product',
+          targetId: removed.id,
+          summary: `Deleted ${describeProduct(removed)}`,
+        }),
+      ),
     ),
   );
   if (!row) throw notFound('Product');

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reviews } from '../../db/schema.ts';
 
@@ -6,6 +6,24 @@ export type ReviewRow = typeof reviews.$inferSelect;
 
 export const listNewestReviews = (db: Db, limit: number) =>
   db.select().from(reviews).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(limit);
+
+/** The newest reviews of one product (the index on product and date serves it). */
+export const listProductReviews = (db: Db, productId: string, limit: number) =>
+  db
+    .select()
+    .from(reviews)
+    .where(eq(reviews.productId, productId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit);
+
+/** How many reviews a product has and their summed rating, for the count and the average. */
+export async function productRatingTotals(db: Db, productId: string) {
+  const [row] = await db
+    .select({ count: count(), sum: sum(reviews.rating).mapWith(Number) })
+    .from(reviews)
+    .where(eq(reviews.productId, productId));
+  return { count: row?.count ?? 0, sum: row?.sum ?? 0 };
+}
 
 export async function insertReview(
   db: Db,
@@ -15,10 +33,22 @@ export async function insertReview(
     description: string;
     rating: number;
     imageUrl: string | null;
+    productId: string | null;
   },
 ) {
   const [row] = await db.insert(reviews).values(review).returning();
   return row!;
+}
+
+/** The database refused a review naming a product that is not (or no longer) there. */
+export function isUnknownProduct(err: unknown) {
+  let current: unknown = err;
+  for (let depth = 0; depth < 6 && current instanceof Error; depth++) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23503') return constraint === 'review_product_id_product_id_fk';
+    current = current.cause;
+  }
+  return false;
 }
 
 /** Deletes a review and writes its audit line in the same transaction; undefined if unknown. */

@@ -7,12 +7,16 @@ import { recordAudit, type AuditActor } from '../../audit/record.ts';
 import type { CurrentUser } from '../../auth/guards.ts';
 import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { getTool } from '../catalog/service.ts';
 import {
   deleteReviewAudited,
   insertReview,
+  isUnknownProduct,
   listNewestReviews,
+  listProductReviews,
+  productRatingTotals,
   type ReviewRow,
 } from './repository.ts';
 
@@ -28,6 +32,7 @@ const toReview = (row: ReviewRow): Review => ({
   desc: row.description,
   rating: row.rating,
   img: reviewPhoto(row.imageUrl),
+  productId: row.productId,
 });
 
 export function newestReviews(db: Db, cache: ReadCache, limit: number) {
@@ -36,23 +41,51 @@ export function newestReviews(db: Db, cache: ReadCache, limit: number) {
   }));
 }
 
+/** The mean rating to one decimal (4.25 shows as 4.3); null when nobody has rated. */
+const averageRating = ({ count, sum }: { count: number; sum: number }) =>
+  count === 0 ? null : Math.round((sum * 10) / count) / 10;
+
+/** A product's page: its newest reviews, how many it has and their average; 404 if unknown. */
+export async function productReviewsOf(db: Db, cache: ReadCache, productId: string, limit: number) {
+  // Through the catalogue's cache: a deleted product's page answers 404 at once.
+  await getTool(db, cache, productId);
+  return cache.read('review', `product ${productId} ${limit}`, async () => {
+    const [rows, totals] = await Promise.all([
+      listProductReviews(db, productId, limit),
+      productRatingTotals(db, productId),
+    ]);
+    return { data: rows.map(toReview), count: totals.count, average: averageRating(totals) };
+  });
+}
+
+const unknownProduct = () =>
+  new AppError('bad_request', 'That product is not in our catalogue: choose one from the list');
+
 export async function addReview(
   db: Db,
   cache: ReadCache,
   user: CurrentUser,
   input: z.output<typeof reviewInput>,
 ) {
-  const row = await cache.write('review', () =>
-    insertReview(db, {
-      userId: user.id,
-      // Names are cleaned where they are typed; one stored before that, or sent by a social
-      // provider, is cleaned here.
-      name: withoutBidiControls(user.name),
-      description: input.desc,
-      rating: input.rating,
-      imageUrl: reviewPhoto(user.image),
-    }),
-  );
+  const productId = input.productId ?? null;
+  if (productId !== null && !isUuid(productId)) throw unknownProduct();
+  // The foreign key checks that the product exists, in the same statement as the insert.
+  const row = await cache
+    .write('review', () =>
+      insertReview(db, {
+        userId: user.id,
+        // Names are cleaned where they are typed; one stored before that, or sent by a social
+        // provider, is cleaned here.
+        name: withoutBidiControls(user.name),
+        description: input.desc,
+        rating: input.rating,
+        imageUrl: reviewPhoto(user.image),
+        productId,
+      }),
+    )
+    .catch((err: unknown) => {
+      throw isUnknownProduct(err) ? unknownProduct() : err;
+    });
   return toReview(row);
 }
 

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { reviewInput } from '../../../contract/reviews.ts';
 import { sitePaths } from '../../../contract/site-paths.ts';
 import { notify } from '../../lib/notify.ts';
 import { FormError, SubmitButton } from '../../components/form-fields.tsx';
 import type { SessionUser } from '../../lib/session.ts';
+import { ProductSelect } from './product-select.tsx';
 import { StarRatingInput } from './star-rating-input.tsx';
 import { useAddReview } from './use-add-review.ts';
 
@@ -14,9 +15,13 @@ const PLACEHOLDER = '/images/avatar-placeholder.svg';
 
 type Values = z.input<typeof reviewInput>;
 
-/** Spec's My Review: optional text, a required rating, Add Review (POST /api/review). */
+/**
+ * Spec's My Review: optional text, a required rating, Add Review (POST /api/review), and which
+ * product it is about, if any (`?product=` when a product page's "Review this product" led here).
+ */
 export function ReviewForm({ user }: { user: SessionUser }) {
   const add = useAddReview();
+  const [searchParams] = useSearchParams();
   const {
     register,
     control,
@@ -25,7 +30,11 @@ export function ReviewForm({ user }: { user: SessionUser }) {
     formState: { errors },
   } = useForm<Values, unknown, z.output<typeof reviewInput>>({
     resolver: zodResolver(reviewInput),
-    defaultValues: { desc: '', rating: undefined },
+    defaultValues: {
+      desc: '',
+      rating: undefined,
+      productId: searchParams.get('product') || undefined,
+    },
   });
 
   const submit = handleSubmit((input) =>
@@ -60,6 +69,20 @@ export function ReviewForm({ user }: { user: SessionUser }) {
               onBlur={field.onBlur}
               inputRef={field.ref}
               error={errors.rating?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="productId"
+          render={({ field }) => (
+            <ProductSelect
+              id="review-product"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              selectRef={field.ref}
+              error={errors.productId?.message}
             />
           )}
         />

@@ -1,0 +1,73 @@
+import type { Product } from '../../../contract/catalog.ts';
+import { productPath } from '../../../contract/product-path.ts';
+import type { ProductReviews } from '../../../contract/reviews.ts';
+import { sitePaths } from '../../../contract/site-paths.ts';
+import { stockState } from './stock-state.ts';
+
+// schema.org data for search engines: a product page's Product (with its Offer and, when it has
+// reviews, its rating) and the trail Home › Shop › product. Every address is absolute.
+
+const BRAND = 'ECParts';
+/** A handful of reviews is what search engines read; the rating covers all of them. */
+const REVIEWS_IN_DATA = 5;
+
+const absolute = (origin: string, link: string) =>
+  /^https?:\/\//.test(link) ? link : `${origin}${link}`;
+
+export function productData(origin: string, product: Product, reviews?: ProductReviews) {
+  const url = `${origin}${productPath(product)}`;
+  const firstTier = product.tiers[0]?.price ?? product.price;
+  const rated = reviews && reviews.count > 0 && reviews.average !== null;
+  return {
+    '@type': 'Product',
+    name: product.name,
+    sku: product.sku,
+    image: absolute(origin, product.img),
+    description: product.desc,
+    brand: { '@type': 'Brand', name: BRAND },
+    url,
+    offers: {
+      '@type': 'Offer',
+      // The price of the smallest order, as a decimal string ("4.20").
+      price: firstTier.toFixed(2),
+      priceCurrency: 'USD',
+      availability:
+        stockState(product) === 'out'
+          ? 'https://schema.org/OutOfStock'
+          : 'https://schema.org/InStock',
+      url,
+    },
+    ...(rated && {
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: reviews.average,
+        reviewCount: reviews.count,
+        bestRating: 5,
+        worstRating: 1,
+      },
+      review: reviews.data.slice(0, REVIEWS_IN_DATA).map((review) => ({
+        '@type': 'Review',
+        author: { '@type': 'Person', name: review.name },
+        reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5 },
+        ...(review.desc && { reviewBody: review.desc }),
+      })),
+    }),
+  };
+}
+
+export function breadcrumbData(origin: string, product: Product) {
+  const trail = [
+    { name: 'Home', path: sitePaths.home },
+    { name: 'Shop', path: sitePaths.shop },
+    { name: product.name, path: productPath(product) },
+  ];
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: `${origin}${crumb.path}`,
+    })),
+  };
+}
