@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
 import { createDatabase, requirePostgres } from './support/postgres.ts';
 import {
@@ -44,16 +47,27 @@ const sessionEmail = async (server: ServerProcess, caller: Caller) => {
   return (res.body as { user?: { email?: string } } | null)?.user?.email;
 };
 
+/** A stand-in for Vite's index.html: the servers render their pages into it. */
+function webBuild() {
+  const dir = mkdtempSync(join(tmpdir(), 'ecparts-faults-web-'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+  );
+  return dir;
+}
+
 describe('two server processes on one PostgreSQL, no proxy in front', () => {
-  it('share sessions, see each other’s product edits within a second, and never oversell', async (context) => {
+  it('share sessions, see each other’s product edits (API and rendered pages) within a second, and never oversell', async (context) => {
     const database = await createDatabase(requirePostgres(context));
     let first: ServerProcess | undefined;
     let second: ServerProcess | undefined;
+    const env = { WEB_DIST_DIR: webBuild() };
     try {
       // Started together, so both race to migrate the empty database.
       [first, second] = await Promise.all([
-        startServer({ databaseUrl: database.url }),
-        startServer({ databaseUrl: database.url }),
+        startServer({ databaseUrl: database.url, env }),
+        startServer({ databaseUrl: database.url, env }),
       ]);
       const a = first;
       const b = second;
@@ -81,9 +95,12 @@ describe('two server processes on one PostgreSQL, no proxy in front', () => {
         const listed = (list.body as { data: { _id: string; name: string }[] }).data.find(
           (p) => p._id === product._id,
         );
-        return [(one.body as { name: string }).name, listed?.name];
+        // The shop's page as a signed-out visitor gets it: rendered once, then cached.
+        const html = await (await fetch(`${server.url}/shop`)).text();
+        const onPage = ['Spoke wrench, 3-way', product.name].find((name) => html.includes(name));
+        return [(one.body as { name: string }).name, listed?.name, onPage];
       };
-      expect(await nameOn(b)).toEqual([product.name, product.name]);
+      expect(await nameOn(b)).toEqual([product.name, product.name, product.name]);
       const edit = await call(a.url, 'PATCH', `/api/tools/${product._id}`, {
         cookie: admin.cookie,
         body: { name: 'Spoke wrench, 3-way' },
@@ -96,6 +113,7 @@ describe('two server processes on one PostgreSQL, no proxy in front', () => {
         seen = await nameOn(b);
       }
       expect(seen, `after ${Date.now() - editedAt} ms`).toEqual([
+        'Spoke wrench, 3-way',
         'Spoke wrench, 3-way',
         'Spoke wrench, 3-way',
       ]);
