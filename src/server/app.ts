@@ -43,6 +43,7 @@ import { orderHandlers } from './modules/orders/handlers.ts';
 import { paymentHandlers, testCardHandlers } from './modules/payments/handlers.ts';
 import { webhookHandlers } from './modules/payments/webhook-handlers.ts';
 import { reviewHandlers } from './modules/reviews/handlers.ts';
+import { registerSeoRoutes } from './modules/seo/routes.ts';
 import { siteConfigHandlers } from './modules/site-config/handlers.ts';
 import { userHandlers } from './modules/users/handlers.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -182,6 +183,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     },
     handlers,
   });
+  await registerSeoRoutes(app, { db, cache, config });
   // Pages read through the same handlers, services and read cache as the API.
   await registerWebApp(app, config, { handlers, cache, auth });
   return app;
