@@ -1,6 +1,7 @@
-// The shop's most read calls under load: our real server against a bare node:http server that
-// returns the same bytes, measured in the same run, on PGlite and (when a URL is given) on
-// PostgreSQL. Budget (docs: /work/shared/DESIGN.md, "Budgets"): ours >= 0.5 x bare requests/s.
+// The shop's most read calls and its home page under load: our real server against a bare
+// node:http server that returns the same bytes, measured in the same run, on PGlite and (when a
+// URL is given) on PostgreSQL. Budget (docs: /work/shared/DESIGN.md, "Budgets"; issue 13 for
+// GET / as HTML): ours >= 0.5 x bare requests/s. Needs the web build (npm run build).
 //
 //   npm run bench:api
 //   BENCH_DATABASE_URL=postgres://dev:dev@127.0.0.1:5432/dev npm run bench:api
@@ -27,11 +28,15 @@ const duration = seconds('BENCH_DURATION', 10);
 const warmup = seconds('BENCH_WARMUP', 3);
 const connections = Math.max(1, Math.round(seconds('BENCH_CONNECTIONS', 50)));
 
-type Endpoint = { label: string; path: (productId: string) => string };
+/** `mustContain`: text the answer must hold (the home page rendered, not the empty shell). */
+type Endpoint = { label: string; path: (productId: string) => string; mustContain?: string };
 const ENDPOINTS: Endpoint[] = [
   { label: 'GET /api/tools', path: () => '/api/tools' },
   { label: 'GET /api/tools/{id}', path: (id) => `/api/tools/${id}` },
   { label: 'GET /api/reviews', path: () => '/api/reviews' },
+  // The home page as a signed-out visitor gets it: rendered on the server, then cached until
+  // the next write (src/server/ssr). Compared uncompressed, as autocannon asks for it.
+  { label: 'GET / (HTML)', path: () => '/', mustContain: 'Cycle Tools' },
 ];
 
 type Measured = {
@@ -97,6 +102,9 @@ async function measureEndpoint(
     const body = Buffer.from(await response.arrayBuffer());
     const contentType = response.headers.get('content-type') ?? 'application/json';
     if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
+    if (endpoint.mustContain && !body.toString('utf8').includes(endpoint.mustContain)) {
+      throw new Error(`GET ${path} does not hold "${endpoint.mustContain}" (no web build?)`);
+    }
     const limited = [...response.headers.keys()].filter((h) => h.startsWith('x-ratelimit'));
     if (limited.length) problems.push(`GET ${path} is rate limited (${limited.join(', ')})`);
 
@@ -221,7 +229,7 @@ function report(outcomes: Outcome[], loadAtStart: string) {
   for (const o of outcomes) {
     for (const e of o.endpoints) {
       console.log(
-        `${o.database.padEnd(8)} ${e.endpoint.padEnd(19)} ours/bare = ${fmt(e.ratio, 2)} ` +
+        `${o.database.padEnd(8)} ${e.endpoint.padEnd(20)} ours/bare = ${fmt(e.ratio, 2)} ` +
           `(by CPU ${fmt(e.cpuRatio, 2)}; budget >= ${BUDGET_RATIO}) ${e.pass ? 'PASS' : 'FAIL'}`,
       );
       for (const p of e.problems) console.log(`  ! ${p}`);

@@ -66,7 +66,10 @@ process.on('message', (message: ParentMessage) => {
 });
 
 async function serveOurs() {
+  // As main.ts does: React renders pages with its production build, chosen by NODE_ENV.
+  process.env.NODE_ENV ??= 'production';
   // Imported here so that the bare server's process holds nothing of ours.
+  const { WEB_DIST } = await import('./app-server.ts');
   const { buildApp } = await import('../../src/server/app.ts');
   const { parseConfig } = await import('../../src/server/config.ts');
   const { openDatabase } = await import('../../src/server/db/client.ts');
@@ -84,6 +87,8 @@ async function serveOurs() {
     MAX_UNPAID_ORDERS: '10000',
     ORDER_RATE_LIMIT: '1000000',
     DATA_DIR: dataDir,
+    // The built web app (its pages are rendered into it): dist/web, or BENCH_WEB_DIST.
+    WEB_DIST_DIR: WEB_DIST,
     DATABASE_URL: process.env.BENCH_SERVE_DATABASE_URL,
     SEED_DEMO: 'true',
     BETTER_AUTH_SECRET: process.env.BENCH_SERVE_AUTH_SECRET || randomBytes(32).toString('hex'),

@@ -25,6 +25,9 @@ const handler = createStaticHandler(routes);
 /** Rounds of rendering and fetching at most: each fetches what the last one asked for. */
 const MAX_ROUNDS = 4;
 
+/** A Suspense boundary renderToString could not finish (its code was not loaded yet). */
+const LEFT_TO_BROWSER = /<!--\$[?!]-->/;
+
 export type RenderInput = {
   /** The path and query, as requested: `/shop?q=chain`. */
   url: string;
@@ -93,19 +96,24 @@ export async function renderPage({ url, origin, user }: RenderInput): Promise<Re
   );
 
   // Components ask for their data with useQuery, which does not fetch on the server: render,
-  // fetch what the render asked for, and render again until nothing new is asked for. These
-  // rounds wait for lazy components too; the last render then has all it needs at hand.
+  // fetch what the render asked for, and render again until nothing new is asked for. A render
+  // that met a lazy component whose code is not loaded yet (a boundary left to the browser)
+  // first waits for that code. Once the server has loaded every page's code, a page takes two
+  // plain renders: one that asks, one with the answers.
   const refused = new Set<string>();
-  for (let round = 0; round < MAX_ROUNDS; round += 1) {
-    await loadEverything(app);
-    const wanted = queryClient
+  const pending = () =>
+    queryClient
       .getQueryCache()
       .getAll()
       .filter((query) => query.state.status === 'pending' && !refused.has(query.queryHash));
-    if (wanted.length === 0) break;
-    await Promise.all(wanted.map((query) => fetchOnServer(queryClient, query, refused)));
+  let html = renderToString(app);
+  for (let round = 1; round < MAX_ROUNDS; round += 1) {
+    const complete = !LEFT_TO_BROWSER.test(html);
+    if (complete && pending().length === 0) break;
+    if (!complete) await loadEverything(app);
+    await Promise.all(pending().map((query) => fetchOnServer(queryClient, query, refused)));
+    html = renderToString(app);
   }
-  const html = renderToString(app);
   const { head, body } = splitHoisted(html);
   const lastMatch = context.matches.at(-1);
   const notFound =
@@ -137,8 +145,8 @@ async function fetchOnServer(queryClient: QueryClient, query: Query, refused: Se
 }
 
 /**
- * Renders once, waiting for every lazy component's code; the markup is dropped (a prerender
- * writes out-of-order segments with inline scripts, which the CSP would refuse).
+ * Renders once, waiting for every lazy component's code (and asking for every query on the
+ * way); the markup is dropped, as a prerender writes out-of-order segments with inline scripts.
  */
 async function loadEverything(app: ReactNode) {
   const { prelude } = await prerenderToNodeStream(app);

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isSitePath } from '../../contract/site-paths.ts';
+import { isSitePath, sitePaths } from '../../contract/site-paths.ts';
 import type { Config } from '../config.ts';
 import { createPages, type PageDeps } from '../ssr/pages.ts';
 
@@ -37,6 +37,11 @@ export async function registerWebApp(
         else res.header('cache-control', 'public, max-age=86400');
       },
     });
+  }
+
+  // Every page of the site has its own route: no file lookup on the way to a page.
+  if (servePage) {
+    for (const path of new Set(Object.values(sitePaths))) app.get(path, servePage);
   }
 
   app.setNotFoundHandler((request, reply) => {

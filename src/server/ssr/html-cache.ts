@@ -1,7 +1,10 @@
 import type { ReadCache } from '../cache/read-cache.ts';
 
-/** A rendered page kept for signed-out visitors, with its compressed copies made on demand. */
-export type CachedPage = { status: number; html: string; encoded: Map<string, Buffer> };
+/**
+ * A rendered page kept for signed-out visitors: its bytes (encoded once, not per request) and
+ * its compressed copies, made on demand.
+ */
+export type CachedPage = { status: number; html: Buffer; encoded: Map<string, Buffer> };
 
 const MAX_ENTRIES = 500;
 const MAX_AGE_MS = 10_000;

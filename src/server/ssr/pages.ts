@@ -35,7 +35,7 @@ export async function createPages({ config, handlers, cache, auth, log }: PageDe
   entry.answerPageCallsWith(pageCalls(handlers));
   const template = readTemplate(config.webDistDir);
   const htmlCache = createHtmlCache(cache);
-  const shell: CachedPage = { status: 200, html: template.shell, encoded: new Map() };
+  const shell: CachedPage = { status: 200, html: Buffer.from(template.shell), encoded: new Map() };
 
   async function signedInUser(request: FastifyRequest) {
     if (!SESSION_COOKIE.test(request.headers.cookie ?? '')) return null;
@@ -49,7 +49,7 @@ export async function createPages({ config, handlers, cache, auth, log }: PageDe
     const page = await entry.renderPage({ url, origin: config.publicUrl, user });
     if (page.kind !== 'page') return page;
     const dataScript = `<script type="application/json" id="page-data">${scriptJson(page.data)}</script>`;
-    const html = template.fill({ head: page.head, body: page.body, dataScript });
+    const html = Buffer.from(template.fill({ head: page.head, body: page.body, dataScript }));
     return { kind: 'html' as const, page: { status: page.status, html, encoded: new Map() } };
   }
 
