@@ -47,6 +47,8 @@ type Props<T> = {
   pastEnd?: 'first' | 'last';
   /** First and Last buttons in the pager. */
   pagerEdges?: boolean;
+  /** The address of a page, for a list paged through the address (see Pager). */
+  pageHref?: (page: number) => string;
   /** The table for these rows; `firstNo` is the No of the first one. */
   children: (rows: T[], firstNo: number) => ReactNode;
 };
@@ -63,6 +65,7 @@ function ListBody<T>({
   count,
   pastEnd = 'last',
   pagerEdges,
+  pageHref,
   children,
 }: Props<T>) {
   if (result.isPending) {
@@ -110,7 +113,13 @@ function ListBody<T>({
       ) : (
         children(list.data, (list.page - 1) * list.limit + 1)
       )}
-      <Pager page={page} totalPages={list.totalPages} onPage={onPage} edges={pagerEdges} />
+      <Pager
+        page={page}
+        totalPages={list.totalPages}
+        onPage={onPage}
+        edges={pagerEdges}
+        hrefFor={pageHref}
+      />
     </div>
   );
 }

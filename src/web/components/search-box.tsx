@@ -11,6 +11,11 @@ export type SearchProps = {
   onSearch: (q: string) => void;
   /** A Clear search button beside the box; off where the empty result offers its own way back. */
   clearable?: boolean;
+  /**
+   * Where the search goes as a plain form (GET, `?q=`) before the script has loaded: set where
+   * the search lives in the address (the shop).
+   */
+  action?: string;
 };
 
 /** Searches on submit (not per keystroke): one request per search on a large list. */
@@ -22,6 +27,7 @@ export function SearchBox({
   query,
   onSearch,
   clearable = true,
+  action,
 }: SearchProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -30,7 +36,13 @@ export function SearchBox({
   };
 
   return (
-    <form role="search" aria-label={name} onSubmit={submit} className="flex flex-col gap-1">
+    <form
+      role="search"
+      aria-label={name}
+      onSubmit={submit}
+      {...(action ? { method: 'get', action } : {})}
+      className="flex flex-col gap-1"
+    >
       <label htmlFor={id} className="font-medium">
         {label}
       </label>

@@ -123,8 +123,11 @@ function SearchBox() {
 
   return (
     // On a phone the box takes a row of its own under the bar rather than being hidden.
+    // A plain GET to /shop?q= until the script has loaded; then it navigates in the app.
     <form
       role="search"
+      method="get"
+      action={sitePaths.shop}
       onSubmit={submit}
       className="order-last basis-full sm:order-none sm:ml-auto sm:basis-auto"
     >

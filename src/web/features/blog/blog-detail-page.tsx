@@ -1,10 +1,13 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { sitePaths } from '../../../contract/site-paths.ts';
+import { sitePaths, toPath } from '../../../contract/site-paths.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { JsonLd } from '../../lib/json-ld.tsx';
 import { PageMeta } from '../../lib/page-meta.tsx';
+import { useSiteOrigin } from '../../lib/site-origin.tsx';
+import { blogPosting, breadcrumbList } from '../../lib/structured-data.ts';
 import { useBlog } from './api.ts';
 import { Paragraphs } from './paragraphs.tsx';
 
@@ -29,6 +32,7 @@ function BackLink() {
 export function BlogDetailPage() {
   const { blogsid = '' } = useParams();
   const blog = useBlog(blogsid);
+  const origin = useSiteOrigin();
 
   if (blog.isPending) return <PageSpinner label="Loading the blog post" />;
 
@@ -39,6 +43,7 @@ export function BlogDetailPage() {
         <PageMeta
           title={missing ? 'Blog post not found' : 'Blog post'}
           description="This blog post could not be shown."
+          noindex
         />
         <h1 className="text-3xl font-bold">
           {missing ? 'This blog post does not exist.' : 'Blog post'}
@@ -50,9 +55,24 @@ export function BlogDetailPage() {
   }
 
   const post = blog.data;
+  const path = toPath(sitePaths.blogDetail, { blogsid: post._id });
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6 py-10">
-      <PageMeta title={post.title} description={summary(post.desc)} />
+      <PageMeta
+        title={post.title}
+        description={summary(post.desc)}
+        path={path}
+        image={post.img}
+        type="article"
+      />
+      <JsonLd data={blogPosting(origin, { ...post, path })} />
+      <JsonLd
+        data={breadcrumbList(origin, [
+          { name: 'Home', path: sitePaths.home },
+          { name: 'Blog', path: sitePaths.blog },
+          { name: post.title, path },
+        ])}
+      />
       <img
         src={post.img}
         alt=""

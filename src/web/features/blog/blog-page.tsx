@@ -1,4 +1,8 @@
+import { sitePaths } from '../../../contract/site-paths.ts';
+import { JsonLd } from '../../lib/json-ld.tsx';
 import { PageMeta } from '../../lib/page-meta.tsx';
+import { useSiteOrigin } from '../../lib/site-origin.tsx';
+import { breadcrumbList } from '../../lib/structured-data.ts';
 import { BlogGrid } from '../../components/blog-grid.tsx';
 import { useBlogs } from './api.ts';
 import { QaCard } from './qa-card.tsx';
@@ -6,11 +10,18 @@ import { qaCards } from './qa-content.ts';
 
 export function BlogPage() {
   const blogs = useBlogs();
+  const origin = useSiteOrigin();
   return (
     <div className="flex flex-col gap-12 py-10">
       <PageMeta
         title="Blog"
         description="Questions and answers about React and testing, and the latest posts from the ECParts workshop."
+      />
+      <JsonLd
+        data={breadcrumbList(origin, [
+          { name: 'Home', path: sitePaths.home },
+          { name: 'Blog', path: sitePaths.blog },
+        ])}
       />
       <header>
         <h1 className="text-3xl font-bold">Welcome to my Blogs</h1>

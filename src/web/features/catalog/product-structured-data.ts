@@ -2,17 +2,14 @@ import type { Product } from '../../../contract/catalog.ts';
 import { productPath } from '../../../contract/product-path.ts';
 import type { ProductReviews } from '../../../contract/reviews.ts';
 import { sitePaths } from '../../../contract/site-paths.ts';
+import { absoluteUrl, breadcrumbList, SHOP_NAME } from '../../lib/structured-data.ts';
 import { stockState } from './stock-state.ts';
 
 // schema.org data for search engines: a product page's Product (with its Offer and, when it has
 // reviews, its rating) and the trail Home › Shop › product. Every address is absolute.
 
-const BRAND = 'ECParts';
 /** A handful of reviews is what search engines read; the rating covers all of them. */
 const REVIEWS_IN_DATA = 5;
-
-const absolute = (origin: string, link: string) =>
-  /^https?:\/\//.test(link) ? link : `${origin}${link}`;
 
 export function productData(origin: string, product: Product, reviews?: ProductReviews) {
   const url = `${origin}${productPath(product)}`;
@@ -22,9 +19,9 @@ export function productData(origin: string, product: Product, reviews?: ProductR
     '@type': 'Product',
     name: product.name,
     sku: product.sku,
-    image: absolute(origin, product.img),
+    image: absoluteUrl(origin, product.img),
     description: product.desc,
-    brand: { '@type': 'Brand', name: BRAND },
+    brand: { '@type': 'Brand', name: SHOP_NAME },
     url,
     offers: {
       '@type': 'Offer',
@@ -55,19 +52,9 @@ export function productData(origin: string, product: Product, reviews?: ProductR
   };
 }
 
-export function breadcrumbData(origin: string, product: Product) {
-  const trail = [
+export const breadcrumbData = (origin: string, product: Product) =>
+  breadcrumbList(origin, [
     { name: 'Home', path: sitePaths.home },
     { name: 'Shop', path: sitePaths.shop },
     { name: product.name, path: productPath(product) },
-  ];
-  return {
-    '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      name: crumb.name,
-      item: `${origin}${crumb.path}`,
-    })),
-  };
-}
+  ]);

@@ -2,23 +2,45 @@ import { Link } from 'react-router';
 import { sitePaths } from '../../../contract/site-paths.ts';
 import { counted, PagedList } from '../../components/paged-list.tsx';
 import { useListParams } from '../../lib/list-params.ts';
+import { JsonLd } from '../../lib/json-ld.tsx';
 import { PageMeta } from '../../lib/page-meta.tsx';
+import { useSiteOrigin } from '../../lib/site-origin.tsx';
+import { breadcrumbList } from '../../lib/structured-data.ts';
 import { useCardAddToCart } from './add-to-cart-api.ts';
 import { useTools } from './api.ts';
 import { ToolGrid } from '../../components/tool-grid.tsx';
 
 const PAGE_SIZE = 12;
 
+/** The shop's address for a search and a page: `/shop?q=chain&page=2`. */
+function shopHref(q: string, page: number) {
+  const search = new URLSearchParams();
+  if (q) search.set('q', q);
+  if (page > 1) search.set('page', String(page));
+  const text = search.toString();
+  return text ? `${sitePaths.shop}?${text}` : sitePaths.shop;
+}
+
 export function ShopPage() {
   const { page, q, update } = useListParams();
   const tools = useTools({ q: q || undefined, page, limit: PAGE_SIZE });
   const cart = useCardAddToCart();
+  const origin = useSiteOrigin();
 
   return (
     <section className="py-10">
       <PageMeta
-        title="Shop"
+        title={page > 1 ? `Shop, page ${page}` : 'Shop'}
         description="Browse ECParts bicycle spare parts and workshop tools, sold in bulk from 10 pieces."
+        // Search results are not pages of their own for search engines; the catalogue's pages are.
+        path={shopHref('', q ? 1 : page)}
+        noindex={Boolean(q)}
+      />
+      <JsonLd
+        data={breadcrumbList(origin, [
+          { name: 'Home', path: sitePaths.home },
+          { name: 'Shop', path: sitePaths.shop },
+        ])}
       />
       <h1 className="text-3xl font-bold">Shop Page</h1>
       <p className="mt-2">Welcome to our shop: every part and tool we make, sold in bulk.</p>
@@ -35,6 +57,7 @@ export function ShopPage() {
             placeholder: 'Name or SKU, e.g. chain',
             query: q,
             onSearch: (value) => update({ q: value }),
+            action: sitePaths.shop,
             // The empty result offers Clear search itself.
             clearable: false,
           }}
@@ -54,6 +77,7 @@ export function ShopPage() {
           count={(n) => counted(n, 'product', 'products') + (q ? ` matching “${q}”` : '')}
           pastEnd="first"
           pagerEdges={false}
+          pageHref={(n) => shopHref(q, n)}
         >
           {(rows) => (
             <ToolGrid
