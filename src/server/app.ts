@@ -138,40 +138,40 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
   if (!(await hasAdmin(db))) app.log.warn(NO_ADMIN_HINT);
   await app.register(authRoutes, { auth, db, prefix: '/api' });
   const handlers = {
-      ...healthHandlers({ database }),
-      ...siteConfigHandlers({
-        social: enabledSocialProviders(config),
-        payments: {
-          provider: paymentProvider.kind,
-          publishableKey: config.stripe.publishableKey ?? null,
-        },
-      }),
-      ...catalogHandlers({ db, cache }),
-      ...blogHandlers({ db }),
-      ...reviewHandlers({ db, cache }),
-      ...contactHandlers({ db }),
-      ...userHandlers({ db, secret }),
-      ...orderHandlers({
-        db,
-        cache,
-        mailer,
-        provider: paymentProvider,
-        limits: config.orders,
-        events,
-      }),
-      ...cartHandlers({ db, cache, mailer, limits: config.orders, events }),
-      ...auditHandlers({ db }),
-      ...paymentHandlers({ db, mailer, provider: paymentProvider, events }),
-      ...('confirmTestCard' in paymentProvider ? testCardHandlers(paymentProvider, events) : {}),
-      ...(paymentProvider.kind === 'stripe' && paymentProvider.parseWebhook
-        ? webhookHandlers({
-            db,
-            mailer,
-            provider: paymentProvider,
-            parseWebhook: paymentProvider.parseWebhook,
-            events,
-          })
-        : {}),
+    ...healthHandlers({ database }),
+    ...siteConfigHandlers({
+      social: enabledSocialProviders(config),
+      payments: {
+        provider: paymentProvider.kind,
+        publishableKey: config.stripe.publishableKey ?? null,
+      },
+    }),
+    ...catalogHandlers({ db, cache }),
+    ...blogHandlers({ db }),
+    ...reviewHandlers({ db, cache }),
+    ...contactHandlers({ db }),
+    ...userHandlers({ db, secret }),
+    ...orderHandlers({
+      db,
+      cache,
+      mailer,
+      provider: paymentProvider,
+      limits: config.orders,
+      events,
+    }),
+    ...cartHandlers({ db, cache, mailer, limits: config.orders, events }),
+    ...auditHandlers({ db }),
+    ...paymentHandlers({ db, mailer, provider: paymentProvider, events }),
+    ...('confirmTestCard' in paymentProvider ? testCardHandlers(paymentProvider, events) : {}),
+    ...(paymentProvider.kind === 'stripe' && paymentProvider.parseWebhook
+      ? webhookHandlers({
+          db,
+          mailer,
+          provider: paymentProvider,
+          parseWebhook: paymentProvider.parseWebhook,
+          events,
+        })
+      : {}),
   };
   await registerEndpoints(app, {
     guards,
