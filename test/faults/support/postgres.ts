@@ -43,8 +43,25 @@ export async function createDatabase(url: string) {
         await client.end();
       }
     },
-    drop: () => adminQuery(url, `drop database if exists ${name} with (force)`),
+    drop: () => dropDatabase(url, name),
   };
+}
+
+/**
+ * FORCE ends the database's connections, but a process there without a role (an autovacuum
+ * worker after a test's many orders, a connection still starting up) takes a superuser to end:
+ * PostgreSQL refuses with 42501. Such a process ends by itself soon, so try again until it has.
+ */
+async function dropDatabase(url: string, name: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await adminQuery(url, `drop database if exists ${name} with (force)`);
+    } catch (error) {
+      const notYet = (error as { code?: string }).code === '42501' && attempt < 40;
+      if (!notYet) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
 }
 
 async function adminQuery(url: string, text: string) {
