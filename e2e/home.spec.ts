@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import type { ToolList } from '../src/contract/catalog.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { scrollToContactForm, scrollToReviews } from './support/home.ts';
