@@ -25,6 +25,9 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
+    // The server reads it to preload the app's code on the pages the browser draws
+    // (src/server/ssr/template.ts).
+    manifest: true,
     target: 'es2022',
     // The first paint of / has a budget; everything else is split by route.
     chunkSizeWarningLimit: 400,

@@ -79,7 +79,8 @@ export async function renderPage({ url, origin, user }: RenderInput): Promise<Re
     };
   }
   const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined);
-  if (handles.some((handle) => handle?.browserOnly)) return { kind: 'browser' };
+  // A visitor without a session is sent to sign in by the browser, which remembers the page.
+  if (!user && handles.some((handle) => handle?.browserOnly)) return { kind: 'browser' };
 
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: false, gcTime: Infinity } },

@@ -94,8 +94,9 @@ const signedInPages: RouteObject[] = [
 ];
 
 /**
- * The handle of the routes whose pages are drawn in the browser only: the pages behind sign-in,
- * which the server answers with the app's shell (their data is the user's, never cached).
+ * The handle of the routes behind sign-in: for a visitor without a session the server sends the
+ * app's shell, and the browser sends them to /login, remembering the page. A signed-in user's
+ * page is rendered on the server like any other (its own data still loads in the browser).
  */
 export type RouteHandle = { browserOnly?: true };
 const browserOnly: RouteHandle = { browserOnly: true };

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const ROOT = '<div id="root">';
@@ -7,7 +7,7 @@ const ROOT = '<div id="root">';
 const DEFAULT_HEAD = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
 
 export type Template = {
-  /** The built index.html as it is: the shell of pages drawn in the browser. */
+  /** The shell of pages drawn in the browser: index.html, preloading the app's code. */
   shell: string;
   /** A server-rendered page: its head tags, its markup and its data block in the shell. */
   fill(page: { head: string; body: string; dataScript: string }): string;
@@ -21,7 +21,7 @@ export function readTemplate(webDistDir: string): Template {
   const before = shell.slice(0, at);
   const after = shell.slice(at + ROOT.length).replace(/^<\/div>/, '');
   return {
-    shell,
+    shell: shell.replace('</head>', () => `${appPreloads(webDistDir)}</head>`),
     fill({ head, body, dataScript }) {
       const withHead = DEFAULT_HEAD.test(before)
         ? before.replace(DEFAULT_HEAD, () => head)
@@ -29,4 +29,27 @@ export function readTemplate(webDistDir: string): Template {
       return `${withHead}${ROOT}${body}</div>${dataScript}${after}`;
     },
   };
+}
+
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/**
+ * The app's code and what it imports, as Vite's manifest names them. index.html loads only the
+ * boot script, which brings the app once a server-rendered page has painted; a page the browser
+ * draws needs the app at once, so its shell asks for all of it from the start.
+ */
+function appPreloads(webDistDir: string) {
+  const file = resolve(webDistDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return '';
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  const chunks = new Set<string>();
+  const visit = (key: string) => {
+    if (chunks.has(key) || !manifest[key]) return;
+    chunks.add(key);
+    manifest[key].imports?.forEach(visit);
+  };
+  visit('main.tsx');
+  return [...chunks]
+    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`)
+    .join('');
 }
