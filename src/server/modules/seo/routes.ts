@@ -35,14 +35,16 @@ export async function registerSeoRoutes(
     return sitemap;
   };
 
-  app.get('/sitemap.xml', async (_request, reply) =>
+  // Files for crawlers, not calls of the API: the OpenAPI document leaves them out.
+  const notApi = { schema: { hide: true } };
+  app.get('/sitemap.xml', notApi, async (_request, reply) =>
     reply
       .header('content-type', 'application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=300')
       .send(await current()),
   );
   const robots = robotsTxt(config.publicUrl);
-  app.get('/robots.txt', async (_request, reply) =>
+  app.get('/robots.txt', notApi, async (_request, reply) =>
     reply
       .header('content-type', 'text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=86400')
