@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { priceTier } from './catalog.ts';
 import { MAX_ORDER_QUANTITY } from './orders.ts';
+import { groupDigits } from './number-text.ts';
 
 /** The most lines one cart holds: a big workshop order, not a catalogue dump. */
 export const MAX_CART_LINES = 100;
@@ -53,10 +54,7 @@ export type CartLineInput = z.infer<typeof cartLineInput>;
 export const quickAddInput = z.object({
   text: z
     .string({ error: 'Paste lines of "SKU quantity"' })
-    .max(
-      MAX_QUICK_ADD_TEXT,
-      `Paste at most ${MAX_QUICK_ADD_TEXT.toLocaleString('en-US')} characters`,
-    )
+    .max(MAX_QUICK_ADD_TEXT, `Paste at most ${groupDigits(MAX_QUICK_ADD_TEXT)} characters`)
     .refine((t) => t.trim().length > 0, 'Paste lines of "SKU quantity"'),
 });
 export type QuickAddInput = z.infer<typeof quickAddInput>;

@@ -5,6 +5,7 @@ import { SectionSpinner } from './page-spinner.tsx';
 import { SectionError } from './section-error.tsx';
 import { Pager } from './pager.tsx';
 import { SearchBox, type SearchProps } from './search-box.tsx';
+import { groupDigits } from '../../contract/number-text.ts';
 
 type Paged<T> = PageInfo & { data: T[] };
 
@@ -126,4 +127,4 @@ function ListBody<T>({
 
 /** "1 user", "2 users". */
 export const counted = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+  `${groupDigits(n)} ${n === 1 ? one : many}`;

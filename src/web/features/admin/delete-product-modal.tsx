@@ -3,6 +3,7 @@ import { formatDollars } from '../../../contract/money.ts';
 import { notify } from '../../lib/notify.ts';
 import { ConfirmModal, Details } from '../../components/confirm-modal.tsx';
 import { useDeleteProduct } from './products-api.ts';
+import { groupDigits } from '../../../contract/number-text.ts';
 
 export function DeleteProductModal({
   product,
@@ -40,7 +41,7 @@ export function DeleteProductModal({
             rows={[
               ['Name', product.name],
               ['Price', formatDollars(product.price)],
-              ['Stock', product.stock.toLocaleString('en-US')],
+              ['Stock', groupDigits(product.stock)],
             ]}
           />
           <p className="mt-3 text-sm text-base-content/80">

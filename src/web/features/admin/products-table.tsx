@@ -1,6 +1,7 @@
 import type { Product } from '../../../contract/catalog.ts';
 import { formatDollars } from '../../../contract/money.ts';
 import { TableScroll } from '../../components/table-scroll.tsx';
+import { groupDigits } from '../../../contract/number-text.ts';
 
 type Props = {
   products: Product[];
@@ -36,7 +37,7 @@ export function ProductsTable({ products, firstNo, onManage, onDelete }: Props) 
                 </span>
               </td>
               <td>{formatDollars(product.price)}</td>
-              <td>{product.stock.toLocaleString('en-US')}</td>
+              <td>{groupDigits(product.stock)}</td>
               <td>
                 <button
                   type="button"

@@ -11,6 +11,7 @@ import { errorMessage } from '../../lib/error-message.ts';
 import { PageMeta } from '../../lib/page-meta.tsx';
 import { useQuickAdd } from './api.ts';
 import { QuickAddResults } from './quick-add-results.tsx';
+import { groupDigits } from '../../../contract/number-text.ts';
 
 type Values = z.input<typeof quickAddInput>;
 
@@ -56,7 +57,7 @@ export function QuickOrderPage() {
     if (!file) return;
     if (file.size > MAX_FILE_BYTES) {
       setFileError(
-        `This file is too large: a quick order takes at most ${MAX_QUICK_ADD_TEXT.toLocaleString('en-US')} characters.`,
+        `This file is too large: a quick order takes at most ${groupDigits(MAX_QUICK_ADD_TEXT)} characters.`,
       );
       return;
     }

@@ -1,3 +1,5 @@
+import { groupDigits } from '../../../contract/number-text.ts';
+
 /** Fewer pieces than this many minimum orders, and the page says how few are left. */
 const LOW_STOCK_ORDERS = 5;
 
@@ -14,7 +16,7 @@ export function stockText(product: { stock: number; moq: number }) {
     case 'out':
       return 'Out of stock';
     case 'low':
-      return `Only ${product.stock.toLocaleString('en-US')} left`;
+      return `Only ${groupDigits(product.stock)} left`;
     case 'in':
       return 'In stock';
   }
