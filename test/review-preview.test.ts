@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { reviewPreview } from '../src/contract/review-preview.ts';
+import { firstCharacters, reviewPreview } from '../src/contract/review-preview.ts';
 
 /** The preview without its ellipsis, split the way a reader counts characters. */
 const shown = (preview: string) => [
@@ -35,5 +36,37 @@ describe('the 20-character review preview', () => {
     const cut = reviewPreview(accented);
     expect(cut).toBe(`${'e\u0301'.repeat(20)}…`);
     expect(shown(cut).every(({ segment }) => segment === 'e\u0301')).toBe(true);
+  });
+
+  it('cuts every text where counting its characters one by one would', () => {
+    const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+    const byCounting = (text: string, max: number) => {
+      const parts = [...segmenter.segment(text)].map(({ segment }) => segment);
+      return parts.length <= max ? text : `${parts.slice(0, max).join('')}…`;
+    };
+    // Plain letters, accented ones, combining accents, emoji parts, line breaks, mixed.
+    const unit = fc.constantFrom(
+      ...'aZ 9.,!é߀ñŁ'.split(''),
+      '\u0301',
+      '\u200d',
+      '\ufe0f',
+      '👍',
+      '🏽',
+      '🇩',
+      '\r',
+      '\n',
+      '\t',
+    );
+    fc.assert(
+      fc.property(
+        fc.array(unit, { maxLength: 40 }),
+        fc.integer({ min: 1, max: 25 }),
+        (units, max) => {
+          const text = units.join('');
+          expect(firstCharacters(text, max)).toBe(byCounting(text, max));
+        },
+      ),
+      { numRuns: 3000 },
+    );
   });
 });
