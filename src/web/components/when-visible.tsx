@@ -80,3 +80,37 @@ export function LoadWhenVisible({ label, children }: { label: string; children: 
     </WhenVisible>
   );
 }
+
+/**
+ * Shows `still`, a widget's content drawn without its code, until the spot comes near the
+ * viewport; then the widget itself (`children`), whose code may load lazily behind the same
+ * still. The server renders the still and the browser hydrates it as it is, so the content is
+ * in the page at once and a visitor who never scrolls there never runs the widget's code.
+ */
+export function WhenNear({
+  still,
+  children,
+  rootMargin = '400px',
+}: {
+  still: ReactNode;
+  children: ReactNode;
+  rootMargin?: string;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, rootMargin]);
+
+  return <div ref={ref}>{near ? <Suspense fallback={still}>{children}</Suspense> : still}</div>;
+}

@@ -1,12 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { contactInput, type ContactInput } from '../../../contract/contact.ts';
+import type { ContactInput } from '../../../contract/contact.ts';
+import { lazySchemaResolver } from '../../lib/lazy-schema-resolver.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSendContactMessage } from '../contact/api.ts';
 import { FieldError } from './field-error.tsx';
 
 const empty: ContactInput = { name: '', email: '', message: '' };
+const checkInput = lazySchemaResolver<ContactInput>(async () => {
+  const { contactInput } = await import('../../../contract/contact.ts');
+  return contactInput;
+});
 
 export function ContactForm() {
   const send = useSendContactMessage();
@@ -15,7 +19,7 @@ export function ContactForm() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ContactInput>({ resolver: zodResolver(contactInput), defaultValues: empty });
+  } = useForm<ContactInput>({ resolver: checkInput, defaultValues: empty });
 
   const submit = handleSubmit((input) =>
     send.mutate(input, {

@@ -4,6 +4,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { CSSProperties } from 'react';
 import type { Review } from '../../../contract/reviews.ts';
 import { ReviewCard } from './review-card.tsx';
+import { reviewArrowClass as arrowClass } from './reviews-still.tsx';
 
 // Bullets of 24px (a target a finger can hit) drawn as Swiper's 8px dot: see styles.css.
 const swiperTheme = {
@@ -11,10 +12,8 @@ const swiperTheme = {
   '--swiper-pagination-bullet-size': '24px',
   '--swiper-pagination-bullet-horizontal-gap': '2px',
 } as CSSProperties;
-const arrowClass = 'btn btn-circle btn-ghost shrink-0 text-primary disabled:bg-transparent';
 
 export function ReviewsCarousel({ reviews }: { reviews: Review[] }) {
-  if (reviews.length === 0) return <p className="py-6 text-center">No reviews yet.</p>;
   return (
     <div className="flex items-center gap-2">
       <button type="button" className={`reviews-prev ${arrowClass}`} aria-label="Previous reviews">
