@@ -5,7 +5,19 @@
 // The stylesheet belongs to the first script, so the HTML links it and the first paint has it.
 import './styles.css';
 
-const start = () => void import('./main.tsx');
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-if (document.getElementById('page-data')) requestAnimationFrame(() => setTimeout(start, 0));
-else start();
+// React's DOM renderer is half of the code: evaluated first, on its own, it leaves the rest of
+// the app a task of its own, so neither holds a phone's main thread for long.
+const start = async () => {
+  await import('react-dom/client');
+  await nextTask();
+  await import('./main.tsx');
+};
+
+// A frame's animation callbacks run before it is painted: the second frame's come after the first paint.
+const afterFirstPaint = (run: () => void) =>
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(run, 0)));
+
+if (document.getElementById('page-data')) afterFirstPaint(() => void start());
+else void start();

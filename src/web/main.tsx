@@ -26,6 +26,8 @@ if (pageData) {
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
+  // Hydration starts in a task of its own, after the pages' code has been evaluated.
+  await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 const router = createBrowserRouter(routes);
