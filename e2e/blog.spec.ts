@@ -6,6 +6,7 @@ import {
   expectPageMeta,
   expectRedText,
   failApi,
+  followLinkTo,
   DESKTOP_ONLY,
 } from './support/page.ts';
 
@@ -90,7 +91,7 @@ test.describe('the blog', () => {
     { tag: DESKTOP_ONLY },
     async ({ page }) => {
       await failApi(page, '**/api/blogs', { message: 'The blog is offline' });
-      await page.goto('/blog');
+      await followLinkTo(page, 'blog');
       const alert = postsSection(page).getByRole('alert');
       await expectAfterRetries(alert, 'The blog is offline');
       await expectRedText(alert);
@@ -103,8 +104,11 @@ test.describe('the blog', () => {
     'a blog post that fails to load shows the message and the way back',
     { tag: DESKTOP_ONLY },
     async ({ page }) => {
+      // A post the app opens from the blog's list, so the browser asks for it.
+      await page.goto('/blog');
       await failApi(page, '**/api/blogs/*', { message: 'The blog is offline' });
-      await page.goto('/blogs/00000000-0000-4000-8000-000000000000');
+      await postsSection(page).getByRole('article').first().getByRole('link').first().click();
+      await expect(page).toHaveURL(/\/blogs\/[^/]+$/);
       const alert = page.getByRole('main').getByRole('alert');
       await expectAfterRetries(alert, 'The blog is offline');
       await expectRedText(alert);

@@ -7,6 +7,7 @@ import {
   expectPageMeta,
   expectRedText,
   failApi,
+  followLinkTo,
   DESKTOP_ONLY,
 } from './support/page.ts';
 
@@ -80,7 +81,7 @@ test.describe('the home page', () => {
         await released;
         await route.continue();
       });
-      await page.goto('/');
+      await followLinkTo(page, 'home');
       const cycleTools = section(page, 'Cycle Tools');
       await expect(cycleTools.getByRole('status')).toHaveText('Loading tools…');
       await expect(cycleTools.getByRole('article')).toHaveCount(0);
@@ -95,7 +96,7 @@ test.describe('the home page', () => {
     page,
   }) => {
     await failApi(page, '**/api/tools**', { message: 'Something went wrong' });
-    await page.goto('/');
+    await followLinkTo(page, 'home');
 
     const alert = section(page, 'Cycle Tools').getByRole('alert');
     await expectAfterRetries(alert, 'Something went wrong');
@@ -116,7 +117,7 @@ test.describe('the home page', () => {
     async ({ page }) => {
       await failApi(page, '**/api/reviews**', { message: 'Reviews are resting' });
       await failApi(page, '**/api/blogs**', { message: 'The blog is offline' });
-      await page.goto('/');
+      await followLinkTo(page, 'home');
 
       const reviewsAlert = section(page, 'Customer Reviews').getByRole('alert');
       const blogsAlert = section(page, 'Blogs').getByRole('alert');

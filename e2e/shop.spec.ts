@@ -6,6 +6,7 @@ import {
   expectPageMeta,
   expectRedText,
   failApi,
+  followLinkTo,
   DESKTOP_ONLY,
 } from './support/page.ts';
 
@@ -51,7 +52,7 @@ test.describe('the shop', () => {
     const pager = page.getByRole('navigation', { name: 'Pages' });
     await expect(pager).toContainText(`Page 1 of ${pages}`);
     await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await pager.getByRole('button', { name: 'Next' }).click();
+    await pager.getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL('/shop?page=2');
     await expect(pager).toContainText(`Page 2 of ${pages}`);
     await expect(products(page).getByRole('heading')).toHaveText(
@@ -129,7 +130,7 @@ test.describe('the shop', () => {
       if (new URL(request.url()).pathname === '/api/tools') asked.push(request.url());
     });
     await failApi(page, '**/api/tools**', { message: 'The catalogue is being restocked' });
-    await page.goto('/shop');
+    await followLinkTo(page, 'shop');
     const alert = page.getByRole('main').getByRole('alert');
     await expectAfterRetries(alert, 'The catalogue is being restocked');
     // The list was asked for once and retried three times before the message showed.
@@ -152,7 +153,7 @@ test.describe('the shop', () => {
     { tag: DESKTOP_ONLY },
     async ({ page }) => {
       await failApi(page, '**/api/tools**', 'offline');
-      await page.goto('/shop');
+      await followLinkTo(page, 'shop');
       const alert = page.getByRole('main').getByRole('alert');
       await expectAfterRetries(alert, 'Network error: please check your connection and try again.');
       await expectRedText(alert);

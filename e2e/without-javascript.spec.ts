@@ -83,17 +83,18 @@ test.describe('with JavaScript off', () => {
     await expectHead(page, /^Shop \| ECParts$/, '/shop');
     expect(await structuredTypes(page)).toContain('BreadcrumbList');
     const pager = page.getByRole('navigation', { name: 'Pages' });
-    await expect(pager).toContainText('Page 1 of 2');
+    // Other specs add products as this runs: the number of pages may grow, not the first page.
+    await expect(pager).toContainText(/Page 1 of \d+/);
     const firstPage = await main(page).getByRole('article').getByRole('heading').allTextContents();
     await pager.getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/shop\?page=2$/);
-    await expect(pager).toContainText('Page 2 of 2');
+    await expect(pager).toContainText(/Page 2 of \d+/);
     await expectHead(page, /^Shop, page 2 \| ECParts$/, '/shop?page=2');
     const secondPage = await main(page).getByRole('article').getByRole('heading').allTextContents();
     expect(secondPage.filter((name) => firstPage.includes(name))).toEqual([]);
     await pager.getByRole('link', { name: 'Previous' }).click();
     await expect(page).toHaveURL(/\/shop$/);
-    await expect(pager).toContainText('Page 1 of 2');
+    await expect(pager).toContainText(/Page 1 of \d+/);
   });
 
   test('a product page opens from its card with its SKU, prices and stock', async ({ page }) => {

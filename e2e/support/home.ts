@@ -8,7 +8,7 @@ export async function scrollToReviews(page: Page) {
   const reviews = page.getByRole('region', { name: 'Customer Reviews' });
   await reviews.scrollIntoViewIfNeeded();
   // Its first view is there at once; the carousel takes over once its code has arrived.
-  await expect(reviews.getByRole('button', { name: 'Go to slide 1' })).toBeVisible();
+  await expect(reviews.getByRole('button', { name: 'Go to slide 1', exact: true })).toBeVisible();
   return reviews;
 }
 

@@ -76,3 +76,20 @@ export async function expectRedText(locator: Locator) {
  * only (playwright.config.ts leaves it out of the phone project).
  */
 export const DESKTOP_ONLY = '@desktop-only';
+
+/**
+ * Opens the home page, the shop or the blog the way a visitor already on the site does: by one
+ * of its links, which the app follows itself, fetching the page's data in the browser. A page
+ * loaded whole arrives with its data in the HTML and so never shows a loading or failure state;
+ * these are the states a visitor sees when moving around the site.
+ */
+export async function followLinkTo(page: Page, to: 'home' | 'shop' | 'blog') {
+  await page.goto('/legal');
+  const footer = page.getByRole('contentinfo');
+  const link = {
+    home: page.getByRole('link', { name: 'ECParts home' }),
+    shop: footer.getByRole('link', { name: 'Bulk orders' }),
+    blog: footer.getByRole('link', { name: 'Blog', exact: true }),
+  }[to];
+  await link.click();
+}
