@@ -1,4 +1,7 @@
-import { PASSWORD_MIN_LENGTH } from './users.ts';
+// Kept free of zod: the sign-in and sign-up pages use these before zod has loaded.
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
 
 /**
  * NIST SP 800-63B: a new password is checked against passwords known from breaches and common

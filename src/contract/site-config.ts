@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-export const socialProviderIds = ['google', 'facebook', 'github'] as const;
-export type SocialProviderId = (typeof socialProviderIds)[number];
-
 /** GET /api/site-config: what this server has configured, for the web app to adapt to. */
 export const siteConfig = z.object({
   social: z.object({ google: z.boolean(), facebook: z.boolean(), github: z.boolean() }),

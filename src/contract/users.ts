@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { pageInfo, pagingQuery } from './common.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-rules.ts';
 import { isPhotoLink } from './photo-link.ts';
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 
 /** Emails are compared lower-cased everywhere; the path carries them URL-encoded. */
 export const emailParams = z.object({ email: z.email().max(254).toLowerCase() });

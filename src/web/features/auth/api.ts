@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SocialProviderId } from '../../../contract/site-config.ts';
+import type { SocialProviderId } from '../../../contract/social-providers.ts';
 import type { ProfileInput, SignInInput, SignUpInput } from '../../../contract/users.ts';
 import { sitePaths } from '../../../contract/site-paths.ts';
 import { ApiError, authApi, call } from '../../lib/api-client.ts';

@@ -1,5 +1,9 @@
-import { COMMON_PASSWORD_CODE, COMMON_PASSWORD_MESSAGE } from '../../../contract/password-rules.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../contract/users.ts';
+import {
+  COMMON_PASSWORD_CODE,
+  COMMON_PASSWORD_MESSAGE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../../../contract/password-rules.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
 // People see sentences, never codes: Better Auth's `code`, our `error`, or a provider's

@@ -1,4 +1,4 @@
-import type { SocialProviderId } from '../../../contract/site-config.ts';
+import type { SocialProviderId } from '../../../contract/social-providers.ts';
 
 // lucide-react carries no brand marks; these are the providers' own logos, drawn inline.
 

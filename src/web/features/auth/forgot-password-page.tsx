@@ -1,14 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { sitePaths } from '../../../contract/site-paths.ts';
-import { forgotPasswordInput, type ForgotPasswordInput } from '../../../contract/users.ts';
+import type { ForgotPasswordInput } from '../../../contract/users.ts';
+import { lazySchemaResolver } from '../../lib/lazy-schema-resolver.ts';
 import { PageMeta } from '../../lib/page-meta.tsx';
 import { useRequestPasswordReset } from './api.ts';
 import { AuthCard, Notice } from './auth-card.tsx';
 import { authErrorMessage } from './auth-errors.ts';
 import { FormError, SubmitButton, TextField } from '../../components/form-fields.tsx';
+
+// zod and the schema load on the form's first check, not with the page (lazy-schema-resolver.ts).
+const checkEmail = lazySchemaResolver<ForgotPasswordInput>(async () => {
+  const { forgotPasswordInput } = await import('../../../contract/users.ts');
+  return forgotPasswordInput;
+});
 
 export function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
@@ -17,7 +23,7 @@ export function ForgotPasswordPage() {
     handleSubmit,
     formState: { errors },
   } = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordInput),
+    resolver: checkEmail,
     defaultValues: { email: '' },
   });
 

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { sitePaths } from '../../../contract/site-paths.ts';
-import { signInInput, type SignInInput } from '../../../contract/users.ts';
+import type { SignInInput } from '../../../contract/users.ts';
+import { lazySchemaResolver } from '../../lib/lazy-schema-resolver.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { PageMeta } from '../../lib/page-meta.tsx';
 import { useSignIn } from './api.ts';
@@ -17,6 +17,12 @@ import {
 import { cameFromLostSession, originPath } from './origin.ts';
 import { useSession } from '../../lib/session.ts';
 import { SocialButtons } from './social-buttons.tsx';
+
+// zod and the schema load on the form's first check, not with the page (lazy-schema-resolver.ts).
+const checkSignIn = lazySchemaResolver<SignInInput>(async () => {
+  const { signInInput } = await import('../../../contract/users.ts');
+  return signInInput;
+});
 
 export function LoginPage() {
   const { user, isPending } = useSession();
@@ -57,7 +63,7 @@ function LoginForm() {
     handleSubmit,
     formState: { errors },
   } = useForm<SignInInput>({
-    resolver: zodResolver(signInInput),
+    resolver: checkSignIn,
     defaultValues: { email: '', password: '' },
   });
 

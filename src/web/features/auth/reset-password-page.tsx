@@ -1,20 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { NEW_PASSWORD_HINT } from '../../../contract/password-rules.ts';
+import { NEW_PASSWORD_HINT, PASSWORD_MIN_LENGTH } from '../../../contract/password-rules.ts';
 import { sitePaths } from '../../../contract/site-paths.ts';
-import {
-  PASSWORD_MIN_LENGTH,
-  resetPasswordInput,
-  type ResetPasswordInput,
-} from '../../../contract/users.ts';
+import type { ResetPasswordInput } from '../../../contract/users.ts';
+import { lazySchemaResolver } from '../../lib/lazy-schema-resolver.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { PageMeta } from '../../lib/page-meta.tsx';
 import { useResetPassword } from './api.ts';
 import { AuthCard, Notice } from './auth-card.tsx';
 import { authErrorMessage, INVALID_RESET_LINK } from './auth-errors.ts';
 import { FormError, PasswordField, SubmitButton } from '../../components/form-fields.tsx';
+
+// zod and the schema load on the form's first check, not with the page (lazy-schema-resolver.ts).
+const checkNewPassword = lazySchemaResolver<ResetPasswordInput>(async () => {
+  const { resetPasswordInput } = await import('../../../contract/users.ts');
+  return resetPasswordInput;
+});
 
 const meta = <PageMeta title="Reset password" description="Choose a new password for ECParts." />;
 
@@ -82,7 +84,7 @@ function ResetForm({
     handleSubmit,
     formState: { errors },
   } = useForm<ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordInput),
+    resolver: checkNewPassword,
     defaultValues: { password: '' },
   });
   return (

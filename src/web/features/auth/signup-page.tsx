@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation } from 'react-router';
-import { NEW_PASSWORD_HINT } from '../../../contract/password-rules.ts';
+import { NEW_PASSWORD_HINT, PASSWORD_MIN_LENGTH } from '../../../contract/password-rules.ts';
 import { sitePaths } from '../../../contract/site-paths.ts';
-import { PASSWORD_MIN_LENGTH, signUpInput, type SignUpInput } from '../../../contract/users.ts';
+import type { SignUpInput } from '../../../contract/users.ts';
+import { lazySchemaResolver } from '../../lib/lazy-schema-resolver.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { PageMeta } from '../../lib/page-meta.tsx';
 import { useSignUp } from './api.ts';
@@ -18,6 +18,12 @@ import {
 import { originPath } from './origin.ts';
 import { useSession } from '../../lib/session.ts';
 import { SocialButtons } from './social-buttons.tsx';
+
+// zod and the schema load on the form's first check, not with the page (lazy-schema-resolver.ts).
+const checkSignUp = lazySchemaResolver<SignUpInput>(async () => {
+  const { signUpInput } = await import('../../../contract/users.ts');
+  return signUpInput;
+});
 
 export function SignupPage() {
   const { user, isPending } = useSession();
@@ -51,7 +57,7 @@ function SignupForm() {
     handleSubmit,
     formState: { errors },
   } = useForm<SignUpInput>({
-    resolver: zodResolver(signUpInput),
+    resolver: checkSignUp,
     defaultValues: { name: '', email: '', password: '' },
   });
 

@@ -1,4 +1,4 @@
-import { socialProviderIds, type SocialProviderId } from '../../../contract/site-config.ts';
+import { socialProviderIds, type SocialProviderId } from '../../../contract/social-providers.ts';
 import { useSiteConfig, useSocialSignIn } from './api.ts';
 import { authErrorMessage } from './auth-errors.ts';
 import { brandIcons } from './brand-icons.tsx';
