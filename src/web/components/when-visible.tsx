@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { isServerRendered } from '../lib/server-rendered.ts';
 import { SectionSpinner } from './page-spinner.tsx';
 
@@ -25,6 +25,27 @@ function afterLoadWhenIdle(run: () => void) {
   };
 }
 
+/** Sets `near` once the element comes within `rootMargin` of the viewport. */
+function useNearViewport(
+  ref: RefObject<HTMLElement | null>,
+  rootMargin: string,
+  near: boolean,
+  setNear: (near: true) => void,
+) {
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, near, rootMargin, setNear]);
+}
+
 /**
  * Renders its children once the spot scrolls near the viewport, or once the page has loaded
  * and the browser is idle, whichever comes first: below-the-fold widgets load their code after
@@ -47,23 +68,11 @@ export function WhenVisible({
     () => typeof IntersectionObserver === 'undefined' || isServerRendered(),
   );
 
+  useNearViewport(ref, rootMargin, visible, setVisible);
   useEffect(() => {
-    const element = ref.current;
-    if (visible || !element) return;
-    const show = () => setVisible(true);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) show();
-      },
-      { rootMargin },
-    );
-    observer.observe(element);
-    const cancelIdle = afterLoadWhenIdle(show);
-    return () => {
-      observer.disconnect();
-      cancelIdle();
-    };
-  }, [visible, rootMargin]);
+    if (visible) return;
+    return afterLoadWhenIdle(() => setVisible(true));
+  }, [visible]);
 
   return <div ref={ref}>{visible ? children : fallback}</div>;
 }
@@ -98,19 +107,7 @@ export function WhenNear({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, rootMargin]);
+  useNearViewport(ref, rootMargin, near, setNear);
 
   return <div ref={ref}>{near ? <Suspense fallback={still}>{children}</Suspense> : still}</div>;
 }
