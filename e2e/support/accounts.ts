@@ -27,10 +27,21 @@ let counter = 0;
 export const uniqueEmail = (prefix = 'e2e') =>
   `${prefix}-${Date.now()}-${process.pid}-${++counter}@example.com`;
 
+/**
+ * Waits until the app has taken over the page (main.tsx marks it), as a person waits for a page
+ * to finish loading before sending a form: sent before that, the form posts without script and
+ * comes back empty. The test fixture waits after each load; contexts opened outside a test
+ * (beforeAll, global setup) do not have it.
+ */
+async function appReady(page: Page) {
+  await page.waitForSelector('html[data-ready]', { state: 'attached', timeout: 15_000 });
+}
+
 export async function fillSignUp(
   page: Page,
   account: { name: string; email: string; password: string },
 ) {
+  await appReady(page);
   const form = page.getByRole('form', { name: 'Sign Up' });
   await form.getByLabel('Your Name').fill(account.name);
   await form.getByLabel('Email').fill(account.email);
@@ -40,6 +51,7 @@ export async function fillSignUp(
 
 export async function logIn(page: Page, account: { email: string; password: string }) {
   if (!page.url().endsWith('/login')) await page.goto('/login');
+  await appReady(page);
   const form = page.getByRole('form', { name: 'Login' });
   await form.getByLabel('Email').fill(account.email);
   await form.getByLabel('Password', { exact: true }).fill(account.password);
