@@ -1,10 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../../src/server/app.ts';
 import { parseConfig } from '../../src/server/config.ts';
 import { openPglite, openPostgres, type Database } from '../../src/server/db/client.ts';
+import { adminQuery, dropTestDatabase } from './drop-database.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 export const testDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -14,20 +14,14 @@ export async function freshDatabase(): Promise<Database & { url?: string }> {
   if (testDatabaseKind === 'pglite') return openPglite();
   if (!postgresUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `ecparts_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await adminQuery(postgresUrl, `create database ${name}`);
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   const database = openPostgres(url.toString());
   const close = database.close;
   database.close = async () => {
     await close();
-    const dropper = new pg.Client({ connectionString: postgresUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
+    await dropTestDatabase(postgresUrl, name);
   };
   return Object.assign(database, { url: url.toString() });
 }

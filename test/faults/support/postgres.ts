@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { TestContext } from 'vitest';
+import { adminQuery, dropTestDatabase } from '../../support/drop-database.ts';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 const MISSING =
@@ -43,33 +44,6 @@ export async function createDatabase(url: string) {
         await client.end();
       }
     },
-    drop: () => dropDatabase(url, name),
+    drop: () => dropTestDatabase(url, name),
   };
-}
-
-/**
- * FORCE ends the database's connections, but a process there without a role (an autovacuum
- * worker after a test's many orders, a connection still starting up) takes a superuser to end:
- * PostgreSQL refuses with 42501. Such a process ends by itself soon, so try again until it has.
- */
-async function dropDatabase(url: string, name: string) {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await adminQuery(url, `drop database if exists ${name} with (force)`);
-    } catch (error) {
-      const notYet = (error as { code?: string }).code === '42501' && attempt < 40;
-      if (!notYet) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-}
-
-async function adminQuery(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
