@@ -184,9 +184,17 @@ export const productPatch = z
     moq: moqCount,
     packSize: packCount,
     tiers: tiersInput,
+    stockWas: stockCount.describe(
+      'the stock the admin was shown; required with stock, and a 409 when it has changed since',
+    ),
   })
   .partial()
-  .refine((p) => Object.keys(p).length > 0, 'Nothing to change');
+  .refine((p) => Object.keys(p).length > 0, 'Nothing to change')
+  // A count names the number it replaces: stock reserved meanwhile is never wiped.
+  .refine((p) => p.stock === undefined || p.stockWas !== undefined, {
+    path: ['stockWas'],
+    message: 'Send stockWas, the stock you were shown, with a new stock',
+  });
 export type ProductPatch = z.infer<typeof productPatch>;
 // The patched product as a whole is checked with ladderProblems on the server: a patch that
 // changes only the pack size must still fit the minimum it already has.

@@ -49,6 +49,12 @@ import {
 } from './reviews.ts';
 import { siteConfig } from './site-config.ts';
 import {
+  stockMovementInput,
+  stockMovementList,
+  stockMovementResult,
+  stockMovementsQuery,
+} from './stock.ts';
+import {
   adminStatus,
   emailParams,
   loginInput,
@@ -133,10 +139,11 @@ export const endpoints = {
     access: 'admin',
     tag: 'catalog',
     summary:
-      'Edit a product: name, SKU, price, stock, description, image, minimum, pack size and price ladder (409 when the SKU is taken)',
+      'Edit a product: name, SKU, price, stock (a count: with stockWas, 409 when it changed since), description, image, minimum, pack size and price ladder (409 when the SKU is taken)',
     params: idParams,
     body: productPatch,
     response: product,
+    refusals: [409],
   }),
   deleteTool: endpoint({
     method: 'DELETE',
@@ -146,6 +153,31 @@ export const endpoints = {
     summary: 'Delete a product; its orders keep their name and price',
     params: idParams,
     response: productDeleted,
+  }),
+
+  // The stock ledger: every change of a product's stock, and an admin's own adjustments.
+  stockMovements: endpoint({
+    method: 'GET',
+    path: '/api/tools/:id/stock-movements',
+    access: 'admin',
+    tag: 'catalog',
+    summary: "A product's stock movements, newest first",
+    params: idParams,
+    query: stockMovementsQuery,
+    response: stockMovementList,
+  }),
+  moveStock: endpoint({
+    method: 'POST',
+    path: '/api/tools/:id/stock-movements',
+    access: 'admin',
+    tag: 'catalog',
+    summary:
+      'Receive, count, write off or correct stock by a delta (409 when it would go below zero)',
+    params: idParams,
+    body: stockMovementInput,
+    status: 201,
+    response: stockMovementResult,
+    refusals: [409],
   }),
 
   // The blog.

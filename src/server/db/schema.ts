@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -13,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { orderStates } from '../../contract/orders.ts';
+import { stockReasons } from '../../contract/stock.ts';
 import type { TierCents } from '../../contract/price-ladder.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -51,6 +53,43 @@ export const products = pgTable(
     // migration creates this only where the pg_trgm extension can be had (not in PGlite).
     index('product_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('product_sku_trgm_idx').using('gin', t.sku.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * The stock ledger: every change of a product's stock is one row here, written in the same
+ * transaction as the change by src/server/modules/stock/ledger.ts and nothing else, so a
+ * product's stock is always the sum of its movements.
+ */
+export const stockMovements = pgTable(
+  'stock_movement',
+  {
+    // Ascending in the order the movements were written: newest first is id descending.
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    reason: text('reason', { enum: stockReasons }).notNull(),
+    // The order that reserved or gave back the stock; kept after the order is deleted.
+    orderId: uuid('order_id'),
+    // Who moved it: an admin's or customer's account id and email, or null and a word for the
+    // server itself (the expiry sweep, the seed, a migration).
+    actorId: text('actor_id'),
+    actor: text('actor').notNull(),
+    note: text('note'),
+    stockAfter: integer('stock_after').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('stock_movement_delta_nonzero', sql`${t.delta} <> 0 or ${t.reason} = 'opening'`),
+    check('stock_movement_after_not_negative', sql`${t.stockAfter} >= 0`),
+    check(
+      'stock_movement_reason_known',
+      sql`${t.reason} in ('opening', 'reserved', 'released', 'expired', 'received', 'counted', 'damaged', 'returned', 'correction')`,
+    ),
+    index('stock_movement_product_idx').on(t.productId, t.id),
+    index('stock_movement_order_idx').on(t.orderId),
   ],
 );
 
