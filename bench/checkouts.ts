@@ -32,7 +32,7 @@ import {
 } from './support/child.ts';
 import { onEachDatabase, seconds, type BenchDatabase } from './support/databases.ts';
 import { fmt, runContext, writeResult } from './support/results.ts';
-import { call, sessionFor } from './support/shop-client.ts';
+import { adminSessionFor, call } from './support/shop-client.ts';
 
 const duration = seconds('BENCH_DURATION', 10);
 const warmup = seconds('BENCH_WARMUP', 3);
@@ -222,7 +222,7 @@ async function measure(database: BenchDatabase): Promise<Outcome> {
     BENCH_SERVE_AUTH_SECRET: secret,
   });
   try {
-    const adminCookie = await sessionFor(server.url, ADMIN);
+    const adminCookie = await adminSessionFor(server, ADMIN);
     const products = await addProducts(server, adminCookie);
     const orderCustomers = await insertCustomers(server.query, {
       count: ORDER_CUSTOMERS,

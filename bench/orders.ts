@@ -19,7 +19,7 @@ import { runAutocannon } from './support/autocannon.ts';
 import { machineLoad, startBenchServer, whileSampling } from './support/child.ts';
 import { onEachDatabase, seconds, type BenchDatabase } from './support/databases.ts';
 import { fmt, runContext, writeResult } from './support/results.ts';
-import { call, sessionFor } from './support/shop-client.ts';
+import { adminSessionFor, call, sessionFor } from './support/shop-client.ts';
 
 const duration = seconds('BENCH_DURATION', 10);
 const warmup = seconds('BENCH_WARMUP', 3);
@@ -99,7 +99,7 @@ async function measure(database: BenchDatabase): Promise<Outcome> {
     BENCH_SERVE_ADMIN_EMAILS: ADMIN.email,
   });
   try {
-    const adminCookie = await sessionFor(server.url, ADMIN);
+    const adminCookie = await adminSessionFor(server, ADMIN);
     const cookie = await sessionFor(server.url, CUSTOMER);
     const headers = { origin: server.url, cookie, 'content-type': 'application/json' };
 

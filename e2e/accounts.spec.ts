@@ -108,7 +108,7 @@ test.describe(() => {
 });
 
 test('an admin sees the admin menu instead of the customer pages', async ({ page }) => {
-  // Through the form: the admin that ADMIN_EMAILS made at sign-up signs in like anyone else.
+  // Through the form: the admin that ADMIN_EMAILS made once verified signs in like anyone else.
   await logIn(page, shared.admin);
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/dashboard/myprofile');

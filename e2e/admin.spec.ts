@@ -174,7 +174,7 @@ test.describe('the catalogue', () => {
     await form.getByRole('button', { name: 'Add Product' }).click();
     await expect(form.getByText('Price has at most 2 decimals')).toBeVisible();
     await expect(form.getByText('Stock must be a whole number')).toBeVisible();
-    await expect(form.getByText(/Image link must be an http\(s\) URL/)).toBeVisible();
+    await expect(form.getByText(/Image link must be a path to one of our images/)).toBeVisible();
 
     await form.getByLabel('Price').fill('0');
     await form.getByRole('button', { name: 'Add Product' }).click();
@@ -378,7 +378,8 @@ test('the audit trail shows what an admin just changed, newest first', async ({ 
   const product = await addProductByApi(page, { stock: 5 });
   const edit = await page.request.patch(`/api/tools/${product._id}`, {
     headers: { origin: origin() },
-    data: { stock: 6 },
+    // A count names the stock it was made against (stockWas).
+    data: { stock: 6, stockWas: 5 },
   });
   expect(edit.ok()).toBe(true);
 

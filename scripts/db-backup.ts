@@ -8,6 +8,7 @@ import { writeBackup } from '../src/server/db/backup.ts';
 import { openPglite } from '../src/server/db/client.ts';
 import { controlSocketPath, requestBackup } from '../src/server/db/control-socket.ts';
 import { dataDirHolder } from '../src/server/db/data-dir-lock.ts';
+import { makeDataDirPrivate } from '../src/server/lib/private-files.ts';
 import { Refusal, runCommand } from './support/command.ts';
 
 async function main(args: string[]) {
@@ -41,6 +42,7 @@ async function main(args: string[]) {
   if (!existsSync(join(config.dataDir, 'pglite', 'PG_VERSION'))) {
     throw new Refusal(`No embedded database in ${config.dataDir}: nothing to back up.`);
   }
+  makeDataDirPrivate(config.dataDir);
   const database = openPglite(config.dataDir);
   try {
     if (database.driver.kind !== 'pglite') throw new Error('expected the embedded database');

@@ -7,6 +7,7 @@ import { makeAdminCommandActor, promoteToAdmin } from '../src/server/auth/admin-
 import { parseConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { dataDirHolder, dataDirMarker } from '../src/server/db/data-dir-lock.ts';
+import { makeDataDirPrivate } from '../src/server/lib/private-files.ts';
 import { Refusal, runCommand } from './support/command.ts';
 
 async function main(args: string[]) {
@@ -35,6 +36,7 @@ async function main(args: string[]) {
         `No database in ${config.dataDir} yet: start the shop (npm start), sign up, stop it, then run this again.`,
       );
     }
+    makeDataDirPrivate(config.dataDir);
   }
 
   const database = openDatabase(config);

@@ -42,7 +42,7 @@ describe('admin-only calls', () => {
     const product = await insertProduct(ctx.db);
     const calls: [Parameters<typeof send>[0], string, object?][] = [
       ['POST', '/api/tools', newProduct],
-      ['PATCH', `/api/tools/${product.id}`, { stock: 1 }],
+      ['PATCH', `/api/tools/${product.id}`, { stock: 1, stockWas: product.stock }],
       ['DELETE', `/api/tool/${product.id}`],
       ['GET', '/api/users'],
       ['GET', `/api/users/${customer.email}`],
@@ -73,7 +73,11 @@ describe('the catalogue', () => {
       desc: '',
     });
 
-    const edited = await send('PATCH', `/api/tools/${_id}`, admin, { stock: 450, price: 15.25 });
+    const edited = await send('PATCH', `/api/tools/${_id}`, admin, {
+      stock: 450,
+      stockWas: 300,
+      price: 15.25,
+    });
     expect(edited.json()).toMatchObject({ stock: 450, price: 15.25, name: 'Bottom bracket tool' });
     expect((await send('GET', `/api/tools/${_id}`)).json()).toMatchObject({
       stock: 450,
@@ -227,7 +231,7 @@ describe('the audit trail', () => {
     const added = (
       await send('POST', '/api/tools', admin, { ...newProduct, name: 'Audited tool' })
     ).json();
-    await send('PATCH', `/api/tools/${added._id}`, admin, { stock: 5 });
+    await send('PATCH', `/api/tools/${added._id}`, admin, { stock: 5, stockWas: 300 });
     const { data } = (await send('GET', '/api/audit?limit=2', admin)).json();
     expect(data[0]).toMatchObject({
       actorEmail: admin.email,
@@ -236,6 +240,7 @@ describe('the audit trail', () => {
       targetId: added._id,
     });
     expect(data[0].summary).toContain('stock 5');
+    expect(data[0].summary).toContain('stock 300 → 5');
     expect(data[1]).toMatchObject({ action: 'product.create', targetId: added._id });
   });
 });

@@ -201,6 +201,7 @@ describe('Manage Products (PATCH /api/tools/{id})', () => {
         { minQuantity: 100, price: 3.1 },
       ],
       stock: 77,
+      stockWas: part.stock,
     });
     expect(res.statusCode, res.body).toBe(200);
     const expected = {
@@ -319,7 +320,7 @@ describe('Manage Products (PATCH /api/tools/{id})', () => {
   ])('refuses %s, naming the field, and changes nothing', async (_, change, message) => {
     const part = await checker();
     const before = await read(part.id);
-    const res = await patch(part.id, { ...change, stock: 1 });
+    const res = await patch(part.id, { ...change, stock: 1, stockWas: part.stock });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'bad_request', message });
     expect(await read(part.id)).toEqual(before);
@@ -328,7 +329,7 @@ describe('Manage Products (PATCH /api/tools/{id})', () => {
   it('refuses a SKU another product has, in any case, naming that product', async () => {
     await checker({ sku: 'TAKEN-7', name: 'Spoke Key' });
     const part = await checker();
-    const res = await patch(part.id, { sku: 'taken-7', stock: 3 });
+    const res = await patch(part.id, { sku: 'taken-7', stock: 3, stockWas: part.stock });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('SKU TAKEN-7 is already used by Spoke Key');
     expect(await rowOf(part.id)).toMatchObject({ sku: part.sku, stock: part.stock });

@@ -9,7 +9,7 @@ import { buildApp, type App } from '../src/server/app.ts';
 import { backupsDir, dumpPglite } from '../src/server/db/backup.ts';
 import { controlSocketPath, requestBackup } from '../src/server/db/control-socket.ts';
 import { restoreToPglite, RestoreRefusal } from '../src/server/db/restore.ts';
-import { ORIGIN, signUp } from './support/auth.ts';
+import { ORIGIN, signUp, verifyEmail } from './support/auth.ts';
 import { testConfig, testDatabaseKind } from './support/test-app.ts';
 
 // Backups are of the embedded database in DATA_DIR, which the app opens itself here; the
@@ -23,6 +23,9 @@ async function shopOnDisk(env: Record<string, string> = {}) {
     ADMIN_EMAILS: ADMIN,
     MAX_UNPAID_ORDERS: '10000',
     ORDER_RATE_LIMIT: '10000',
+    MAX_UNPAID_VALUE_UNVERIFIED: '1000000',
+    MAX_UNPAID_VALUE: '1000000',
+    MAX_UNPAID_SHARE: '100',
     BACKUP_EVERY_HOURS: '0',
     ...env,
   });
@@ -59,6 +62,8 @@ describe.runIf(testDatabaseKind === 'pglite')('backups of the embedded database'
     app = shop.app;
     dataDir = shop.config.dataDir;
     const admin = await signUp(app, { email: ADMIN });
+    // ADMIN_EMAILS makes the address admin once it is verified.
+    await verifyEmail(app, dataDir, ADMIN);
     productId = await addProduct(app, admin.cookie);
     const customer = await signUp(app);
 

@@ -4,7 +4,7 @@ import { buildApp, type App } from '../src/server/app.ts';
 import { parseConfig } from '../src/server/config.ts';
 import { type Database } from '../src/server/db/client.ts';
 import { cookieFrom, signIn, signUp } from './support/auth.ts';
-import { freshDatabase, testConfig } from './support/test-app.ts';
+import { freshDatabase, testAppConfigs, testConfig } from './support/test-app.ts';
 
 let database: (Database & { url?: string }) | undefined;
 const apps: App[] = [];
@@ -18,9 +18,11 @@ afterEach(async () => {
 /** A server start on the database this test keeps across starts (closing the app keeps it). */
 async function start(env: Record<string, string> = {}) {
   database ??= await freshDatabase();
-  const app = await buildApp(testConfig(env), {
+  const config = testConfig(env);
+  const app = await buildApp(config, {
     database: { ...database, close: async () => {} },
   });
+  testAppConfigs.set(app, config);
   apps.push(app);
   return app;
 }
@@ -44,9 +46,9 @@ describe('the first admin', () => {
     expect(config.seedDemo).toBe(true);
   });
 
-  it('ADMIN_EMAILS makes an account that signed up before it was listed an admin at the next start', async () => {
+  it('ADMIN_EMAILS makes a verified account that signed up before it was listed an admin at the next start', async () => {
     const first = await start();
-    const owner = await signUp(first, { name: 'Olga Owner' });
+    const owner = await signUp(first, { name: 'Olga Owner', verify: true });
     const other = await signUp(first, { name: 'Otto Other' });
     expect((await signedInAs(first, owner.email, owner.password)).role).toBe('user');
     await first.close();
@@ -72,7 +74,7 @@ describe('the first admin', () => {
 
   it('a listed account that is already an admin is left alone at every start', async () => {
     const first = await start();
-    const owner = await signUp(first);
+    const owner = await signUp(first, { verify: true });
     await first.close();
     await (await start({ ADMIN_EMAILS: owner.email })).close();
     const third = await start({ ADMIN_EMAILS: owner.email });

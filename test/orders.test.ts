@@ -10,12 +10,16 @@ let alice: Awaited<ReturnType<typeof signUp>>;
 let bob: Awaited<ReturnType<typeof signUp>>;
 
 beforeAll(async () => {
-  // Alice places far more orders here than the unpaid-order cap and the per-account order limit
-  // allow (order-holds.test.ts and the security suite cover those), so both are lifted here.
+  // Alice places far more orders here than the unpaid-order cap, the hold caps and the
+  // per-account order limit allow (order-holds.test.ts, hoarding.test.ts and rate-limits.test.ts
+  // cover those), so they are lifted here.
   ctx = await makeTestApp({
     ADMIN_EMAILS: 'orders-admin@example.com',
     MAX_UNPAID_ORDERS: '10000',
     ORDER_RATE_LIMIT: '10000',
+    MAX_UNPAID_VALUE_UNVERIFIED: '1000000',
+    MAX_UNPAID_VALUE: '1000000',
+    MAX_UNPAID_SHARE: '100',
   });
   alice = await signUp(ctx.app, { name: 'Alice Wheel' });
   bob = await signUp(ctx.app, { name: 'Bob Brake' });

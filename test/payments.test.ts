@@ -10,8 +10,13 @@ let alice: Awaited<ReturnType<typeof signUp>>;
 let bob: Awaited<ReturnType<typeof signUp>>;
 
 beforeAll(async () => {
-  // Every test here leaves an unpaid order behind; the cap is order-holds.test.ts's subject.
-  ctx = await makeTestApp({ MAX_UNPAID_ORDERS: '1000' });
+  // Every test here leaves an unpaid order behind; the caps on them are order-holds.test.ts's
+  // and hoarding.test.ts's subject.
+  ctx = await makeTestApp({
+    MAX_UNPAID_ORDERS: '1000',
+    MAX_UNPAID_VALUE_UNVERIFIED: '1000000',
+    MAX_UNPAID_VALUE: '1000000',
+  });
   alice = await signUp(ctx.app, { name: 'Alice Wheel' });
   bob = await signUp(ctx.app, { name: 'Bob Brake' });
 });

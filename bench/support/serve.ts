@@ -86,6 +86,9 @@ async function serveOurs() {
     // their own tests.
     MAX_UNPAID_ORDERS: '10000',
     ORDER_RATE_LIMIT: '1000000',
+    MAX_UNPAID_VALUE_UNVERIFIED: '1000000000',
+    MAX_UNPAID_VALUE: '1000000000',
+    MAX_UNPAID_SHARE: '100',
     DATA_DIR: dataDir,
     // The built web app (its pages are rendered into it): dist/web, or BENCH_WEB_DIST.
     WEB_DIST_DIR: WEB_DIST,

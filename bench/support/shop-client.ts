@@ -47,3 +47,17 @@ export async function sessionFor(
   if (!cookie) throw new Error(`signing in ${email} set no cookie`);
   return cookie;
 }
+
+/**
+ * The bench admin's session: signed up, then made an admin straight in the database, as
+ * `npm run make-admin` would. ADMIN_EMAILS promotes an address only once its email is
+ * verified, and the benchmarks read no mail.
+ */
+export async function adminSessionFor(
+  server: { url: string; query: (text: string, values?: unknown[]) => Promise<unknown[]> },
+  account: { email: string; password: string; name: string },
+) {
+  const cookie = await sessionFor(server.url, account);
+  await server.query(`update "user" set role = 'admin' where email = $1`, [account.email]);
+  return cookie;
+}

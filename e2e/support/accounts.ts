@@ -5,7 +5,8 @@ import { expect, type Page } from '@playwright/test';
 /**
  * The e2e server is a production one, which has no demo accounts. These two are signed up once
  * per run, by global-setup.ts, before any test: the admin's email is in the server's
- * ADMIN_EMAILS (playwright.config.ts), so it is an admin from its sign-up on. Their sessions
+ * ADMIN_EMAILS (playwright.config.ts), and global setup follows its verification link, which
+ * makes it an admin. Their sessions
  * are saved in the run's folder (`sessionFile`), for tests to start from without signing in.
  */
 export const shared = {

@@ -12,6 +12,8 @@ export function runCommand(
   failure: string,
   expected: (new (...args: never[]) => Error)[] = [],
 ) {
+  // Like the server: what the command writes into DATA_DIR is the shop's user's alone.
+  process.umask(0o077);
   main(process.argv.slice(2)).then(
     () => process.exit(0),
     (err: unknown) => {

@@ -50,6 +50,17 @@ export const cartLineInput = z.object({
 });
 export type CartLineInput = z.infer<typeof cartLineInput>;
 
+/** PATCH /cart/lines/{productId}: pieces to put on top of what the line holds. */
+export const cartLineAddInput = z.object({
+  add: z
+    .number({ error: 'Add a whole number of pieces' })
+    .int('Add a whole number of pieces')
+    .min(1, 'Add at least 1 piece')
+    .max(MAX_ORDER_QUANTITY, `Add at most ${MAX_ORDER_QUANTITY} pieces`)
+    .describe('pieces to add; the line that results must keep the minimum and whole packs'),
+});
+export type CartLineAddInput = z.infer<typeof cartLineAddInput>;
+
 /** Lines of "SKU quantity" as pasted from a spreadsheet or a CSV file. */
 export const quickAddInput = z.object({
   text: z

@@ -138,14 +138,19 @@ export function ladderProblems({ moq, packSize, price, tiers }: Ladder) {
   return problems;
 }
 
+/**
+ * A product image is one of the shop's own (/images/…): the public pages show them to every
+ * visitor, and the CSP's img-src names no other host (only the social providers' profile
+ * photos), so an image linked elsewhere would not show.
+ */
 const imageLink = z
   .string()
   .trim()
   .min(1, 'Please enter an image link')
   .max(2000, 'Image link is too long')
   .refine(
-    (s) => /^https?:\/\/\S+$/.test(s) || /^\/images\/[\w./-]+\.(svg|png|jpe?g|webp)$/.test(s),
-    'Image link must be an http(s) URL or a path to one of our images (/images/…)',
+    (s) => /^\/images\/[\w./-]+\.(svg|png|jpe?g|webp|avif|gif)$/.test(s) && !s.includes('..'),
+    'Image link must be a path to one of our images (/images/…)',
   );
 
 /**

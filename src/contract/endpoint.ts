@@ -11,8 +11,12 @@ import type { z } from 'zod';
  */
 export type Access = 'anyone' | 'user' | 'owner' | 'ownerOrAdmin' | 'admin' | 'provider';
 
-/** A fixed window shared by every server process, counted per client address or per account. */
-export type RateLimit = { max: number; windowSeconds: number; per: 'ip' | 'user' };
+/**
+ * A fixed window shared by every server process, counted per client address or per account.
+ * Endpoints naming the same `bucket` draw on one allowance (their rules must then agree);
+ * without one, each endpoint counts on its own.
+ */
+export type RateLimit = { max: number; windowSeconds: number; per: 'ip' | 'user'; bucket?: string };
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -10,6 +10,7 @@ import {
 } from './catalog.ts';
 import {
   cart,
+  cartLineAddInput,
   cartLineInput,
   cartLineParams,
   quickAddInput,
@@ -330,8 +331,9 @@ export const endpoints = {
     status: 201,
     response: order,
     refusals: [409],
-    // MAX_UNPAID_ORDERS caps what one account holds; this caps how fast it can try.
-    rateLimit: { max: 30, windowSeconds: 10 * MINUTE, per: 'user' },
+    // The hold caps bound what one account holds; this bounds how often it can place, delete
+    // and place again. One allowance with checkout: both reserve stock.
+    rateLimit: { max: 30, windowSeconds: 10 * MINUTE, per: 'user', bucket: 'orders' },
   }),
   myOrders: endpoint({
     method: 'GET',
@@ -411,6 +413,18 @@ export const endpoints = {
     response: cart,
     refusals: [409],
   }),
+  addToCartLine: endpoint({
+    method: 'PATCH',
+    path: '/api/cart/lines/:productId',
+    access: 'user',
+    tag: 'cart',
+    summary:
+      'Add pieces on top of what the cart holds of one part, in one step that concurrent adds cannot undo. The line that results must be at least the minimum and whole packs (400 names what to add instead; nothing is raised for you) and no more than is in stock (409); a new line in a full cart is a 409',
+    params: cartLineParams,
+    body: cartLineAddInput,
+    response: cart,
+    refusals: [409],
+  }),
   removeCartLine: endpoint({
     method: 'DELETE',
     path: '/api/cart/lines/:productId',
@@ -450,8 +464,8 @@ export const endpoints = {
     status: 201,
     response: order,
     refusals: [409],
-    // Counted with placeOrder's allowance: both reserve stock.
-    rateLimit: { max: 30, windowSeconds: 10 * MINUTE, per: 'user' },
+    // One allowance with placeOrder: both reserve stock.
+    rateLimit: { max: 30, windowSeconds: 10 * MINUTE, per: 'user', bucket: 'orders' },
   }),
 
   auditTrail: endpoint({

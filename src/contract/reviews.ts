@@ -8,9 +8,11 @@ export const review = z.object({
   rating: z.number().int(),
   img: z
     .string()
-    .refine(isPhotoLink, 'A review photo is an https:// address or a path of our own')
+    .refine(isPhotoLink, 'A review photo is a path of our own or a social profile photo')
     .nullable()
-    .describe("the reviewer's profile photo: an https:// address or a path starting with /"),
+    .describe(
+      "the reviewer's profile photo: a path starting with /, or a Google, GitHub or Facebook photo",
+    ),
   productId: z
     .string()
     .nullable()

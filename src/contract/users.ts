@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageInfo, pagingQuery } from './common.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-rules.ts';
-import { isPhotoLink } from './photo-link.ts';
+import { isPhotoLink, PHOTO_LINK_RULE } from './photo-link.ts';
 
 /** Emails are compared lower-cased everywhere; the path carries them URL-encoded. */
 export const emailParams = z.object({ email: z.email().max(254).toLowerCase() });
@@ -30,9 +30,7 @@ const photoUrl = z
   .string()
   .trim()
   .max(2000, 'Photo link is too long')
-  .refine((value) => value === '' || isPhotoLink(value), {
-    message: 'Photo link must start with https:// or /',
-  });
+  .refine((value) => value === '' || isPhotoLink(value), { message: PHOTO_LINK_RULE });
 
 /** PUT /users/{email}: the caller's own record; name and photo are optional changes. */
 export const userUpsertInput = z.object({

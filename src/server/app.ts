@@ -5,7 +5,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createAuth, enabledSocialProviders } from './auth/auth.ts';
-import { hasAdmin, NO_ADMIN_HINT, promoteAdminEmails } from './auth/admin-promotion.ts';
+import {
+  hasAdmin,
+  NO_ADMIN_HINT,
+  promoteAdminEmails,
+  waitingForVerification,
+} from './auth/admin-promotion.ts';
 import { demoAccounts, seedDemoAccounts } from './auth/demo-accounts.ts';
 import { createGuards } from './auth/guards.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -31,6 +36,7 @@ import { createShopMetrics } from './metrics/shop-metrics.ts';
 import { registerCanonicalPathCheck } from './http/canonical-path.ts';
 import { acceptEmptyJsonBodies } from './http/json-body.ts';
 import { refuseRoutesOutsideTable, registerEndpoints } from './http/register-endpoints.ts';
+import { makeDataDirPrivate } from './lib/private-files.ts';
 import { cleanUpRateWindows } from './lib/rate-window.ts';
 import { auditHandlers } from './modules/audit/handlers.ts';
 import { blogHandlers } from './modules/blogs/handlers.ts';
@@ -45,6 +51,7 @@ import { webhookHandlers } from './modules/payments/webhook-handlers.ts';
 import { reviewHandlers } from './modules/reviews/handlers.ts';
 import { registerSeoRoutes } from './modules/seo/routes.ts';
 import { siteConfigHandlers } from './modules/site-config/handlers.ts';
+import { stockHandlers } from './modules/stock/handlers.ts';
 import { userHandlers } from './modules/users/handlers.ts';
 import { createMailer } from './mail/mailer.ts';
 import { choosePaymentProvider } from './payments/choose-provider.ts';
@@ -56,6 +63,8 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
  * web app. The app owns the database and closes it on `app.close()`.
  */
 export async function buildApp(config: Config, deps: { database?: Database } = {}) {
+  // Before the database opens: what an older version or a looser umask left readable is not.
+  makeDataDirPrivate(config.dataDir);
   const database = deps.database ?? openDatabase(config);
   try {
     await runMigrations(database);
@@ -74,8 +83,10 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(memoizeFrozenBodies(serializerCompiler));
   registerErrorHandler(app);
-  // First of all hooks: nothing below judges a path that has another spelling, or a request
-  // whose Host cannot be parsed.
+  // Before any hook that may refuse: every answer carries the security headers.
+  registerSecurityHeaders(app, config);
+  // Then, before every other hook: nothing below judges a path that has another spelling, or a
+  // request whose Host cannot be parsed.
   registerCanonicalPathCheck(app);
   registerHostHeaderCheck(app);
   acceptEmptyJsonBodies(app);
@@ -93,7 +104,6 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
   const { events } = metrics;
   registerMetrics(app, { token: config.metricsToken, metrics });
 
-  await registerSecurityHeaders(app, config);
   await registerApiDocs(app);
   registerSameOriginCheck(app, config);
   registerNulTextCheck(app);
@@ -104,16 +114,6 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
   app.addHook('onClose', () => changes.stop());
   const rateWindows = cleanUpRateWindows(db, app.log);
   app.addHook('onClose', async () => rateWindows.stop());
-  // Unpaid orders whose hold ended expire and give their stock back (onClose runs these hooks
-  // last-added first, so the sweep stops before the database closes).
-  const orderExpiry = startOrderExpiry({
-    db,
-    cache,
-    log: app.log,
-    intervalMs: config.orders.expirySweepMs,
-    events,
-  });
-  app.addHook('onClose', () => orderExpiry.stop());
   const { secret, generated } = resolveAuthSecret(config);
   if (generated && config.isProduction) {
     app.log.warn('BETTER_AUTH_SECRET is not set: using a secret generated into DATA_DIR');
@@ -122,6 +122,18 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
   const auth = createAuth({ config, db, mailer, secret, log: app.log });
   const guards = createGuards(auth, db, secret);
   const paymentProvider = choosePaymentProvider(config, db);
+  // Unpaid orders whose hold ended expire and give their stock back, their payments settled
+  // with the provider (onClose runs these hooks last-added first, so the sweep stops before
+  // the database closes).
+  const orderExpiry = startOrderExpiry({
+    db,
+    cache,
+    log: app.log,
+    intervalMs: config.orders.expirySweepMs,
+    events,
+    payments: { db, provider: paymentProvider, mailer, log: app.log, events },
+  });
+  app.addHook('onClose', () => orderExpiry.stop());
   // Known passwords only where the operator asked for them: SEED_DEMO under `npm run dev`.
   // Production and tests never get them, whatever SEED_DEMO says.
   if (config.seedDemo && config.isDevelopment) {
@@ -131,10 +143,11 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
       `Demo accounts: ${demoAccounts.map((a) => `${a.role} ${a.email} / ${a.password}`).join('; ')}`,
     );
   }
-  const promoted = await promoteAdminEmails(db, config.adminEmails);
+  const { promoted, waiting } = await promoteAdminEmails(db, config.adminEmails);
   if (promoted.length > 0) {
     app.log.info({ promoted }, `ADMIN_EMAILS made ${promoted.join(', ')} admin`);
   }
+  if (waiting.length > 0) app.log.warn({ waiting }, waitingForVerification(waiting));
   if (!(await hasAdmin(db))) app.log.warn(NO_ADMIN_HINT);
   await app.register(authRoutes, { auth, db, prefix: '/api' });
   const handlers = {
@@ -147,6 +160,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
       },
     }),
     ...catalogHandlers({ db, cache }),
+    ...stockHandlers({ db, cache }),
     ...blogHandlers({ db }),
     ...reviewHandlers({ db, cache }),
     ...contactHandlers({ db }),

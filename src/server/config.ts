@@ -52,6 +52,12 @@ const envSchema = z.object({
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(10_000).default(5),
   // Orders one account may place in ten minutes (every server process counts together).
   ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  // What one account may hold in unpaid orders, in whole dollars: while its email is not
+  // verified, and once it is. No account holds more than MAX_UNPAID_SHARE percent of a part's
+  // stock on hand unpaid.
+  MAX_UNPAID_VALUE_UNVERIFIED: z.coerce.number().int().min(1).max(1_000_000_000).default(2_000),
+  MAX_UNPAID_VALUE: z.coerce.number().int().min(1).max(1_000_000_000).default(20_000),
+  MAX_UNPAID_SHARE: z.coerce.number().int().min(1).max(100).default(50),
   // How often each server looks for holds that ended; an order expires at most this long after.
   ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().positive().max(60).default(20),
   // Tests only: an OpenID Connect issuer that stands in for Google, Facebook and GitHub.
@@ -90,6 +96,11 @@ export function parseConfig(env: Record<string, string | undefined>) {
   if (e.TEST_OAUTH_ISSUER && e.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration: TEST_OAUTH_ISSUER is for tests, not production');
   }
+  if (e.MAX_UNPAID_VALUE_UNVERIFIED > e.MAX_UNPAID_VALUE) {
+    throw new ConfigError(
+      'Invalid configuration: MAX_UNPAID_VALUE_UNVERIFIED must not be more than MAX_UNPAID_VALUE',
+    );
+  }
   const embedded = e.DATABASE_URL === undefined;
   return {
     env: e.NODE_ENV,
@@ -121,6 +132,9 @@ export function parseConfig(env: Record<string, string | undefined>) {
       holdMinutes: e.ORDER_HOLD_MINUTES,
       maxUnpaid: e.MAX_UNPAID_ORDERS,
       ratePerTenMinutes: e.ORDER_RATE_LIMIT,
+      maxUnpaidCentsUnverified: e.MAX_UNPAID_VALUE_UNVERIFIED * 100,
+      maxUnpaidCents: e.MAX_UNPAID_VALUE * 100,
+      maxUnpaidSharePercent: e.MAX_UNPAID_SHARE,
       expirySweepMs: Math.round(e.ORDER_EXPIRY_SWEEP_SECONDS * 1000),
     },
     testOAuthIssuer: e.TEST_OAUTH_ISSUER,

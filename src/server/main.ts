@@ -2,12 +2,16 @@ import { existsSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import { markDataDirInUse } from './db/data-dir-lock.ts';
+import { securityHeaders } from './http/security.ts';
 import { listenWhileStarting } from './http/starting-server.ts';
 
 // Past this a stuck request no longer holds the shutdown; the exit code then says it was forced.
 const SHUTDOWN_DEADLINE_MS = 25_000;
 
 async function main() {
+  // DATA_DIR is the shop's alone (src/server/lib/private-files.ts): anything created without an
+  // explicit mode, by us or a library, gets no access for group and others either.
+  process.umask(0o077);
   // The one place that reads the environment; a local .env fills in what the shell did not set.
   if (existsSync('.env')) process.loadEnvFile('.env');
   // eslint-disable-next-line no-restricted-properties
@@ -28,7 +32,11 @@ async function main() {
   process.on('SIGINT', () => stop('SIGINT'));
 
   // The port answers 503 (health/ready included) while migrations run, then the app takes it.
-  const starting = await listenWhileStarting({ port: config.port, host: config.host });
+  const starting = await listenWhileStarting({
+    port: config.port,
+    host: config.host,
+    headers: securityHeaders(config),
+  });
   const app = await buildApp(config);
   const port = await starting.close();
 

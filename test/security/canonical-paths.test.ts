@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/contract/endpoints.ts';
-import { authRateLimits } from '../../src/server/auth/routes.ts';
+import { authRateLimits } from '../../src/server/auth/rate-limits.ts';
 import { ORIGIN } from '../support/auth.ts';
 import { makeWorld, type World } from './world.ts';
 

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../src/server/auth/demo-accounts.ts';
-import { NO_ADMIN_HINT } from '../../src/server/auth/admin-promotion.ts';
-import { cookieFrom } from '../support/auth.ts';
+import { NO_ADMIN_HINT, waitingForVerification } from '../../src/server/auth/admin-promotion.ts';
+import { cookieFrom, linkIn, outboxFor } from '../support/auth.ts';
 import { freshDatabase, testDatabaseKind } from '../support/test-app.ts';
 
 /**
@@ -141,6 +141,13 @@ async function signUp(server: Server, name: string) {
   return { ...account, cookie: cookieFrom(res.headers.getSetCookie()) };
 }
 
+/** Follows the verification link the server mailed (to DATA_DIR/outbox) at sign-up. */
+async function followVerificationLink(storage: Storage, email: string) {
+  const [mail] = outboxFor(storage.dataDir, email);
+  const res = await fetch(linkIn(mail!), { redirect: 'manual' });
+  expect(res.status).toBe(302);
+}
+
 async function roleAfterSignIn(server: Server, email: string, password: string) {
   const res = await signIn(server, email, password);
   expect(res.status).toBe(200);
@@ -193,12 +200,19 @@ describe('a shop started like `npm start` (NODE_ENV unset)', () => {
     expect(hints[0]).toContain('ADMIN_EMAILS');
     expect(hints[0]).toContain('npm run make-admin');
     const owner = await signUp(server, 'Olga Owner');
+    await followVerificationLink(storage, owner.email);
+    // Signed up, never verified: whoever this is has not shown the mailbox is theirs.
+    const claimant = await signUp(server, 'Carl Claimant');
     await server.stop();
 
-    const again = await startServer(storage, { ADMIN_EMAILS: owner.email });
+    const again = await startServer(storage, {
+      ADMIN_EMAILS: `${owner.email},${claimant.email}`,
+    });
     expect(again.output()).toContain(`ADMIN_EMAILS made ${owner.email} admin`);
+    expect(again.output()).toContain(waitingForVerification([claimant.email]));
     expect(again.output()).not.toContain(NO_ADMIN_HINT);
     expect(await roleAfterSignIn(again, owner.email, owner.password)).toBe('admin');
+    expect(await roleAfterSignIn(again, claimant.email, claimant.password)).toBe('user');
   }, 120_000);
 
   it('npm run make-admin makes an account that signed up an admin', async () => {

@@ -80,8 +80,18 @@ const requests: Record<EndpointName, Prepare> = {
     payload: { name: 'Pat', email: 'pat@example.com', message: 'Do you ship abroad?' },
   }),
   addTool: async () => ({ url: '/api/tools', payload: newProduct }),
-  editTool: async (w) => ({ url: `/api/tools/${(await w.product()).id}`, payload: { stock: 55 } }),
+  editTool: async (w) => {
+    const { id, stock } = await w.product();
+    return { url: `/api/tools/${id}`, payload: { stock: 55, stockWas: stock } };
+  },
   deleteTool: async (w) => ({ url: `/api/tool/${(await w.product()).id}` }),
+  stockMovements: async (w) => ({
+    url: `/api/tools/${(await w.product()).id}/stock-movements?page=1&limit=5`,
+  }),
+  moveStock: async (w) => ({
+    url: `/api/tools/${(await w.product()).id}/stock-movements`,
+    payload: { delta: 20, reason: 'received', note: 'Pallet from the supplier' },
+  }),
   addReview: async () => ({ url: '/api/review', payload: { desc: 'Solid tools.', rating: 5 } }),
   deleteReview: async (w) => ({ url: `/api/reviews/${(await w.review())._id}` }),
   login: async (w) => ({ url: '/api/login', payload: { email: w.customer.email } }),
@@ -111,6 +121,10 @@ const requests: Record<EndpointName, Prepare> = {
   setCartLine: async (w) => ({
     url: `/api/cart/lines/${(await w.product()).id}`,
     payload: { quantity: 20 },
+  }),
+  addToCartLine: async (w) => ({
+    url: `/api/cart/lines/${(await w.product()).id}`,
+    payload: { add: 10 },
   }),
   removeCartLine: async (w) => ({ url: `/api/cart/lines/${(await w.product()).id}` }),
   emptyCart: async () => ({ url: '/api/cart' }),

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { App } from '../../src/server/app.ts';
+import { testAppConfigs } from './test-app.ts';
 
 /** The origin the test config trusts (PUBLIC_URL defaults to http://localhost:3000). */
 export const ORIGIN = 'http://localhost:3000';
@@ -26,9 +27,19 @@ export function cookieFrom(setCookie: string | string[] | undefined, previous = 
 let counter = 0;
 export const uniqueEmail = (prefix = 'rider') => `${prefix}-${Date.now()}-${++counter}@example.com`;
 
+/**
+ * Signs a new account up. An address the app's ADMIN_EMAILS lists (an app made by makeTestApp)
+ * then follows the verification link mailed to it, as the shop's owner would: a listed address
+ * becomes admin only once verified. `verify` says otherwise either way.
+ */
 export async function signUp(
   app: App,
-  { name = 'Robin Rider', email = uniqueEmail(), password = 'correct-horse-9' } = {},
+  {
+    name = 'Robin Rider',
+    email = uniqueEmail(),
+    password = 'correct-horse-9',
+    verify = undefined as boolean | undefined,
+  } = {},
 ) {
   const res = await app.inject({
     method: 'POST',
@@ -37,7 +48,25 @@ export async function signUp(
     payload: { name, email, password },
   });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  const config = testAppConfigs.get(app);
+  if (verify ?? config?.adminEmails.includes(email.toLowerCase()) ?? false) {
+    if (!config) throw new Error('verify needs an app made by makeTestApp (or use verifyEmail)');
+    await verifyEmail(app, config.dataDir, email);
+  }
   return { email, password, name, cookie: cookieFrom(res.headers['set-cookie']) };
+}
+
+/** Follows the newest verification link mailed to this address; the email is then verified. */
+export async function verifyEmail(app: App, dataDir: string, email: string) {
+  const mail = outboxFor(dataDir, email)
+    .filter((m) => /Confirm your email/.test(m.subject))
+    .at(-1);
+  if (!mail) throw new Error(`no verification mail for ${email}`);
+  const link = new URL(linkIn(mail));
+  const res = await app.inject({ method: 'GET', url: link.pathname + link.search });
+  const failed = res.statusCode >= 400 || /[?&]error=/.test(res.headers.location ?? '');
+  if (failed) throw new Error(`verification failed: ${res.statusCode} ${res.body}`);
+  return res;
 }
 
 export async function signIn(app: App, email: string, password: string) {

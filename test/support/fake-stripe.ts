@@ -154,7 +154,27 @@ export async function startFakeStripe() {
       intent.status = 'processing';
       return intent;
     },
+    /**
+     * The customer's card confirming the intent on the payment page (Stripe.js): charged, or
+     * refused as Stripe refuses an intent that was cancelled or has been charged already.
+     */
+    confirm(id: string): { status: 'succeeded' } | { error: string } {
+      const intent = intents.get(id);
+      if (!intent) throw new Error(`no intent ${id}`);
+      if (!CANCELABLE.includes(intent.status)) {
+        return {
+          error: `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`,
+        };
+      }
+      intent.status = 'succeeded';
+      return { status: 'succeeded' };
+    },
+    /** Stripe keeps an idempotency key for 24 hours: this is the day after. */
+    forgetIdempotencyKeys: () => byKey.clear(),
     intent: (id: string) => intents.get(id),
+    /** The intents made for one order. */
+    intentsOf: (orderId: string) =>
+      [...intents.values()].filter((i) => i.metadata.orderId === orderId),
     refundsOf: (id: string) => refunds.filter((r) => r.payment_intent === id),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

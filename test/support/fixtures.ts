@@ -1,29 +1,38 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../src/server/db/client.ts';
 import { blogs, products, reviews } from '../../src/server/db/schema.ts';
+import { moveStock } from '../../src/server/modules/stock/ledger.ts';
 
 /**
- * A product straight into the database. Unless given, its SKU is unique, its minimum 10, its
- * pack 1 and its ladder one tier at its price.
+ * A product straight into the database. Unless given, its SKU is unique, its stock 120, its
+ * minimum 10, its pack 1 and its ladder one tier at its price. Its stock opens through the
+ * ledger, as the shop's own products do, so it is the sum of its movements.
  */
 export async function insertProduct(db: Db, overrides: Partial<typeof products.$inferInsert> = {}) {
   const priceCents = overrides.priceCents ?? overrides.tiers?.[0]?.priceCents ?? 1299;
   const moq = overrides.moq ?? overrides.tiers?.[0]?.minQuantity ?? 10;
-  const [row] = await db
-    .insert(products)
-    .values({
-      sku: `T-${randomUUID().slice(0, 8).toUpperCase()}`,
-      name: 'Chain whip',
-      description: 'Holds the cassette while the lockring is undone.',
-      stock: 120,
-      imageUrl: '/images/products/chain-whip.svg',
-      tiers: [{ minQuantity: moq, priceCents }],
-      ...overrides,
-      priceCents,
-      moq,
-    })
-    .returning();
-  return row!;
+  const stock = overrides.stock ?? 120;
+  return db.transaction(async (txAny) => {
+    const tx = txAny as unknown as Db;
+    const [row] = await tx
+      .insert(products)
+      .values({
+        sku: `T-${randomUUID().slice(0, 8).toUpperCase()}`,
+        name: 'Chain whip',
+        description: 'Holds the cassette while the lockring is undone.',
+        imageUrl: '/images/products/chain-whip.svg',
+        tiers: [{ minQuantity: moq, priceCents }],
+        ...overrides,
+        stock: 0,
+        priceCents,
+        moq,
+      })
+      .returning();
+    await moveStock(tx, [
+      { productId: row!.id, delta: stock, reason: 'opening', actor: { id: null, name: 'test' } },
+    ]);
+    return { ...row!, stock };
+  });
 }
 
 /** The issue's example part: a ladder of 10+ $3.33, 50+ $2.99 and 200+ $2.49. */

@@ -17,6 +17,8 @@ export function asCustomer(app: App, who: { cookie: string }) {
     cart: () => send('GET', '/api/cart'),
     setLine: (productId: string, quantity: number) =>
       send('PUT', `/api/cart/lines/${productId}`, { quantity }),
+    addToLine: (productId: string, add: number) =>
+      send('PATCH', `/api/cart/lines/${productId}`, { add }),
     removeLine: (productId: string) => send('DELETE', `/api/cart/lines/${productId}`),
     emptyCart: () => send('DELETE', '/api/cart'),
     quickAdd: (text: string) => send('POST', '/api/cart/quick-add', { text }),

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../src/server/app.ts';
-import { parseConfig } from '../../src/server/config.ts';
+import { parseConfig, type Config } from '../../src/server/config.ts';
 import { openPglite, openPostgres, type Database } from '../../src/server/db/client.ts';
 import { adminQuery, dropTestDatabase } from './drop-database.ts';
 
@@ -36,9 +36,13 @@ export function testConfig(env: Record<string, string> = {}) {
   });
 }
 
+/** The configuration each test app was built with (signUp reads its ADMIN_EMAILS and outbox). */
+export const testAppConfigs = new WeakMap<object, Config>();
+
 export async function makeTestApp(env: Record<string, string> = {}) {
   const database = await freshDatabase();
   const config = testConfig(env);
   const app = await buildApp(config, { database });
+  testAppConfigs.set(app, config);
   return { app, database, db: database.db, config };
 }

@@ -9,6 +9,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, sessions, users, verifications } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { listedAdminEmails } from './admin-promotion.ts';
 import { betterAuthLogger } from './auth-logger.ts';
 import { refuseCommonPasswords } from './common-passwords.ts';
 import { linkOnPublicUrl, resetPasswordMail, verifyEmailMail } from './mails.ts';
@@ -29,7 +30,7 @@ type AuthDeps = {
 
 export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
   const servedOverHttps = config.publicUrl.startsWith('https://');
-  const adminEmails = new Set(config.adminEmails);
+  const promoteListedAdmin = listedAdminEmails(db, config.adminEmails);
 
   return betterAuth({
     appName: 'ECParts',
@@ -73,16 +74,16 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
     hooks: { before: refuseCommonPasswords },
     databaseHooks: {
       user: {
+        // Everyone starts a customer; ADMIN_EMAILS promotes a listed address once it is verified.
         create: {
           before: async (user, context) => ({
-            data: {
-              ...checkTypedProfile(user, context?.path),
-              role: adminEmails.has(user.email.toLowerCase()) ? 'admin' : 'user',
-            },
+            data: { ...checkTypedProfile(user, context?.path), role: 'user' },
           }),
+          after: promoteListedAdmin,
         },
         update: {
           before: async (user, context) => ({ data: checkTypedProfile(user, context?.path) }),
+          after: promoteListedAdmin,
         },
       },
     },

@@ -13,6 +13,8 @@ export type CurrentUser = {
   name: string;
   image: string | null;
   role: string;
+  /** Whether the account proved it owns its email (the hold caps are higher once it has). */
+  emailVerified: boolean;
   sessionId: string;
   sessionExpiresAt: Date;
   /** 'cookie' for the browser session, 'bearer' for an accessToken. */
@@ -36,6 +38,7 @@ export function createGuards(auth: Auth, db: Db, secret: string) {
         name: user.name,
         image: user.image ?? null,
         role: user.role ?? 'user',
+        emailVerified: user.emailVerified,
         sessionId: session.id,
         sessionExpiresAt: new Date(session.expiresAt),
         via: 'cookie',
@@ -78,6 +81,7 @@ async function userOfLiveSession(db: Db, sessionId: string): Promise<CurrentUser
       name: users.name,
       image: users.image,
       role: users.role,
+      emailVerified: users.emailVerified,
       banned: users.banned,
       expiresAt: sessions.expiresAt,
     })
@@ -92,6 +96,7 @@ async function userOfLiveSession(db: Db, sessionId: string): Promise<CurrentUser
     name: row.name,
     image: row.image,
     role: row.role,
+    emailVerified: row.emailVerified,
     sessionId,
     sessionExpiresAt: row.expiresAt,
     via: 'bearer',

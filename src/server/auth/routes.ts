@@ -2,35 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { databaseAnswers } from '../db/unavailable.ts';
 import { AppError, DATABASE_UNAVAILABLE } from '../errors.ts';
-import { hitRateWindow, type RateRule } from '../lib/rate-window.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
-
-type Limits = { ip: RateRule; email?: RateRule };
-
-const MINUTES = 60;
-/** Abuse limits per client IP and per target email, for the calls that cost or leak. */
-export const authRateLimits: Record<string, Limits> = {
-  '/sign-in/email': {
-    ip: { max: 30, windowSeconds: 15 * MINUTES },
-    email: { max: 10, windowSeconds: 15 * MINUTES },
-  },
-  '/sign-up/email': {
-    ip: { max: 30, windowSeconds: 60 * MINUTES },
-    email: { max: 5, windowSeconds: 60 * MINUTES },
-  },
-  '/request-password-reset': {
-    ip: { max: 20, windowSeconds: 60 * MINUTES },
-    email: { max: 3, windowSeconds: 15 * MINUTES },
-  },
-  '/send-verification-email': {
-    ip: { max: 20, windowSeconds: 60 * MINUTES },
-    email: { max: 3, windowSeconds: 15 * MINUTES },
-  },
-  '/reset-password': { ip: { max: 20, windowSeconds: 15 * MINUTES } },
-  '/sign-in/social': { ip: { max: 30, windowSeconds: 15 * MINUTES } },
-};
-
-const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
+import { countAuthCall } from './rate-limits.ts';
+import { refuseUnservedAuthRoutes } from './served-routes.ts';
 
 // RFC 5321 caps a forward path at 256 octets, brackets included: no mailbox is longer.
 const EMAIL_MAX_LENGTH = 254;
@@ -42,12 +16,19 @@ export async function authRoutes(app: FastifyInstance, { auth, db }: { auth: Aut
     method: ['GET', 'POST'],
     url: '/auth/*',
     schema: { hide: true },
+    onRequest: refuseUnservedAuthRoutes,
     async handler(request, reply) {
       const path = (request.params as { '*': string })['*'].split('?')[0] ?? '';
       refuseImpossibleEmails(request.body);
-      const limits = request.method === 'POST' ? authRateLimits[`/${path}`] : undefined;
-      if (limits && (await overLimit(db, request, reply, `/${path}`, limits))) return reply;
-      return forward(auth, db, servedAt, request, reply);
+      const answered = await countAuthCall(db, `/${path}`, request);
+      try {
+        return await forward(auth, db, servedAt, request, reply);
+      } finally {
+        // Only now is it known whether a sign-in failed (401), which is all some limits count.
+        await answered?.(reply.statusCode).catch((err: unknown) => {
+          request.log.warn({ err }, 'could not settle an auth rate-limit count');
+        });
+      }
     },
   });
 }
@@ -78,29 +59,6 @@ function publicOrigin(auth: Auth) {
   const { baseURL } = auth.options;
   if (typeof baseURL !== 'string') throw new Error('Better Auth needs a fixed baseURL');
   return new URL(baseURL).origin;
-}
-
-async function overLimit(
-  db: Db,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  path: string,
-  limits: Limits,
-) {
-  const checks = [hitRateWindow(db, `auth:${path}:ip:${request.ip}`, limits.ip)];
-  const email = (request.body as { email?: unknown } | undefined)?.email;
-  if (limits.email && typeof email === 'string') {
-    checks.push(
-      hitRateWindow(db, `auth:${path}:email:${email.trim().toLowerCase()}`, limits.email),
-    );
-  }
-  const refused = (await Promise.all(checks)).find((check) => !check.allowed);
-  if (!refused) return false;
-  void reply
-    .status(429)
-    .header('retry-after', String(refused.retryAfterSeconds))
-    .send({ error: 'rate_limited', message: TOO_MANY });
-  return true;
 }
 
 // The body is re-serialised below, so its length and framing headers no longer apply.

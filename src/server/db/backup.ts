@@ -1,8 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
+import { mkdirPrivate, writePrivate } from '../lib/private-files.ts';
 
 export const backupsDir = (dataDir: string) => join(dataDir, 'backups');
 
@@ -73,11 +74,11 @@ async function restoreSessionSettings(client: PGlite, before: Map<string, string
  */
 export async function writeBackup(client: PGlite, dataDir: string, keep: number) {
   const dir = backupsDir(dataDir);
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  mkdirPrivate(dir);
   const sql = await dumpPglite(client);
   const file = join(dir, backupFileName(new Date()));
   const partial = `${file}.partial`;
-  writeFileSync(partial, sql, { mode: 0o600 });
+  writePrivate(partial, sql);
   renameSync(partial, file);
   pruneBackups(dir, keep);
   return file;

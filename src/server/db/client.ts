@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { openPrivatePglite } from './private-pglite.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -102,9 +102,7 @@ function poolStats(pool: pg.Pool): ConnectionStats {
 export function openPglite(dataDir?: string): Database {
   let client: PGlite;
   if (dataDir) {
-    const dir = join(dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = openPrivatePglite(join(dataDir, 'pglite'));
   } else {
     client = new PGlite();
   }

@@ -1,6 +1,7 @@
 import { chmodSync, rmSync } from 'node:fs';
 import { createConnection, createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
+import { PRIVATE_FILE_MODE } from '../lib/private-files.ts';
 
 /**
  * How `npm run db:backup` asks a running server for a backup: a Unix socket in DATA_DIR that
@@ -45,7 +46,7 @@ export async function openControlSocket({
   } finally {
     process.umask(umask);
   }
-  chmodSync(path, 0o600);
+  chmodSync(path, PRIVATE_FILE_MODE);
   return {
     close: () =>
       new Promise<void>((resolve) => {

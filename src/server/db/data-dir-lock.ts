@@ -1,5 +1,6 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { mkdirPrivate, writePrivate } from '../lib/private-files.ts';
 
 /**
  * PGlite has no lock of its own: a second process opens a directory the server is using and
@@ -10,9 +11,9 @@ export const dataDirMarker = (dataDir: string) => join(dataDir, 'server.pid');
 
 /** Marks DATA_DIR as in use by this process; the function returned removes the mark. */
 export function markDataDirInUse(dataDir: string) {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirPrivate(dataDir);
   const marker = dataDirMarker(dataDir);
-  writeFileSync(marker, `${process.pid}\n`);
+  writePrivate(marker, `${process.pid}\n`);
   return () => {
     // Another server started on the same directory since then owns the mark now.
     if (readPid(marker) === process.pid) rmSync(marker, { force: true });

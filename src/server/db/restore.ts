@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { makeDataDirPrivate } from '../lib/private-files.ts';
+import { openPrivatePglite } from './private-pglite.ts';
 
 /** A restore that would destroy or mix data: nothing was changed. */
 export class RestoreRefusal extends Error {}
@@ -39,6 +40,8 @@ const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
  * only with `force`, and then moved aside (`pglite.replaced-<time>`), never deleted.
  */
 export async function restoreToPglite(sql: string, dataDir: string, { force = false } = {}) {
+  // A new install restores before its first start: DATA_DIR may not exist yet.
+  makeDataDirPrivate(dataDir);
   const target = join(dataDir, 'pglite');
   const occupied = existsSync(target) && readdirSync(target).length > 0;
   if (occupied && !force) {
@@ -50,7 +53,7 @@ export async function restoreToPglite(sql: string, dataDir: string, { force = fa
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const staging = join(dataDir, `pglite.restoring-${stamp}`);
   let tables: TableRows[];
-  const client = new PGlite(staging);
+  const client = openPrivatePglite(staging);
   try {
     await client.exec(sql);
     tables = await countRows((text) => client.query(text));

@@ -158,6 +158,8 @@ export const orders = pgTable(
       sql`(${t.status} = 'shipped') = (${t.shippedAt} is not null)`,
     ),
     index('order_email_idx').on(t.email, t.createdAt),
+    // My Orders reads a customer's orders by account, newest first.
+    index('order_user_created_idx').on(t.userId, t.createdAt),
     index('order_created_idx').on(t.createdAt),
     // The expiry sweep and the unpaid-order cap read only the unpaid orders.
     index('order_unpaid_hold_idx')
@@ -350,7 +352,13 @@ export const testPaymentIntents = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     ...stamps(),
   },
-  (t) => [index('test_payment_intent_order_idx').on(t.orderId)],
+  (t) => [
+    index('test_payment_intent_order_idx').on(t.orderId),
+    // At most one intent of an order can still be paid: two at once could both be charged.
+    uniqueIndex('test_payment_intent_one_live_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'requires_payment_method'`),
+  ],
 );
 
 /** Provider webhook events already handled, so a replay changes nothing. */

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { demoSeed, moveStock } from '../modules/stock/ledger.ts';
 import { appMeta, blogs, products, reviews } from './schema.ts';
 import { seedBlogs, seedProducts, seedReviews } from './seed-data.ts';
 
@@ -39,13 +40,23 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           moq: p.moq,
           packSize: p.packSize,
           tiers: p.tiers,
-          stock: p.stock,
+          // Given through the ledger below, as every product's first stock is.
+          stock: 0,
           imageUrl: p.image,
           createdAt: at(i),
         })),
       )
       .returning({ id: products.id, sku: products.sku });
     const productIds = new Map(inserted.map((p) => [p.sku, p.id]));
+    await moveStock(
+      tx as unknown as Db,
+      seedProducts.map((p) => ({
+        productId: productIds.get(p.sku)!,
+        delta: p.stock,
+        reason: 'opening' as const,
+        actor: demoSeed,
+      })),
+    );
     await tx.insert(blogs).values(
       seedBlogs.map((b, i) => ({
         title: b.title,

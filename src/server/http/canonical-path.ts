@@ -5,8 +5,8 @@ import { AppError } from '../errors.ts';
  * A path has one spelling. Routers and libraries normalise dot segments, doubled slashes and
  * percent-encoded characters in different ways (Better Auth resolves `/sign-in/./email`, our
  * limiter and guards match the raw route), so a request in any other spelling could reach a
- * handler while a check keyed on the path looked elsewhere. Refused here, first of all hooks,
- * so no per-route check can be walked round.
+ * handler while a check keyed on the path looked elsewhere. Refused here, before every hook that
+ * judges a request, so no per-route check can be walked round.
  */
 export function registerCanonicalPathCheck(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {

@@ -4,9 +4,9 @@ import type { Access, Endpoint, RateLimit } from '../../contract/endpoint.ts';
 import { endpoints, type EndpointName } from '../../contract/endpoints.ts';
 import type { Guards } from '../auth/guards.ts';
 import type { Db } from '../db/client.ts';
-import { AppError } from '../errors.ts';
-import { hitRateWindow } from '../lib/rate-window.ts';
+import { countHits, rateLimited } from './rate-limit.ts';
 import type { Handler } from './handler.ts';
+import { keepRawJsonBodies } from './json-body.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -53,6 +53,9 @@ export async function registerEndpoints(app: FastifyInstance, options: Options) 
   const routes = (Object.entries(endpoints) as [EndpointName, Endpoint][]).filter(
     ([, e]) => !e.provider || e.provider === paymentProvider,
   );
+  const limitOf = (name: EndpointName, e: Endpoint) =>
+    e.rateLimit && { ...e.rateLimit, max: rateLimitMax[name] ?? e.rateLimit.max };
+  const buckets = bucketsOf(routes.map(([name, e]) => [name, limitOf(name, e)] as const));
   // The webhook's signature covers the exact bytes, so its routes get their body unparsed.
   const raw = routes.filter(([, e]) => e.rawBody);
   const parsed = routes.filter(([, e]) => !e.rawBody);
@@ -63,8 +66,9 @@ export async function registerEndpoints(app: FastifyInstance, options: Options) 
     const onRequest: onRequestHookHandler[] = [];
     const guard = guardOf[e.access];
     if (guard) onRequest.push(async (request) => void (await guard(request)));
-    const limit = e.rateLimit && { ...e.rateLimit, max: rateLimitMax[name] ?? e.rateLimit.max };
+    const limit = limitOf(name, e);
     if (limit) onRequest.push(rateLimitHook(db, guards, e, limit));
+    const sharedWith = limit?.bucket ? buckets.get(limit.bucket)?.filter((n) => n !== name) : [];
     instance.route({
       method: e.method,
       url: e.path,
@@ -75,7 +79,7 @@ export async function registerEndpoints(app: FastifyInstance, options: Options) 
         summary: e.summary,
         description: `Who may call: ${ACCESS_TEXT[e.access]}.${
           limit
-            ? ` At most ${limit.max} calls per ${limit.windowSeconds} s per ${limit.per === 'ip' ? 'client address' : 'account'}.`
+            ? ` At most ${limit.max} calls per ${limit.windowSeconds} s per ${limit.per === 'ip' ? 'client address' : 'account'}${sharedWith?.length ? `, counted together with ${sharedWith.join(', ')}` : ''}.`
             : ''
         }`,
         ...(signedIn.has(e.access) ? { security: [{ session: [] }, { bearer: [] }] } : {}),
@@ -105,10 +109,7 @@ export async function registerEndpoints(app: FastifyInstance, options: Options) 
   for (const route of parsed) register(app, route);
   if (raw.length > 0) {
     await app.register(async (scope) => {
-      scope.removeContentTypeParser('application/json');
-      scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_r, body, done) =>
-        done(null, body),
-      );
+      keepRawJsonBodies(scope);
       for (const route of raw) register(scope, route);
     });
   }
@@ -140,23 +141,38 @@ function refusalsOf(e: Endpoint) {
   return Object.fromEntries([...statuses].map((status) => [status, errorBody]));
 }
 
-/** Counted per account or per client address and route pattern, in the database. */
+/**
+ * The endpoints drawing on each shared allowance. Their rules must agree (after the
+ * configuration's overrides), or one of them would be counted against another's ceiling.
+ */
+function bucketsOf(limits: readonly (readonly [EndpointName, RateLimit | undefined])[]) {
+  const buckets = new Map<string, EndpointName[]>();
+  const ruleOf = new Map<string, string>();
+  for (const [name, limit] of limits) {
+    if (!limit?.bucket) continue;
+    const rule = `${limit.max}/${limit.windowSeconds}s per ${limit.per}`;
+    const first = ruleOf.get(limit.bucket);
+    if (first !== undefined && first !== rule) {
+      throw new Error(
+        `The rate-limit bucket ${limit.bucket} has two rules: ${first} and ${rule} (${name})`,
+      );
+    }
+    ruleOf.set(limit.bucket, rule);
+    buckets.set(limit.bucket, [...(buckets.get(limit.bucket) ?? []), name]);
+  }
+  return buckets;
+}
+
+/**
+ * Counted per account or per client address, in the database, against the endpoint's bucket
+ * when it names one (an allowance several endpoints share), else against its route pattern.
+ */
 function rateLimitHook(db: Db, guards: Guards, e: Endpoint, rule: RateLimit): onRequestHookHandler {
-  const route = `${e.method} ${e.path}`;
+  const bucket = rule.bucket ?? `${e.method} ${e.path}`;
   return async (request) => {
     const who =
       rule.per === 'user' ? `user:${(await guards.currentUser(request))?.id}` : `ip:${request.ip}`;
-    const { allowed, retryAfterSeconds } = await hitRateWindow(db, `${route}:${who}`, rule);
-    if (allowed) return;
-    throw new AppError(
-      'rate_limited',
-      `Too many requests. Please try again in ${waitText(retryAfterSeconds)}.`,
-      retryAfterSeconds,
-    );
+    const verdict = await countHits(db, [{ bucket, who, rule }]);
+    if (!verdict.allowed) throw rateLimited(verdict.retryAfterSeconds);
   };
-}
-
-function waitText(seconds: number) {
-  if (seconds < 90) return `${seconds} seconds`;
-  return `${Math.ceil(seconds / 60)} minutes`;
 }

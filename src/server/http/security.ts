@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { PHOTO_HOSTS } from '../../contract/photo-link.ts';
 import type { Config } from '../config.ts';
 
 function helmetOptions(config: Config): HelmetOptions {
@@ -17,9 +18,9 @@ function helmetOptions(config: Config): HelmetOptions {
         frameSrc: stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
         // Swiper and React set style attributes; no inline <script> is ever allowed.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Admins may link product and profile photos on other hosts over http(s); over HTTPS,
-        // upgrade-insecure-requests below fetches http links as https.
-        imgSrc: ["'self'", 'data:', 'https:', 'http:'],
+        // Our own images (product images are /images/ paths too), the stylesheet's inline
+        // SVGs (data:), and the social providers' profile photos; no photo from anywhere else.
+        imgSrc: ["'self'", 'data:', ...PHOTO_HOSTS.map((host) => `https://${host}`)],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
         formAction: ["'self'"],
@@ -52,12 +53,28 @@ function staticHeaders(options: HelmetOptions) {
   return headers;
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+/** The security headers every answer carries, the same for the whole life of the server. */
+export function securityHeaders(config: Config) {
+  return staticHeaders(helmetOptions(config));
+}
+
+/**
+ * Every answer carries the headers, refusals included. So they are set by the first hook of
+ * all: a hook that refuses a request (a path in another spelling, a bad Host) ends the hooks
+ * after it. Fastify writes a few answers itself, before any hook runs (the 503 to a request that
+ * arrives while the server closes): on a listening server the headers are set on the raw response
+ * as it comes in, which those answers keep.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   // @fastify/helmet builds Helmet's middleware anew for every request, which cost the catalogue
   // a good part of its throughput; these headers never change while the server runs.
-  const headers = staticHeaders(helmetOptions(config));
+  const headers = securityHeaders(config);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
+  });
+  const entries = Object.entries(headers);
+  app.server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => {
+    for (const [name, value] of entries) response.setHeader(name, value);
   });
 }

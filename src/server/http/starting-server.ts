@@ -11,10 +11,20 @@ const RETRY_AFTER_SECONDS = '5';
  * connection. `close` frees the port for the real server and returns the port it held (the one
  * the OS chose, when asked for port 0).
  */
-export async function listenWhileStarting({ port, host }: { port: number; host: string }) {
+export async function listenWhileStarting({
+  port,
+  host,
+  headers,
+}: {
+  port: number;
+  host: string;
+  /** The security headers every answer of the shop carries (src/server/http/security.ts). */
+  headers: Record<string, string>;
+}) {
   const body = JSON.stringify(DATABASE_UNAVAILABLE);
   const server = createServer((_request, response) => {
     response.writeHead(503, {
+      ...headers,
       'content-type': 'application/json; charset=utf-8',
       'content-length': Buffer.byteLength(body),
       'retry-after': RETRY_AFTER_SECONDS,

@@ -52,3 +52,13 @@ export function cleanUpRateWindows(db: Db, log: FastifyBaseLogger) {
   timer.unref();
   return { stop: () => clearInterval(timer) };
 }
+
+/**
+ * Takes back one hit counted in `key`'s live window, for a hit that turned out not to count
+ * (a sign-in that did not fail). A window that has ended meanwhile is left alone.
+ */
+export async function refundRateWindow(db: Db, key: string) {
+  await db.execute(sql`
+    update rate_limit set count = count - 1
+    where key = ${storedKey(key)} and count > 0 and reset_at > now()`);
+}

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { mkdirPrivateAsync, writePrivateAsync } from '../lib/private-files.ts';
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 export type Mailer = { send: (mail: Mail) => Promise<void> };
@@ -48,10 +48,11 @@ export function createMailer(
   return {
     async send(mail) {
       const info = await transport.sendMail({ from: FROM, ...mail });
-      await mkdir(outbox, { recursive: true });
+      // Password-reset links: only the shop's user may read them.
+      await mkdirPrivateAsync(outbox);
       const file = join(outbox, outboxFileName(mail.to));
       // 'wx': should a name ever repeat, fail loudly rather than overwrite another mail.
-      await writeFile(file, info.message.toString(), { flag: 'wx' });
+      await writePrivateAsync(file, info.message.toString(), { flag: 'wx' });
       log.info(
         { to: mail.to, subject: mail.subject, file, text: mail.text },
         'mail written to outbox',

@@ -2,13 +2,16 @@
 export type PaymentProvider = {
   kind: 'stripe' | 'test';
   /**
-   * Creates (or, for the same order, returns again) an intent to charge `amountCents`. The
-   * customer's email goes with it, so a refund can be mailed even if the order is gone by then.
+   * Creates an intent to charge `amountCents`, or returns the order's live one again (same
+   * client secret): an order never has two intents that could both take money. `current` is
+   * the intent the order last noted, if any. The customer's email goes with it, so a refund
+   * can be mailed even if the order is gone by then.
    */
   createIntent: (input: {
     orderId: string;
     amountCents: number;
     customerEmail: string;
+    current?: string | null;
   }) => Promise<{
     id: string;
     clientSecret: string;

@@ -37,9 +37,32 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
     return refunds.data.some((r) => r.status === 'succeeded' || r.status === 'pending');
   };
 
+  /** The order's intent with its client secret, while it can still take (or has taken) money. */
+  const liveIntent = async (id: string, orderId: string, amountCents: number) => {
+    if (!/^pi_\w+$/.test(id)) return null;
+    let intent: Stripe.PaymentIntent;
+    try {
+      intent = await stripe.paymentIntents.retrieve(id);
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) {
+        return null;
+      }
+      throw err;
+    }
+    const { status, amount, metadata, client_secret: clientSecret } = intent;
+    if (status === 'canceled' || amount !== amountCents || metadata.orderId !== orderId) {
+      return null;
+    }
+    return clientSecret ? { id: intent.id, clientSecret } : null;
+  };
+
   return {
     kind: 'stripe',
-    async createIntent({ orderId, amountCents, customerEmail }) {
+    async createIntent({ orderId, amountCents, customerEmail, current }) {
+      // Stripe keeps an idempotency key for 24 hours, and a hold may last longer: the intent
+      // the order already has is asked for first, so a late second start reuses it too.
+      const live = current ? await liveIntent(current, orderId, amountCents) : null;
+      if (live) return live;
       const intent = await stripe.paymentIntents.create(
         {
           amount: amountCents,

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orders, testPaymentIntents } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
@@ -20,6 +20,28 @@ export type TestProvider = PaymentProvider & {
   confirmTestCard: (card: TestCard) => Promise<{ status: 'succeeded'; paymentIntentId: string }>;
 };
 
+// Any constant: the key space of the per-order lock taken while an order's intent is made.
+// (The two-number advisory locks never collide with the one-number lock the migrations take.)
+const ORDER_INTENT_LOCK = 724_313;
+
+/** An intent that can still take money, or has taken it and kept it. */
+const isLive = or(
+  eq(testPaymentIntents.status, 'requires_payment_method'),
+  and(eq(testPaymentIntents.status, 'succeeded'), isNull(testPaymentIntents.refundedAt)),
+);
+
+/** Cancels the intent if it has not taken money; true when this call cancelled it. */
+async function cancelOpen(db: Db, id: string) {
+  const [cancelled] = await db
+    .update(testPaymentIntents)
+    .set({ status: 'canceled', updatedAt: new Date() })
+    .where(
+      and(eq(testPaymentIntents.id, id), eq(testPaymentIntents.status, 'requires_payment_method')),
+    )
+    .returning({ id: testPaymentIntents.id });
+  return cancelled !== undefined;
+}
+
 export function createTestProvider(db: Db): TestProvider {
   const find = async (id: string) => {
     const [row] = await db
@@ -33,24 +55,31 @@ export function createTestProvider(db: Db): TestProvider {
   return {
     kind: 'test',
     async createIntent({ orderId, amountCents, customerEmail }) {
-      const [open] = await db
-        .select()
-        .from(testPaymentIntents)
-        .where(
-          and(
-            eq(testPaymentIntents.orderId, orderId),
-            eq(testPaymentIntents.amountCents, amountCents),
-            inArray(testPaymentIntents.status, ['requires_payment_method', 'succeeded']),
-          ),
-        )
-        .limit(1);
-      if (open) return { id: open.id, clientSecret: open.clientSecret };
-      const id = `pi_test_${randomUUID().replaceAll('-', '')}`;
-      const clientSecret = `${id}_secret_${randomBytes(16).toString('base64url')}`;
-      await db
-        .insert(testPaymentIntents)
-        .values({ id, orderId, amountCents, clientSecret, customerEmail });
-      return { id, clientSecret };
+      // One start per order at a time: two at once (two tabs, a double click) return the same
+      // intent instead of each making one that could be charged.
+      return db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(${ORDER_INTENT_LOCK}, hashtext(${orderId}))`,
+        );
+        const [live] = await tx
+          .select()
+          .from(testPaymentIntents)
+          .where(and(eq(testPaymentIntents.orderId, orderId), isLive))
+          .orderBy(desc(testPaymentIntents.createdAt))
+          .limit(1);
+        if (live?.amountCents === amountCents) {
+          return { id: live.id, clientSecret: live.clientSecret };
+        }
+        // An order's total does not change; if it ever did, the old amount must not stay payable.
+        if (live) await cancelOpen(tx, live.id);
+        const id = `pi_test_${randomUUID().replaceAll('-', '')}`;
+        const clientSecret = `${id}_secret_${randomBytes(16).toString('base64url')}`;
+        await tx
+          .insert(testPaymentIntents)
+          .values({ id, orderId, amountCents, clientSecret, customerEmail });
+        return { id, clientSecret };
+      });
     },
     async retrieveIntent(id) {
       const row = await find(id);
@@ -65,17 +94,7 @@ export function createTestProvider(db: Db): TestProvider {
       };
     },
     async cancelIntent(id): Promise<CancelOutcome> {
-      const [cancelled] = await db
-        .update(testPaymentIntents)
-        .set({ status: 'canceled', updatedAt: new Date() })
-        .where(
-          and(
-            eq(testPaymentIntents.id, id),
-            eq(testPaymentIntents.status, 'requires_payment_method'),
-          ),
-        )
-        .returning({ id: testPaymentIntents.id });
-      if (cancelled) return { status: 'canceled', refunded: false };
+      if (await cancelOpen(db, id)) return { status: 'canceled', refunded: false };
       const row = await find(id);
       if (!row) return { status: 'canceled', refunded: false };
       return { status: row.status, refunded: row.refundedAt !== null };
@@ -131,10 +150,11 @@ async function confirmTestCard(db: Db, card: TestCard) {
   if (intent.status === 'succeeded') {
     return { status: 'succeeded' as const, paymentIntentId: intent.id };
   }
-  if (intent.status === 'canceled') throw cancelled();
   const order = found.orderStatus
     ? { status: found.orderStatus, holdEnded: found.holdEnded }
     : null;
+  // An intent is cancelled when its order expires or is deleted: say why when the order says.
+  if (intent.status === 'canceled') throw (order && orderRefusal(order)) || cancelled();
   const refusal = orderRefusal(order);
   if (refusal) throw refusal;
 
@@ -179,9 +199,7 @@ async function confirmTestCard(db: Db, card: TestCard) {
     .where(eq(testPaymentIntents.id, intent.id));
   if (now?.status === 'succeeded')
     return { status: 'succeeded' as const, paymentIntentId: intent.id };
-  if (now?.status === 'canceled') throw cancelled();
-  throw (
-    orderRefusal(now?.orderStatus ? { status: now.orderStatus, holdEnded: now.holdEnded } : null) ??
-    cancelled()
-  );
+  const orderNow = now?.orderStatus ? { status: now.orderStatus, holdEnded: now.holdEnded } : null;
+  if (now?.status === 'canceled') throw (orderNow && orderRefusal(orderNow)) || cancelled();
+  throw orderRefusal(orderNow) ?? cancelled();
 }

@@ -9,12 +9,15 @@ export function Modal({
   open,
   onClose,
   labelledBy,
+  wide = false,
   children,
 }: {
   open: boolean;
   onClose: () => void;
   /** The id of the heading inside, which names the dialog. */
   labelledBy: string;
+  /** Room for a table (a product's stock movements) beside the usual form's width. */
+  wide?: boolean;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -40,7 +43,7 @@ export function Modal({
       aria-labelledby={labelledBy}
       onClose={closed}
     >
-      <div className="modal-box">{children}</div>
+      <div className={wide ? 'modal-box sm:max-w-5xl' : 'modal-box'}>{children}</div>
       {/* A click beside the box closes it; keyboard users have Escape and the Cancel button. */}
       <form method="dialog" className="modal-backdrop">
         <button type="submit" tabIndex={-1}>

@@ -12,6 +12,9 @@ export const SHARED_SECRET = 'fault-tests-share-this-secret-0123456789';
 export const ADMIN_EMAIL = 'admin@faults.example.com';
 
 const dataDirs = new Set<string>();
+/** Each running server's DATA_DIR by its URL: its outbox holds the mails it sent. */
+const dataDirByUrl = new Map<string, string>();
+export const dataDirOf = (url: string) => dataDirByUrl.get(url);
 
 /** Deletes the data folders this file's servers used; call it once they have all stopped. */
 export function removeDataDirs() {
@@ -80,9 +83,12 @@ export async function startServer(options: ServerOptions = {}): Promise<ServerPr
     STRIPE_SECRET_KEY: '',
     STRIPE_PUBLISHABLE_KEY: '',
     // These tests place hundreds of orders per customer to load the stock path; the caps on one
-    // customer's unpaid orders and order rate have tests of their own.
+    // customer's unpaid orders, holds and order rate have tests of their own.
     MAX_UNPAID_ORDERS: '10000',
     ORDER_RATE_LIMIT: '1000000',
+    MAX_UNPAID_VALUE_UNVERIFIED: '1000000000',
+    MAX_UNPAID_VALUE: '1000000000',
+    MAX_UNPAID_SHARE: '100',
     ...options.env,
   });
 
@@ -106,6 +112,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ServerPr
   const output = () => chunks.join('');
 
   const url = await listeningUrl(child, output, exited, options.startTimeoutMs ?? 90_000);
+  dataDirByUrl.set(url, dataDir);
   return {
     url,
     dataDir,

@@ -1,4 +1,5 @@
-import { ADMIN_EMAIL } from './server-process.ts';
+import { linkIn, outboxFor } from '../../support/auth.ts';
+import { ADMIN_EMAIL, dataDirOf } from './server-process.ts';
 
 export type Reply = { status: number; body: unknown; headers: Headers };
 
@@ -49,7 +50,19 @@ export async function signUp(baseUrl: string, email?: string): Promise<Caller> {
   return { cookie, email: address };
 }
 
-export const signUpAdmin = (baseUrl: string) => signUp(baseUrl, ADMIN_EMAIL);
+/**
+ * Signs the admin up and follows the verification link the server mailed to its outbox:
+ * ADMIN_EMAILS makes the address admin once it is verified.
+ */
+export async function signUpAdmin(baseUrl: string) {
+  const admin = await signUp(baseUrl, ADMIN_EMAIL);
+  const dataDir = dataDirOf(baseUrl);
+  const mail = dataDir ? outboxFor(dataDir, ADMIN_EMAIL).at(-1) : undefined;
+  if (!mail) throw new Error(`no verification mail for ${ADMIN_EMAIL} from ${baseUrl}`);
+  const res = await fetch(linkIn(mail), { redirect: 'manual' });
+  if (res.status !== 302) throw new Error(`verifying the admin failed: ${res.status}`);
+  return admin;
+}
 
 type Product = { _id: string; name: string; price: number; stock: number };
 export type Order = {

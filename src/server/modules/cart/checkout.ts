@@ -1,3 +1,4 @@
+import { MAX_CART_LINES } from '../../../contract/cart.ts';
 import type { CurrentUser } from '../../auth/guards.ts';
 import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Db } from '../../db/client.ts';
@@ -7,9 +8,21 @@ import type { ShopEvents } from '../../metrics/shop-metrics.ts';
 import { findOrder, lockCustomerOrders, type OrderLimits } from '../orders/repository.ts';
 import { reserveOrder, type LineProblem } from '../orders/reserve.ts';
 import { presentOrder, toOrder } from '../orders/service.ts';
-import { cartQuantities, deleteCart, findCheckoutKey, recordCheckoutKey } from './repository.ts';
+import {
+  cartQuantities,
+  deleteCart,
+  findCheckoutKey,
+  lockCart,
+  recordCheckoutKey,
+} from './repository.ts';
 
 type CheckoutDeps = { db: Db; cache: ReadCache; limits: OrderLimits; events: ShopEvents };
+
+const cartOverCap = (lines: number) =>
+  new AppError(
+    'conflict',
+    `An order holds at most ${MAX_CART_LINES} different parts and your cart has ${lines}. Remove ${lines - MAX_CART_LINES} and check out again.`,
+  );
 
 const named = (p: LineProblem) => (p.sku ? `${p.sku} ${p.name}` : 'A part');
 
@@ -44,8 +57,12 @@ export async function checkout(
         await lockCustomerOrders(tx, user.id);
         const used = await findCheckoutKey(tx, user.id, key);
         if (used) return { kind: 'replay', orderId: used.orderId } as const;
+        // Held to the end: an add landing between the read and the delete would be lost.
+        await lockCart(tx, user.id);
         const wanted = await cartQuantities(tx, user.id);
         if (wanted.length === 0) throw new AppError('conflict', 'Your cart is empty.');
+        // A cart filled past the cap before the cap was enforced under a lock.
+        if (wanted.length > MAX_CART_LINES) throw cartOverCap(wanted.length);
         const reserved = await reserveOrder(tx, user, wanted, limits);
         if (!reserved.placed) return { kind: 'refused', problems: reserved.problems } as const;
         await recordCheckoutKey(tx, user.id, key, reserved.row.id);

@@ -7,10 +7,24 @@ import { orderPlacedMail } from '../orders/mails.ts';
 import type { OrderLimits } from '../orders/repository.ts';
 import { checkout } from './checkout.ts';
 import { reorder } from './reorder.ts';
-import { cartOf, emptyCart, quickAdd, removeCartLine, setCartLine } from './service.ts';
+import {
+  addToCartLine,
+  cartOf,
+  emptyCart,
+  quickAdd,
+  removeCartLine,
+  setCartLine,
+} from './service.ts';
 
 type CartEndpoints =
-  'getCart' | 'setCartLine' | 'removeCartLine' | 'emptyCart' | 'quickAdd' | 'checkout' | 'reorder';
+  | 'getCart'
+  | 'setCartLine'
+  | 'addToCartLine'
+  | 'removeCartLine'
+  | 'emptyCart'
+  | 'quickAdd'
+  | 'checkout'
+  | 'reorder';
 
 type Deps = {
   db: Db;
@@ -25,6 +39,7 @@ export const cartHandlers = (deps: Deps): Handlers<CartEndpoints> => {
   return {
     getCart: ({ user }) => cartOf(db, user.id),
     setCartLine: ({ user, params, body }) => setCartLine(db, user, params.productId, body.quantity),
+    addToCartLine: ({ user, params, body }) => addToCartLine(db, user, params.productId, body.add),
     removeCartLine: ({ user, params }) => removeCartLine(db, user, params.productId),
     emptyCart: ({ user }) => emptyCart(db, user),
     quickAdd: ({ user, body }) => quickAdd(db, user, body.text),

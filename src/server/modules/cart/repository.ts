@@ -45,6 +45,40 @@ export async function findProductsBySkus(db: Db, skus: string[]) {
     );
 }
 
+// Any constant: the key space of the per-account cart lock (the orders' lock uses another).
+const CART_LOCK = 724_313;
+
+/**
+ * Lines up one account's cart writes (nobody else's) until the transaction ends, so that the
+ * count of its lines checked against the cap, and what an add finds there, are still true when
+ * the write lands. Checkout takes it after the customer's order lock; nothing takes them the
+ * other way round.
+ */
+export async function lockCart(tx: Db, userId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CART_LOCK}, hashtext(${userId}))`);
+}
+
+/** How many lines the cart has, and how many pieces of this product it holds (0: no line). */
+export async function cartHolding(tx: Db, userId: string, productId: string) {
+  const [row] = await tx
+    .select({
+      lines: sql<number>`count(*)::int`,
+      held: sql<number>`coalesce(sum(${cartLines.quantity}) filter (where ${cartLines.productId} = ${productId}), 0)::int`,
+    })
+    .from(cartLines)
+    .where(eq(cartLines.userId, userId));
+  return { lines: row?.lines ?? 0, held: row?.held ?? 0 };
+}
+
+// Lines added together keep the order they were given in: a microsecond apart, since a clock
+// read per row may not move between them.
+const newLines = (userId: string, lines: { productId: string; quantity: number }[]) =>
+  lines.map((line, i) => ({
+    userId,
+    ...line,
+    createdAt: sql`clock_timestamp() + ${i} * interval '1 microsecond'`,
+  }));
+
 /** Sets the quantities of these lines, adding the lines that are new. */
 export async function upsertCartLines(
   db: Db,
@@ -54,19 +88,32 @@ export async function upsertCartLines(
   if (lines.length === 0) return;
   await db
     .insert(cartLines)
-    // Lines added together keep the order they were given in: a microsecond apart, since a
-    // clock read per row may not move between them.
-    .values(
-      lines.map((line, i) => ({
-        userId,
-        ...line,
-        createdAt: sql`clock_timestamp() + ${i} * interval '1 microsecond'`,
-      })),
-    )
+    .values(newLines(userId, lines))
     .onConflictDoUpdate({
       target: [cartLines.userId, cartLines.productId],
       set: { quantity: sql`excluded.quantity`, updatedAt: sql`now()` },
     });
+}
+
+/**
+ * Adds these pieces on top of what each line holds, starting the lines that are new, in one
+ * statement: the row lock it takes makes concurrent adds count one after the other, never
+ * overwrite each other. Answers each line's quantity after the add.
+ */
+export async function addToCartLines(
+  db: Db,
+  userId: string,
+  lines: { productId: string; quantity: number }[],
+) {
+  if (lines.length === 0) return [];
+  return db
+    .insert(cartLines)
+    .values(newLines(userId, lines))
+    .onConflictDoUpdate({
+      target: [cartLines.userId, cartLines.productId],
+      set: { quantity: sql`cart_line.quantity + excluded.quantity`, updatedAt: sql`now()` },
+    })
+    .returning({ productId: cartLines.productId, quantity: cartLines.quantity });
 }
 
 export async function deleteCartLine(db: Db, userId: string, productId: string) {

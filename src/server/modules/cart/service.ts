@@ -1,5 +1,6 @@
 import type { Cart, CartLine, QuickAddLineResult, ReorderResult } from '../../../contract/cart.ts';
 import { MAX_CART_LINES } from '../../../contract/cart.ts';
+import { MAX_ORDER_QUANTITY } from '../../../contract/orders.ts';
 import { centsToDollars } from '../../../contract/money.ts';
 import {
   allowedQuantityAtLeast,
@@ -11,15 +12,20 @@ import {
 } from '../../../contract/price-ladder.ts';
 import type { CurrentUser } from '../../auth/guards.ts';
 import type { Db } from '../../db/client.ts';
+import { retryTransaction } from '../../db/retry-transaction.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { parsePastedLines } from './quick-add-parser.ts';
+import { parsePastedLines, type PastedLine } from './quick-add-parser.ts';
 import {
+  addToCartLines,
+  cartHolding,
+  cartQuantities,
   deleteCart,
   deleteCartLine,
   findProductsByIds,
   findProductsBySkus,
   listCartLines,
+  lockCart,
   upsertCartLines,
   type CartProduct,
 } from './repository.ts';
@@ -67,17 +73,83 @@ const cartFull = () =>
     `A cart holds at most ${MAX_CART_LINES} different parts. Check out or remove some first.`,
   );
 
-/** Sets one line: at least the part's minimum, whole packs, and no more than is in stock. */
-export async function setCartLine(db: Db, user: CurrentUser, productId: string, quantity: number) {
+/**
+ * Runs one write of this account's cart under its lock (see lockCart), in a transaction that a
+ * refusal thrown inside rolls back whole. Writers read the cart they answer with before the
+ * lock is let go: each answer is the cart exactly as that write left it.
+ */
+function writeCart<T>(db: Db, userId: string, write: (tx: Db) => Promise<T>) {
+  return retryTransaction(() =>
+    db.transaction(async (txAny) => {
+      const tx = txAny as unknown as Db;
+      await lockCart(tx, userId);
+      return write(tx);
+    }),
+  );
+}
+
+async function productById(db: Db, productId: string) {
   const [product] = isUuid(productId) ? await findProductsByIds(db, [productId]) : [];
   if (!product) throw notFound('Product');
+  return product;
+}
+
+const notInStock = (product: CartProduct, held: number) =>
+  `Only ${product.stock} in stock${held > 0 ? ` (your cart already holds ${held})` : ''}`;
+
+/** Sets one line: at least the part's minimum, whole packs, and no more than is in stock. */
+export async function setCartLine(db: Db, user: CurrentUser, productId: string, quantity: number) {
+  const product = await productById(db, productId);
   const problem = quantityProblem(product, quantity);
   if (problem) throw new AppError('bad_request', problem);
   if (product.stock < quantity) throw new AppError('conflict', `Only ${product.stock} in stock`);
-  const held = await heldInCart(db, user.id);
-  if (!held.has(productId) && held.size >= MAX_CART_LINES) throw cartFull();
-  await upsertCartLines(db, user.id, [{ productId, quantity }]);
-  return cartOf(db, user.id);
+  return writeCart(db, user.id, async (tx) => {
+    const { lines, held } = await cartHolding(tx, user.id, productId);
+    if (held === 0 && lines >= MAX_CART_LINES) throw cartFull();
+    await upsertCartLines(tx, user.id, [{ productId, quantity }]);
+    return cartOf(tx, user.id);
+  });
+}
+
+/**
+ * Why a line of `held` pieces cannot take `add` more, naming what could be added instead; the
+ * rules are the ones PUT applies to a quantity, applied to the line that would result.
+ */
+function addProblem(rule: { moq: number; packSize: number }, held: number, add: number) {
+  const result = held + add;
+  const problem = quantityProblem(rule, result);
+  if (!problem || held === 0) return problem;
+  const up = allowedQuantityAtLeast(rule, result) - held;
+  const down = Math.floor(result / rule.packSize) * rule.packSize - held;
+  const adds = down > 0 && held + down >= rule.moq && down !== up ? `${down} or ${up}` : `${up}`;
+  const why =
+    result < rule.moq
+      ? `the minimum for this part is ${rule.moq}`
+      : `it is sold in packs of ${rule.packSize}`;
+  return `Your cart already holds ${held}, so that makes ${result}, but ${why}: add ${adds}`;
+}
+
+/**
+ * Adds pieces on top of one line in one statement, then checks the line that resulted: at
+ * least the minimum, whole packs, and no more than is in stock, or the add is undone and
+ * refused. Nothing is raised here: a caller who adds knows how many they want.
+ */
+export async function addToCartLine(db: Db, user: CurrentUser, productId: string, add: number) {
+  const product = await productById(db, productId);
+  return writeCart(db, user.id, async (tx) => {
+    const { lines, held } = await cartHolding(tx, user.id, productId);
+    if (held === 0 && lines >= MAX_CART_LINES) throw cartFull();
+    const [line] = await addToCartLines(tx, user.id, [{ productId, quantity: add }]);
+    const result = line?.quantity ?? add;
+    const before = result - add;
+    const problem = addProblem(product, before, add);
+    if (problem) throw new AppError('bad_request', problem);
+    if (result > MAX_ORDER_QUANTITY) {
+      throw new AppError('bad_request', `A line holds at most ${MAX_ORDER_QUANTITY} pieces`);
+    }
+    if (result > product.stock) throw new AppError('conflict', notInStock(product, before));
+    return cartOf(tx, user.id);
+  });
 }
 
 export async function removeCartLine(db: Db, user: CurrentUser, productId: string) {
@@ -102,12 +174,7 @@ function addOnTop(product: CartProduct, wanted: number, held: Map<string, number
   if (product.stock === 0) return { ok: false, error: 'Out of stock' } as const;
   const asked = before + wanted;
   const allowed = allowedQuantityAtLeast(product, asked);
-  if (allowed > product.stock) {
-    return {
-      ok: false,
-      error: `Only ${product.stock} in stock${before > 0 ? ` (your cart already holds ${before})` : ''}`,
-    } as const;
-  }
+  if (allowed > product.stock) return { ok: false, error: notInStock(product, before) } as const;
   held.set(product.productId, allowed);
   if (allowed === asked) return { ok: true, added: wanted, adjusted: undefined } as const;
   const message =
@@ -117,35 +184,34 @@ function addOnTop(product: CartProduct, wanted: number, held: Map<string, number
   return { ok: true, added: allowed - before, adjusted: message } as const;
 }
 
-/** What the cart holds of each product: adding on top of it starts here. */
-async function heldInCart(db: Db, userId: string) {
-  const lines = await listCartLines(db, userId);
-  return new Map(lines.map((line) => [line.productId, line.quantity]));
+/**
+ * Adds lines on top of the cart under its lock: `decide` is given what the cart holds, read
+ * under the lock so that it is still true at the write, and moves it forward as it accepts each
+ * line; what it added is then written as one atomic add per part. Answers what `decide` said
+ * and the cart that resulted.
+ */
+async function addOnTopOfCart<T>(db: Db, userId: string, decide: (held: Map<string, number>) => T) {
+  return writeCart(db, userId, async (tx) => {
+    const before = new Map(
+      (await cartQuantities(tx, userId)).map((line) => [line.productId, line.quantity]),
+    );
+    const held = new Map(before);
+    const decided = decide(held);
+    const added = [...held].flatMap(([productId, quantity]) => {
+      const more = quantity - (before.get(productId) ?? 0);
+      return more > 0 ? [{ productId, quantity: more }] : [];
+    });
+    await addToCartLines(tx, userId, added);
+    return { decided, cart: await cartOf(tx, userId) };
+  });
 }
 
-/** Writes the lines whose quantity changed since `before`, and answers the cart. */
-async function saveHeld(
-  db: Db,
-  userId: string,
-  before: ReadonlyMap<string, number>,
+/** Each pasted line's result, moving `held` forward by what goes in. */
+function pastedLineResults(
+  pasted: PastedLine[],
+  bySku: ReadonlyMap<string, CartProduct>,
   held: Map<string, number>,
 ) {
-  const changed = [...held].filter(([productId, quantity]) => before.get(productId) !== quantity);
-  await upsertCartLines(
-    db,
-    userId,
-    changed.map(([productId, quantity]) => ({ productId, quantity })),
-  );
-  return cartOf(db, userId);
-}
-
-/** Quick order: each pasted "SKU quantity" line goes in, is adjusted, or fails on its own. */
-export async function quickAdd(db: Db, user: CurrentUser, text: string) {
-  const pasted = parsePastedLines(text);
-  const skus = [...new Set(pasted.map((p) => p.sku.toUpperCase()))];
-  const bySku = new Map((await findProductsBySkus(db, skus)).map((p) => [p.sku.toUpperCase(), p]));
-  const before = await heldInCart(db, user.id);
-  const held = new Map(before);
   const results: QuickAddLineResult[] = [];
   for (const entry of pasted) {
     const base = { line: entry.line, sku: entry.sku };
@@ -179,7 +245,18 @@ export async function quickAdd(db: Db, user: CurrentUser, text: string) {
       results.push({ ...base, sku, status: 'added', quantity: outcome.added, message: 'Added' });
     }
   }
-  return { results, cart: await saveHeld(db, user.id, before, held) };
+  return results;
+}
+
+/** Quick order: each pasted "SKU quantity" line goes in, is adjusted, or fails on its own. */
+export async function quickAdd(db: Db, user: CurrentUser, text: string) {
+  const pasted = parsePastedLines(text);
+  const skus = [...new Set(pasted.map((p) => p.sku.toUpperCase()))];
+  const bySku = new Map((await findProductsBySkus(db, skus)).map((p) => [p.sku.toUpperCase(), p]));
+  const { decided: results, cart } = await addOnTopOfCart(db, user.id, (held) =>
+    pastedLineResults(pasted, bySku, held),
+  );
+  return { results, cart };
 }
 
 /** Puts lines (of an earlier order) on top of the cart; answers the ones that could not go in. */
@@ -190,17 +267,18 @@ export async function addLinesToCart(
 ) {
   const live = lines.flatMap((l) => (l.productId ? [l.productId] : []));
   const byId = new Map((await findProductsByIds(db, live)).map((p) => [p.productId, p]));
-  const before = await heldInCart(db, user.id);
-  const held = new Map(before);
-  const skipped: ReorderResult['skipped'] = [];
-  for (const line of lines) {
-    const product = line.productId ? byId.get(line.productId) : undefined;
-    if (!product) {
-      skipped.push({ ...line, message: 'This part is no longer sold' });
-      continue;
+  const { decided: skipped, cart } = await addOnTopOfCart(db, user.id, (held) => {
+    const refused: ReorderResult['skipped'] = [];
+    for (const line of lines) {
+      const product = line.productId ? byId.get(line.productId) : undefined;
+      if (!product) {
+        refused.push({ ...line, message: 'This part is no longer sold' });
+        continue;
+      }
+      const outcome = addOnTop(product, line.quantity, held);
+      if (!outcome.ok) refused.push({ ...line, message: outcome.error });
     }
-    const outcome = addOnTop(product, line.quantity, held);
-    if (!outcome.ok) skipped.push({ ...line, message: outcome.error });
-  }
-  return { cart: await saveHeld(db, user.id, before, held), skipped };
+    return refused;
+  });
+  return { cart, skipped };
 }

@@ -52,30 +52,33 @@ export async function findProductBySku(db: Db, sku: string) {
   return row;
 }
 
+/** What an edit may write. Not the stock: that moves only through the ledger (stock/ledger.ts). */
 export type ProductWrite = Partial<
   Pick<
     ProductRow,
-    | 'sku'
-    | 'name'
-    | 'description'
-    | 'priceCents'
-    | 'stock'
-    | 'moq'
-    | 'packSize'
-    | 'tiers'
-    | 'imageUrl'
+    'sku' | 'name' | 'description' | 'priceCents' | 'moq' | 'packSize' | 'tiers' | 'imageUrl'
   >
 >;
 
-/** Each admin write and its audit line commit together. */
+/**
+ * Each admin write and its audit line commit together. A product starts with no stock; `open`
+ * gives it its first, through the ledger, before the row is read back for the audit.
+ */
 export async function insertProductAudited(
   db: Db,
   values: Required<ProductWrite>,
+  open: (tx: Db, id: string) => Promise<void>,
   audit: (tx: Db, row: ProductRow) => Promise<void>,
 ) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(products).values(values).returning();
-    await audit(tx as unknown as Db, row!);
+  return db.transaction(async (txAny) => {
+    const tx = txAny as unknown as Db;
+    const [inserted] = await tx
+      .insert(products)
+      .values({ ...values, stock: 0 })
+      .returning({ id: products.id });
+    await open(tx, inserted!.id);
+    const [row] = await tx.select().from(products).where(eq(products.id, inserted!.id));
+    await audit(tx, row!);
     return row!;
   });
 }
@@ -83,16 +86,17 @@ export async function insertProductAudited(
 /**
  * Changes a product from what it is now: `change` sees the row locked against other writes
  * (another edit, a checkout reserving its stock) until the transaction ends, so what it merges
- * onto is what gets replaced. It may throw to change nothing. Undefined when there is no such
- * product.
+ * onto is what gets replaced. It may move the stock through the ledger in `tx` first, and may
+ * throw to change nothing. Undefined when there is no such product.
  */
 export async function updateProductAudited(
   db: Db,
   id: string,
-  change: (current: ProductRow) => ProductWrite,
+  change: (tx: Db, current: ProductRow) => Promise<ProductWrite>,
   audit: (tx: Db, before: ProductRow, after: ProductRow) => Promise<void>,
 ) {
-  return db.transaction(async (tx) => {
+  return db.transaction(async (txAny) => {
+    const tx = txAny as unknown as Db;
     // The lock an UPDATE takes anyway, taken before reading: it waits for reservations of this
     // product, yet lets cart and order lines that merely point at it be written meanwhile.
     const [current] = await tx
@@ -101,12 +105,13 @@ export async function updateProductAudited(
       .where(eq(products.id, id))
       .for('no key update');
     if (!current) return undefined;
+    const write = await change(tx, current);
     const [row] = await tx
       .update(products)
-      .set({ ...change(current), updatedAt: new Date() })
+      .set({ ...write, updatedAt: new Date() })
       .where(eq(products.id, id))
       .returning();
-    await audit(tx as unknown as Db, current, row!);
+    await audit(tx, current, row!);
     return row!;
   });
 }

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { pageOf } from '../../lib/paging.ts';
+import { accountActor, moveStock } from '../stock/ledger.ts';
 import {
   countProducts,
   deleteProductAudited,
@@ -67,17 +68,20 @@ const describeProduct = (row: ProductRow) =>
 const describeLadder = (row: ProductRow) =>
   `minimum ${row.moq} in packs of ${row.packSize}, ` + ladderText(ladderInDollars(row.tiers));
 
-/** The audit line of an edit: what was asked, the result, and what the SKU and ladder were. */
+/**
+ * The audit line of an edit: what was asked, the result, and what the stock, SKU and ladder
+ * were.
+ */
 function describeEdit(patch: ProductPatch, before: ProductRow, after: ProductRow) {
+  const asked = Object.keys(patch).filter((key) => key !== 'stockWas');
   const was = [
+    before.stock !== after.stock ? `stock ${before.stock} → ${after.stock}` : '',
     before.sku !== after.sku ? `SKU was ${before.sku}` : '',
     describeLadder(before) !== describeLadder(after)
       ? `ladder ${describeLadder(before)} → ${describeLadder(after)}`
       : '',
   ].filter(Boolean);
-  return [`Changed ${Object.keys(patch).join(', ')}: now ${describeProduct(after)}`, ...was].join(
-    '; ',
-  );
+  return [`Changed ${asked.join(', ')}: now ${describeProduct(after)}`, ...was].join('; ');
 }
 
 /** The 409 for a SKU another product holds, naming that product. */
@@ -112,12 +116,15 @@ export async function addTool(
             description: input.desc,
             // The schema has checked that the first tier's price is the price.
             priceCents: tiers[0]!.priceCents,
-            stock: input.stock,
             moq: input.moq,
             packSize: input.packSize,
             tiers,
             imageUrl: input.img,
           },
+          (tx, id) =>
+            moveStock(tx, [
+              { productId: id, delta: input.stock, reason: 'opening', actor: accountActor(actor) },
+            ]).then(() => undefined),
           (tx, added) =>
             recordAudit(tx, actor, {
               action: 'product.create',
@@ -160,13 +167,46 @@ function patchedProduct(current: ProductRow, patch: ProductPatch): ProductWrite 
     ...(patch.sku !== undefined ? { sku: patch.sku } : {}),
     ...(patch.name !== undefined ? { name: patch.name } : {}),
     ...(patch.desc !== undefined ? { description: patch.desc } : {}),
-    ...(patch.stock !== undefined ? { stock: patch.stock } : {}),
     ...(patch.img !== undefined ? { imageUrl: patch.img } : {}),
     moq,
     packSize,
     tiers: ladder,
     priceCents: ladder[0]?.priceCents ?? current.priceCents,
   };
+}
+
+/**
+ * A new stock from the product form is a count of what the admin saw: when the stock moved
+ * since (an order reserved some), saving it would wipe that reservation, so it is refused.
+ * Otherwise the difference is a `counted` movement.
+ */
+async function countStock(
+  tx: Db,
+  actor: AuditActor,
+  current: ProductRow,
+  { stock, stockWas }: ProductPatch,
+) {
+  if (stock === undefined) return;
+  if (stockWas !== current.stock) {
+    throw new AppError(
+      'stock_changed',
+      `Stock changed from ${stockWas} to ${current.stock} since you opened this product`,
+    );
+  }
+  // `current` was read under the product's lock (updateProductAudited): not taken again.
+  await moveStock(
+    tx,
+    [
+      {
+        productId: current.id,
+        delta: stock - current.stock,
+        reason: 'counted',
+        actor: accountActor(actor),
+        note: `Set from ${current.stock} to ${stock} in the product form`,
+      },
+    ],
+    { locked: new Map([[current.id, current]]) },
+  );
 }
 
 export async function editTool(
@@ -183,7 +223,11 @@ export async function editTool(
       updateProductAudited(
         db,
         id,
-        (current) => patchedProduct(current, patch),
+        async (tx, current) => {
+          const write = patchedProduct(current, patch);
+          await countStock(tx, actor, current, patch);
+          return write;
+        },
         (tx, before, after) =>
           recordAudit(tx, actor, {
             action: 'product.update',

@@ -3,6 +3,8 @@ import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Db } from '../../db/client.ts';
 import type { ShopEvents } from '../../metrics/shop-metrics.ts';
 import { forgetCheckoutKeys } from '../cart/repository.ts';
+import { settleAfterExpiry, settleBeforeExpiry } from '../payments/hold-end.ts';
+import type { PaymentDeps } from '../payments/service.ts';
 import { anyHoldEnded, expireEndedHolds } from './repository.ts';
 
 /** How long a checkout's Idempotency-Key answers with its order: retries come within minutes. */
@@ -15,13 +17,18 @@ const BATCH = 500;
  * Expires every unpaid order whose hold has ended and gives its stock back; returns how many.
  * Safe to run in any number of server processes at once (see `expireEndedHolds`), and nothing
  * is lost to a restart: the state is all in the database, and the next sweep picks it up.
+ * With `payments` (the server's sweep always has them) each order's payment is settled with
+ * the provider in the same step, so none is left able to take money for an expired order.
  */
-export async function expireHeldOrders(db: Db, cache: ReadCache) {
+export async function expireHeldOrders(db: Db, cache: ReadCache, payments?: PaymentDeps) {
   let total = 0;
   while (await anyHoldEnded(db)) {
+    const settled = payments ? await settleBeforeExpiry(payments, BATCH) : new Map();
     // Stock updates send no change notice of their own (drizzle/0004): `write` drops the
     // catalogue cached here and in the other processes once the stock is back.
     const expired = await cache.write('product', () => expireEndedHolds(db, BATCH));
+    const ids = expired.map((o) => o.id);
+    if (payments) await settleAfterExpiry(payments, ids, settled);
     total += expired.length;
     // Only rows other sweeps hold were left: theirs to finish.
     if (expired.length === 0) break;
@@ -39,12 +46,14 @@ export function startOrderExpiry({
   log,
   intervalMs,
   events,
+  payments,
 }: {
   db: Db;
   cache: ReadCache;
   log: FastifyBaseLogger;
   intervalMs: number;
   events: ShopEvents;
+  payments: PaymentDeps;
 }) {
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
@@ -53,7 +62,7 @@ export function startOrderExpiry({
       if (stopped) return;
       try {
         await forgetCheckoutKeys(db, CHECKOUT_KEY_HOURS);
-        const expired = await expireHeldOrders(db, cache);
+        const expired = await expireHeldOrders(db, cache, payments);
         events.count('holdExpired', expired);
         if (expired > 0) log.info({ expired }, 'unpaid orders expired: their stock went back');
       } catch (err) {

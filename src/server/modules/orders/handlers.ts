@@ -46,8 +46,9 @@ export const orderHandlers = ({
     return placed;
   },
   myOrders: async ({ user, query }) => {
+    // The email names whose list is asked for; the account decides which orders are in it.
     assertOwnEmail(user, query.email);
-    return { data: await ordersOf(db, query.email) };
+    return { data: await ordersOf(db, user.id) };
   },
   getOrder: async ({ user, params }) => presentOrder(db, await orderFor(db, user, params.id)),
   deleteOrder: async ({ user, params, request }) => {

@@ -2,11 +2,13 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzl
 import type { AllOrdersQuery } from '../../../contract/orders.ts';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, products } from '../../db/schema.ts';
+import type { HoldCaps } from './hold-caps.ts';
+import { expirySweep, moveStock, type StockActor, type StockMove } from '../stock/ledger.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
 export type OrderLineRow = typeof orderLines.$inferSelect;
-export type OrderLimits = { holdMinutes: number; maxUnpaid: number };
+export type OrderLimits = { holdMinutes: number; maxUnpaid: number } & HoldCaps;
 
 // Any constant: the key space of the per-customer lock taken while an order is placed. (The
 // two-number advisory locks never collide with the one-number lock the migrations take.)
@@ -61,34 +63,6 @@ export async function lockProducts(tx: Db, ids: string[]): Promise<OrderingProdu
       // stock change must not wait for (or deadlock with) a customer editing their cart.
       .for('no key update')
   );
-}
-
-type StockMove = { productId: string; quantity: number };
-
-/**
- * Changes the stock of products the caller has locked (lockProducts), in one statement: `sign`
- * -1 takes it, +1 gives it back.
- */
-export async function shiftLockedStock(tx: Db, moves: StockMove[], sign: 1 | -1) {
-  const byProduct = new Map<string, number>();
-  for (const { productId, quantity } of moves) {
-    byProduct.set(productId, (byProduct.get(productId) ?? 0) + quantity);
-  }
-  if (byProduct.size === 0) return;
-  const values = sql.join(
-    [...byProduct].map(([id, quantity]) => sql`(${id}::uuid, ${sign * quantity}::int)`),
-    sql`, `,
-  );
-  await tx.execute(sql`
-    update ${products} set stock = ${products.stock} + v.delta, updated_at = now()
-    from (values ${values}) as v(id, delta)
-    where ${products.id} = v.id`);
-}
-
-/** Gives stock back, locking the products in id order first so it never deadlocks with a checkout. */
-async function returnStock(tx: Db, moves: StockMove[]) {
-  await lockProducts(tx, [...new Set(moves.map((m) => m.productId))]);
-  await shiftLockedStock(tx, moves, 1);
 }
 
 export type NewOrder = {
@@ -148,20 +122,26 @@ export async function findOrder(db: Db, id: string) {
   return row;
 }
 
-export async function listOrdersOf(db: Db, email: string) {
-  return db.select().from(orders).where(eq(orders.email, email)).orderBy(desc(orders.createdAt));
+/**
+ * The orders an account placed. By account, never by email: an address can pass to a new
+ * account once the old one is deleted, and the old account's orders are not the newcomer's.
+ */
+export async function listOrdersOf(db: Db, userId: string) {
+  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
 }
 
 /**
  * Deletes an unpaid or expired order, atomically giving back the stock an unpaid one still
  * holds (an expired one gave it back already). Only while its payment intent is still the one
  * the caller made safe: undefined when the order was paid, or a new payment started, meanwhile.
+ * The ledger names `actor` (the order's customer unless given) as who released the stock.
  */
 export async function deleteOrderReturningStock(
   db: Db,
   id: string,
   paymentIntentId: string | null,
   audit?: (tx: Db, row: OrderRow) => Promise<void>,
+  actor?: StockActor,
 ) {
   return db.transaction(async (tx) => {
     // Read before the delete takes them with it (order lines never change once written).
@@ -180,7 +160,8 @@ export async function deleteOrderReturningStock(
       .returning();
     // RETURNING shows the row as deleted: expired by a sweep that won a race, it holds nothing.
     if (row?.status === 'unpaid') {
-      await returnStock(tx as unknown as Db, liveMoves(lines));
+      const by = actor ?? { id: row.userId, name: row.email };
+      await moveStock(tx as unknown as Db, liveMoves(lines, 'released', by));
     }
     if (row && audit) await audit(tx as unknown as Db, row);
     return row;
@@ -222,9 +203,15 @@ export async function markShippedAudited(
   });
 }
 
-/** Stock to give back: the lines whose product still exists. */
-const liveMoves = (lines: OrderLineRow[]) =>
-  lines.flatMap(({ productId, quantity }) => (productId ? [{ productId, quantity }] : []));
+/** Stock to give back: the lines whose product still exists, each a movement of its order. */
+const liveMoves = (
+  lines: OrderLineRow[],
+  reason: 'released' | 'expired',
+  actor: StockActor,
+): StockMove[] =>
+  lines.flatMap(({ orderId, productId, quantity }) =>
+    productId ? [{ productId, delta: quantity, reason, orderId, actor }] : [],
+  );
 
 const holdEnded = and(eq(orders.status, 'unpaid'), lte(orders.holdUntil, sql`now()`));
 
@@ -258,7 +245,10 @@ export async function expireEndedHolds(db: Db, limit: number) {
       tx as unknown as Db,
       expired.map((o) => o.id),
     );
-    await returnStock(tx as unknown as Db, liveMoves([...lines.values()].flat()));
+    await moveStock(
+      tx as unknown as Db,
+      liveMoves([...lines.values()].flat(), 'expired', expirySweep),
+    );
     return expired;
   });
 }

@@ -8,18 +8,19 @@ import {
 } from '../../../contract/price-ladder.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { accountActor, moveStock } from '../stock/ledger.ts';
+import { assertWithinHoldCaps } from './hold-caps.ts';
 import { tooManyUnpaid } from './refusals.ts';
 import {
   countHeldOrders,
   insertOrderWithLines,
   lockProducts,
-  shiftLockedStock,
   type NewLine,
   type OrderLimits,
 } from './repository.ts';
 
 export type WantedLine = { productId: string; quantity: number };
-export type Customer = { id: string; email: string; name: string };
+export type Customer = { id: string; email: string; name: string; emailVerified: boolean };
 
 /** Why one line cannot be ordered as it stands. */
 export type LineProblem = {
@@ -108,8 +109,7 @@ export async function reserveOrder(
   if (problems.length > 0) return { placed: false, problems } as const;
   const totalCents = sumLineTotals(lines);
   if (totalCents > MAX_ORDER_TOTAL_CENTS) throw orderTooLarge();
-  // The products are locked since lockProducts above.
-  await shiftLockedStock(tx, wanted, -1);
+  await assertWithinHoldCaps(tx, customer, lines, totalCents, locked, limits);
   const only = lines.length === 1 ? lines[0] : undefined;
   const order = await insertOrderWithLines(
     tx,
@@ -125,6 +125,19 @@ export async function reserveOrder(
     },
     lines,
     limits.holdMinutes,
+  );
+  // Each line is a reservation in the ledger, by the customer, naming the order. The products
+  // are locked since lockProducts above, and their stock read under that lock.
+  await moveStock(
+    tx,
+    wanted.map(({ productId, quantity }) => ({
+      productId,
+      delta: -quantity,
+      reason: 'reserved' as const,
+      orderId: order.row.id,
+      actor: accountActor(customer),
+    })),
+    { locked },
   );
   return { placed: true, ...order } as const;
 }

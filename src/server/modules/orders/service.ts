@@ -12,6 +12,7 @@ import { retryTransaction } from '../../db/retry-transaction.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { ShopEvents } from '../../metrics/shop-metrics.ts';
 import { releasePayment, type PaymentDeps } from '../payments/service.ts';
+import { accountActor } from '../stock/ledger.ts';
 import { paidOrderUndeletable, paymentUnderWay } from './refusals.ts';
 import {
   deleteOrderReturningStock,
@@ -109,8 +110,9 @@ export async function placeOrder(
   throw new AppError('bad_request', said);
 }
 
-export async function ordersOf(db: Db, email: string) {
-  return presentOrders(db, await listOrdersOf(db, email));
+/** The account's own orders, newest first. */
+export async function ordersOf(db: Db, userId: string) {
+  return presentOrders(db, await listOrdersOf(db, userId));
 }
 
 /** The order, if the user owns it or is an admin; 404 for unknown ids, 403 for others'. */
@@ -154,7 +156,7 @@ export async function deleteOrder(
     await releasePayment(deps, row);
     const intentId = row.paymentIntentId;
     const deleted = await cache.write('product', () =>
-      deleteOrderReturningStock(db, row.id, intentId, audit),
+      deleteOrderReturningStock(db, row.id, intentId, audit, accountActor(user)),
     );
     if (deleted) return deleted;
     // Paid, or a new payment started, between our look and the delete: look again.

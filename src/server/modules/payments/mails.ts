@@ -5,21 +5,32 @@ import { describeOrder } from '../orders/service.ts';
 
 const dollars = (cents: number) => formatDollars(centsToDollars(cents));
 
-export const paymentReceivedMail = (order: OrderRow) =>
+/**
+ * The receipt. `atHoldEnd`: the shop found the payment itself as the order's hold ended (the
+ * customer's page never reported it), so the mail says the order stands.
+ */
+export const paymentReceivedMail = (order: OrderRow, { atHoldEnd = false } = {}) =>
   composeMail(
     { email: order.email, name: order.userName },
     `Payment received for ${order.productName}`,
     [
       `We have received ${dollars(order.amountTotalCents ?? order.totalCents)} for ${describeOrder(order)}.`,
+      ...(atHoldEnd
+        ? [
+            'Your payment went through while the order was still held for you, so the order is paid and its parts stay reserved; it does not expire.',
+          ]
+        : []),
       `Transaction: ${order.transactionId ?? ''}`,
       `Order number: ${order.id}`,
     ],
   );
 
-export type RefundReason = 'expired' | 'gone' | 'paid_twice';
+export type RefundReason = 'expired' | 'hold_ended' | 'gone' | 'paid_twice';
 
 const why: Record<RefundReason, string> = {
   expired: 'the order had expired before the payment went through, and its stock had gone back',
+  hold_ended:
+    "the order's hold ended before the payment could be recorded, and its stock had gone back",
   gone: 'the order had been deleted before the payment went through',
   paid_twice: 'the order had already been paid',
 };

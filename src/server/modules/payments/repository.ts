@@ -1,20 +1,64 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, paymentEvents } from '../../db/schema.ts';
+import type { OrderRow } from '../orders/repository.ts';
 
 export async function findOrder(db: Db, id: string) {
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
   return row;
 }
 
-/** Notes the intent on the order while it is unpaid; false when it no longer is (or is gone). */
+/**
+ * Notes the intent on the order while it is unpaid and its hold lasts; false otherwise. Once
+ * the hold has ended the order's intent no longer changes, so the expiry sweep settles the one
+ * it reads.
+ */
 export async function rememberIntent(db: Db, orderId: string, paymentIntentId: string) {
   const [row] = await db
     .update(orders)
     .set({ paymentIntentId })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'unpaid')))
+    .where(and(eq(orders.id, orderId), holdLasts))
     .returning({ id: orders.id });
   return row !== undefined;
+}
+
+const holdLasts = and(eq(orders.status, 'unpaid'), gt(orders.holdUntil, sql`now()`));
+const holdEnded = and(eq(orders.status, 'unpaid'), lte(orders.holdUntil, sql`now()`));
+
+/**
+ * The next `limit` unpaid orders whose hold has ended, oldest first: the ones the expiry sweep
+ * expires next (same order and limit), with the payment each started, if any.
+ */
+export async function endedHolds(db: Db, limit: number) {
+  return db
+    .select({ id: orders.id, paymentIntentId: orders.paymentIntentId })
+    .from(orders)
+    .where(holdEnded)
+    .orderBy(asc(orders.holdUntil))
+    .limit(limit);
+}
+
+/**
+ * Keeps an ended hold for `minutes` more, while its payment can be neither cancelled nor
+ * recorded (in flight at the provider, or the provider unreachable): expiring it then could
+ * leave money taken against an expired order. Only while the order still has this intent.
+ */
+export async function extendHold(
+  db: Db,
+  orderId: string,
+  paymentIntentId: string,
+  minutes: number,
+) {
+  await db
+    .update(orders)
+    .set({ holdUntil: sql`now() + make_interval(mins => ${minutes})` })
+    .where(and(eq(orders.id, orderId), holdEnded, eq(orders.paymentIntentId, paymentIntentId)));
+}
+
+/** These orders as they are now (those that still exist). */
+export async function findOrders(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(orders).where(inArray(orders.id, ids));
 }
 
 /**
@@ -25,7 +69,15 @@ export async function markOrderPaid(
   db: Db,
   orderId: string,
   payment: { transactionId: string; amountTotalCents: number },
-) {
+  audit?: (tx: Db, row: OrderRow) => Promise<void>,
+): Promise<OrderRow | undefined> {
+  if (audit) {
+    return db.transaction(async (tx) => {
+      const row = await markOrderPaid(tx as unknown as Db, orderId, payment);
+      if (row) await audit(tx as unknown as Db, row);
+      return row;
+    });
+  }
   const [row] = await db
     .update(orders)
     .set({

@@ -21,8 +21,10 @@ import {
 } from './repository.ts';
 
 /**
- * A review shows its author's profile photo only when it is an https address or our own path.
- * Profiles could hold http links before that rule; such a photo is left out, the review kept.
+ * A review shows its author's profile photo only when it is our own path or on a social
+ * provider's photo host (isPhotoLink): the home page that shows reviews is cached and public,
+ * and a photo elsewhere would be a stranger's tracking pixel for every visitor. Profiles could
+ * hold such links before that rule; the photo is left out, the review kept.
  */
 const reviewPhoto = (link: string | null) => (link !== null && isPhotoLink(link) ? link : null);
 

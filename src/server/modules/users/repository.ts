@@ -1,9 +1,20 @@
-import { count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { likePattern } from '../../lib/paging.ts';
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * Whether a user can sign in: not banned, or banned until a time that has passed (Better Auth's
+ * admin plugin lifts such a ban at the next sign-in). A banned admin keeps no shop running.
+ */
+export const canSignIn = (row: Pick<UserRow, 'banned' | 'banExpires'>, now = new Date()) =>
+  !row.banned || (row.banExpires !== null && row.banExpires <= now);
+
+/** Admins who can sign in (as `canSignIn`), as a condition on the user table. */
+export const activeAdminWhere = () =>
+  and(eq(users.role, 'admin'), or(eq(users.banned, false), lte(users.banExpires, new Date())));
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -50,8 +61,9 @@ export async function findUserById(db: Db, id: string) {
 
 /**
  * Deletes a user (their sessions and sign-in methods go with them; orders and reviews stay
- * for the books) unless that would leave the shop without an admin. Serialised by locking
- * the admin rows, so two admins deleting each other cannot both succeed.
+ * for the books) unless that would leave the shop without an admin who can sign in: a banned
+ * admin does not count. Serialised by locking the admin rows, so two admins deleting each
+ * other cannot both succeed.
  */
 export async function deleteUserKeepingAnAdmin(
   db: Db,
@@ -60,13 +72,17 @@ export async function deleteUserKeepingAnAdmin(
 ) {
   return db.transaction(async (tx) => {
     const admins = await tx
-      .select({ id: users.id })
+      .select({ id: users.id, banned: users.banned, banExpires: users.banExpires })
       .from(users)
       .where(eq(users.role, 'admin'))
       .for('update');
     const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
     if (!target) return { outcome: 'missing' as const };
-    if (target.role === 'admin' && admins.length <= 1) return { outcome: 'last_admin' as const };
+    const now = new Date();
+    const othersActive = admins.filter((a) => a.id !== id && canSignIn(a, now));
+    if (target.role === 'admin' && canSignIn(target, now) && othersActive.length === 0) {
+      return { outcome: 'last_admin' as const };
+    }
     await tx.delete(users).where(eq(users.id, id));
     await audit(tx as unknown as Db, target);
     return { outcome: 'deleted' as const, row: target };

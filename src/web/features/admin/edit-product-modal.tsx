@@ -4,10 +4,12 @@ import { useForm, type Resolver } from 'react-hook-form';
 import type { PriceTier, Product, ProductPatch } from '../../../contract/catalog.ts';
 import { ladderProblems, productPatch } from '../../../contract/catalog.ts';
 import { dollarsToCents } from '../../../contract/money.ts';
+import { groupDigits } from '../../../contract/number-text.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/notify.ts';
 import { FormError } from '../../components/form-fields.tsx';
 import { Modal } from '../../components/modal.tsx';
-import { useUpdateProduct } from './products-api.ts';
+import { useReloadProduct, useUpdateProduct } from './products-api.ts';
 import {
   ProductFields,
   productFormValues,
@@ -49,9 +51,16 @@ const editInput = productPatch.superRefine((p, ctx) => {
 
 const checkEdit = zodResolver(editInput);
 
-const resolver: Resolver<ProductFormValues, unknown, ProductPatch> = (values, context, options) =>
+/** What the form knows beside its fields: the stock it showed, which a new count names. */
+type EditContext = { stockWas: number };
+
+const resolver: Resolver<ProductFormValues, EditContext, ProductPatch> = (
+  values,
+  context,
+  options,
+) =>
   checkEdit(
-    { ...values, tiers: withFirstTier(values) },
+    { ...values, stockWas: context?.stockWas, tiers: withFirstTier(values) },
     context,
     options as Parameters<typeof checkEdit>[2],
   );
@@ -64,13 +73,20 @@ const sameLadder = (a: PriceTier[], b: PriceTier[]) =>
       dollarsToCents(tier.price) === dollarsToCents(b[i]?.price ?? Number.NaN),
   );
 
-/** Only the fields that changed go to the server (and into the audit trail). */
-function changes(product: Product, values: ProductPatch): ProductPatch {
+/**
+ * Only the fields that changed go to the server (and into the audit trail). A new stock goes
+ * with the stock the form showed: if orders moved it meanwhile, the server refuses the count
+ * instead of wiping what they reserved.
+ */
+function changes(product: Product, stockWas: number, values: ProductPatch): ProductPatch {
   const patch: ProductPatch = {};
   if (values.name !== undefined && values.name !== product.name) patch.name = values.name;
   if (values.sku !== undefined && values.sku !== product.sku) patch.sku = values.sku;
   if (values.price !== undefined && values.price !== product.price) patch.price = values.price;
-  if (values.stock !== undefined && values.stock !== product.stock) patch.stock = values.stock;
+  if (values.stock !== undefined && values.stock !== stockWas) {
+    patch.stock = values.stock;
+    patch.stockWas = stockWas;
+  }
   if (values.moq !== undefined && values.moq !== product.moq) patch.moq = values.moq;
   if (values.packSize !== undefined && values.packSize !== product.packSize) {
     patch.packSize = values.packSize;
@@ -83,17 +99,30 @@ function changes(product: Product, values: ProductPatch): ProductPatch {
   return patch;
 }
 
+/**
+ * The server's 409 for a count made against a stock that has changed since ("Stock changed
+ * from 100 to 40 since you opened this product"), told apart from other 409s (a taken SKU) by
+ * its error word: reloading the stock helps with this one only.
+ */
+const staleStock = (error: Error | null) =>
+  error instanceof ApiError && error.code === 'stock_changed';
+
 function EditProductForm({ product, onDone }: { product: Product; onDone: () => void }) {
   const update = useUpdateProduct();
+  const reload = useReloadProduct();
   const [unchanged, setUnchanged] = useState(false);
-  const form = useForm<ProductFormValues, unknown, ProductPatch>({
+  // The stock the admin was shown: the list's number, or the server's after a reload.
+  const [stockWas, setStockWas] = useState(product.stock);
+  const form = useForm<ProductFormValues, EditContext, ProductPatch>({
     resolver,
+    context: { stockWas },
     defaultValues: productFormValues(product),
   });
 
   const submit = form.handleSubmit((values) => {
-    const patch = changes(product, values);
+    const patch = changes(product, stockWas, values);
     setUnchanged(Object.keys(patch).length === 0);
+    reload.reset();
     if (Object.keys(patch).length === 0) return;
     update.mutate(
       { id: product._id, patch },
@@ -106,10 +135,53 @@ function EditProductForm({ product, onDone }: { product: Product; onDone: () => 
     );
   });
 
+  /** The stock as it is now, in the Stock field; the admin's other edits stay as typed. */
+  const reloadStock = () =>
+    reload.mutate(product._id, {
+      onSuccess: (current) => {
+        setStockWas(current.stock);
+        form.resetField('stock', { defaultValue: current.stock });
+        update.reset();
+        form.setFocus('stock');
+      },
+    });
+
+  const offerReload = staleStock(update.error);
+  const message = unchanged
+    ? 'Nothing to change.'
+    : (update.error?.message ?? reload.error?.message);
+
   return (
     <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
-      <ProductFields idPrefix={`edit-${product._id}`} form={form} />
-      <FormError message={unchanged ? 'Nothing to change.' : update.error?.message} />
+      <ProductFields
+        idPrefix={`edit-${product._id}`}
+        form={form}
+        stockHint="A count of the pieces on the shelf. For a delivery, use Receive stock."
+      />
+      <div className="flex flex-col gap-2">
+        <FormError message={message} />
+        {offerReload && (
+          <div>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline"
+              disabled={reload.isPending}
+              aria-busy={reload.isPending || undefined}
+              onClick={reloadStock}
+            >
+              {reload.isPending && (
+                <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+              )}
+              Reload the current stock
+            </button>
+          </div>
+        )}
+        {reload.isSuccess && (
+          <p role="status" className="text-sm">
+            Stock reloaded: {groupDigits(reload.data.stock)} now. Your other changes are kept.
+          </p>
+        )}
+      </div>
       <div className="modal-action mt-0">
         <button type="button" className="btn" onClick={onDone}>
           Cancel

@@ -6,6 +6,8 @@ import { EditProductModal } from './edit-product-modal.tsx';
 import { useListParams } from '../../lib/list-params.ts';
 import { counted, PagedList } from '../../components/paged-list.tsx';
 import { ProductsTable } from './products-table.tsx';
+import { ReceiveStockModal } from './receive-stock-modal.tsx';
+import { StockMovementsModal } from './stock-movements-modal.tsx';
 import { useTools } from '../catalog/api.ts';
 
 const PAGE_SIZE = 20;
@@ -16,10 +18,15 @@ export function ManageProductsPage() {
   const products = useTools({ q: q || undefined, page, limit: PAGE_SIZE });
   const [editing, setEditing] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
+  const [receiving, setReceiving] = useState<Product | null>(null);
+  const [viewingMovements, setViewingMovements] = useState<Product | null>(null);
 
   return (
     <section className="flex flex-col gap-6">
-      <PageMeta title="Manage Products" description="Edit or delete ECParts catalogue products." />
+      <PageMeta
+        title="Manage Products"
+        description="Edit or delete ECParts catalogue products, receive stock and see its movements."
+      />
       <h1 className="text-2xl font-bold">Manage Products</h1>
       <PagedList
         result={products}
@@ -42,12 +49,16 @@ export function ManageProductsPage() {
             products={rows}
             firstNo={firstNo}
             onManage={setEditing}
+            onReceive={setReceiving}
+            onMovements={setViewingMovements}
             onDelete={setDeleting}
           />
         )}
       </PagedList>
       <EditProductModal product={editing} onClose={() => setEditing(null)} />
       <DeleteProductModal product={deleting} onClose={() => setDeleting(null)} />
+      <ReceiveStockModal product={receiving} onClose={() => setReceiving(null)} />
+      <StockMovementsModal product={viewingMovements} onClose={() => setViewingMovements(null)} />
     </section>
   );
 }

@@ -4,8 +4,11 @@ import { formatDollars } from '../../../contract/money.ts';
 import { allowedQuantityAtLeast } from '../../../contract/price-ladder.ts';
 import { TextField } from '../../components/form-fields.tsx';
 
-/** Every field of a product as the admin forms hold it (the patch's fields, all present). */
-export type ProductFormValues = Required<ProductPatch>;
+/**
+ * Every field of a product as the admin forms hold it (the patch's fields, all present). Not
+ * `stockWas`: nobody types it, the edit form sends the stock it showed (edit-product-modal.tsx).
+ */
+export type ProductFormValues = Required<Omit<ProductPatch, 'stockWas'>>;
 
 /**
  * The ladder's first tier is not typed in: it starts at the minimum order and costs the Price
@@ -29,12 +32,14 @@ export const productFormValues = (product: Product): ProductFormValues => ({
   img: product.img,
 });
 
-type Props<Out> = {
+type Props<Ctx, Out> = {
   /** Unique per form, so two forms on one page never share input ids. */
   idPrefix: string;
-  form: UseFormReturn<ProductFormValues, unknown, Out>;
+  form: UseFormReturn<ProductFormValues, Ctx, Out>;
   /** Add Product may leave the SKU empty: the server then makes one up from the name. */
   skuOptional?: boolean;
+  /** What the Stock field means in this form: a first stock, or a count of the shelf. */
+  stockHint?: string;
 };
 
 /**
@@ -43,7 +48,12 @@ type Props<Out> = {
  */
 // The minimum, pack, Price and tiers are checked together (ladderProblems): once the form has
 // been sent, a change to one of them checks the ones it affects again (`deps`).
-export function ProductFields<Out>({ idPrefix, form, skuOptional = false }: Props<Out>) {
+export function ProductFields<Ctx, Out>({
+  idPrefix,
+  form,
+  skuOptional = false,
+  stockHint = 'Pieces ready to sell',
+}: Props<Ctx, Out>) {
   const {
     register,
     formState: { errors },
@@ -99,7 +109,7 @@ export function ProductFields<Out>({ idPrefix, form, skuOptional = false }: Prop
           step={1}
           min={0}
           required
-          hint="Pieces ready to sell"
+          hint={stockHint}
           registration={register('stock', { valueAsNumber: true })}
           error={errors.stock?.message}
         />
@@ -154,8 +164,8 @@ export function ProductFields<Out>({ idPrefix, form, skuOptional = false }: Prop
         type="text"
         inputMode="url"
         required
-        placeholder="https://… or /images/…"
-        hint="An http(s) link, or one of our images such as /images/products/chain-checker.svg"
+        placeholder="/images/products/…"
+        hint="One of our images, such as /images/products/chain-checker.svg"
         registration={register('img')}
         error={errors.img?.message}
       />
@@ -166,12 +176,12 @@ export function ProductFields<Out>({ idPrefix, form, skuOptional = false }: Prop
 const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
 
 /** The price ladder: the first tier follows the minimum and Price; more tiers below it. */
-function PriceLadderFields<Out>({
+function PriceLadderFields<Ctx, Out>({
   idPrefix,
   form,
 }: {
   idPrefix: string;
-  form: UseFormReturn<ProductFormValues, unknown, Out>;
+  form: UseFormReturn<ProductFormValues, Ctx, Out>;
 }) {
   const {
     control,

@@ -7,11 +7,23 @@ type Props = {
   products: Product[];
   firstNo: number;
   onManage: (product: Product) => void;
+  onReceive: (product: Product) => void;
+  onMovements: (product: Product) => void;
   onDelete: (product: Product) => void;
 };
 
-/** Spec's Manage Products table: No, Name (with the SKU under it), Price, Stock, Manage, Delete. */
-export function ProductsTable({ products, firstNo, onManage, onDelete }: Props) {
+/**
+ * Spec's Manage Products table: No, Name (with the SKU under it), Price, Stock, Manage, Delete.
+ * Manage also holds the stock's own actions: receiving stock and its movements.
+ */
+export function ProductsTable({
+  products,
+  firstNo,
+  onManage,
+  onReceive,
+  onMovements,
+  onDelete,
+}: Props) {
   return (
     <TableScroll label="Products">
       <table className="table">
@@ -39,14 +51,32 @@ export function ProductsTable({ products, firstNo, onManage, onDelete }: Props) 
               <td>{formatDollars(product.price)}</td>
               <td>{groupDigits(product.stock)}</td>
               <td>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-secondary"
-                  aria-label={`Manage ${product.name}`}
-                  onClick={() => onManage(product)}
-                >
-                  Manage
-                </button>
+                <div className="flex min-w-36 flex-wrap gap-2">
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-secondary"
+                    aria-label={`Manage ${product.name}`}
+                    onClick={() => onManage(product)}
+                  >
+                    Manage
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline"
+                    aria-label={`Receive stock for ${product.name}`}
+                    onClick={() => onReceive(product)}
+                  >
+                    Receive stock
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline"
+                    aria-label={`Stock movements of ${product.name}`}
+                    onClick={() => onMovements(product)}
+                  >
+                    Movements
+                  </button>
+                </div>
               </td>
               <td>
                 <button

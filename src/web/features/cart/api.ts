@@ -20,6 +20,10 @@ export const useCart = (enabled = true) => useQuery({ ...cartQuery, enabled });
 export const setCartLine = ({ productId, quantity }: { productId: string; quantity: number }) =>
   call('PUT /api/cart/lines/:productId', { params: { productId }, body: { quantity } });
 
+/** Adds on top of what the cart holds, in one step on the server: no read, nothing overwritten. */
+export const addToCartLine = ({ productId, quantity }: { productId: string; quantity: number }) =>
+  call('PATCH /api/cart/lines/:productId', { params: { productId }, body: { add: quantity } });
+
 export const removeCartLine = (productId: string) =>
   call('DELETE /api/cart/lines/:productId', { params: { productId } });
 
@@ -54,17 +58,10 @@ export const useQuickAdd = () => useCartWrite(quickAdd, (result) => result.cart)
 export const useReorder = () => useCartWrite(reorder, (result) => result.cart);
 
 /**
- * Add to cart from a product card or page: on top of what the cart already holds of it. The
- * cart is read fresh first, so a line changed on another device is not overwritten.
+ * Add to cart from a product card or page: on top of what the cart already holds of it, added
+ * by the server, so an add from another tab or device at the same moment is kept too.
  */
-export function useAddToCart() {
-  const queryClient = useQueryClient();
-  return useCartWrite(async ({ productId, quantity }: { productId: string; quantity: number }) => {
-    const current = await queryClient.fetchQuery({ ...cartQuery, staleTime: 0 });
-    const held = current.lines.find((line) => line.productId === productId)?.quantity ?? 0;
-    return setCartLine({ productId, quantity: held + quantity });
-  }, itself);
-}
+export const useAddToCart = () => useCartWrite(addToCartLine, itself);
 
 /** Checkout empties the cart and places an order holding stock: refresh all three. */
 export function useCheckout() {

@@ -1,0 +1,133 @@
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { centsToDollars, formatDollars } from '../../../contract/money.ts';
+import { groupDigits } from '../../../contract/number-text.ts';
+import { allowedQuantityAtLeast, type QuantityRule } from '../../../contract/price-ladder.ts';
+import type { Db } from '../../db/client.ts';
+import { orderLines, orders } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+
+// What one account may hold in unpaid orders. The unpaid-order count alone let one new account
+// reserve the whole catalogue in a single order; these caps bound what it holds by value and by
+// share of each part, so the shelf stays open to everyone else. (How often it can try again
+// after deleting is the shared order allowance of the endpoint table, bucket 'orders'.)
+
+export type HoldCaps = {
+  /** Unpaid value an account may hold while its email is not verified, in cents. */
+  maxUnpaidCentsUnverified: number;
+  /** Unpaid value a verified account may hold, in cents. */
+  maxUnpaidCents: number;
+  /** Percent of a part's stock on hand one account may hold unpaid. */
+  maxUnpaidSharePercent: number;
+};
+
+type Holder = { id: string; emailVerified: boolean };
+type Placing = { productId: string | null; sku: string; productName: string; quantity: number };
+type Shelf = QuantityRule & { stock: number };
+
+/**
+ * Refuses (409) an order that would take the account past what it may hold unpaid: its unpaid
+ * orders whose hold has not ended, plus this order, by value for its email's state, and by
+ * share of each part's stock on hand. Runs in the order's transaction after the products are
+ * locked, so no other order of these parts, nor another of this account's, can move the counts.
+ */
+export async function assertWithinHoldCaps(
+  tx: Db,
+  holder: Holder,
+  lines: readonly Placing[],
+  totalCents: number,
+  shelf: ReadonlyMap<string, Shelf>,
+  caps: HoldCaps,
+) {
+  const heldCents = await unpaidValueOf(tx, holder.id);
+  const capCents = holder.emailVerified ? caps.maxUnpaidCents : caps.maxUnpaidCentsUnverified;
+  if (heldCents + totalCents > capCents) {
+    throw valueRefusal(holder.emailVerified, heldCents, totalCents, capCents);
+  }
+  const wanted = new Map<string, Placing>();
+  for (const line of lines) {
+    if (!line.productId) continue;
+    const seen = wanted.get(line.productId);
+    wanted.set(line.productId, { ...line, quantity: (seen?.quantity ?? 0) + line.quantity });
+  }
+  const held = await unpaidQuantities(tx, holder.id, [...wanted.keys()]);
+  const over: string[] = [];
+  for (const [productId, line] of wanted) {
+    const product = shelf.get(productId);
+    if (!product) continue;
+    const { all = 0, mine = 0 } = held.get(productId) ?? {};
+    const onHand = product.stock + all;
+    // Never less than one minimum order: a part with little left can still be bought.
+    const most = Math.max(
+      Math.floor((onHand * caps.maxUnpaidSharePercent) / 100),
+      allowedQuantityAtLeast(product, 0),
+    );
+    if (mine + line.quantity > most) {
+      over.push(
+        `${line.sku} ${line.productName}: at most ${groupDigits(most)} of ${groupDigits(onHand)}, and you would hold ${groupDigits(mine + line.quantity)}`,
+      );
+    }
+  }
+  if (over.length > 0) {
+    const share = caps.maxUnpaidSharePercent === 50 ? 'half' : `${caps.maxUnpaidSharePercent}%`;
+    throw new AppError(
+      'conflict',
+      `One account may hold unpaid at most ${share} of a part's stock on hand, so that others can order it too. ${over.join('; ')}. Pay or delete an unpaid order first, or order fewer.`,
+    );
+  }
+}
+
+/** "$2,000" for whole dollars, "$2,000.50" otherwise. */
+const capText = (cents: number) => formatDollars(centsToDollars(cents)).replace(/\.00$/, '');
+const money = (cents: number) => formatDollars(centsToDollars(cents));
+
+function valueRefusal(verified: boolean, heldCents: number, totalCents: number, capCents: number) {
+  const whom = verified ? 'an account' : 'an account whose email is not verified';
+  const said =
+    heldCents > 0
+      ? `With this order (${money(totalCents)}) you would hold ${money(heldCents + totalCents)} in unpaid orders, over the ${capText(capCents)} ${whom} may hold.`
+      : `This order comes to ${money(totalCents)}, over the ${capText(capCents)} ${whom} may hold unpaid.`;
+  const todo = [
+    ...(heldCents > 0 ? ['Pay or delete an unpaid order first'] : []),
+    ...(verified ? [] : [`Verify your email to hold more than ${capText(capCents)}`]),
+    ...(heldCents === 0 && verified ? ['Order less, and pay for it before ordering more'] : []),
+  ]
+    .map((step, i) => (i === 0 ? step : step[0]!.toLowerCase() + step.slice(1)))
+    .join(', or ');
+  return new AppError('conflict', `${said} ${todo}.`);
+}
+
+/** The total of the account's unpaid orders whose hold has not ended. */
+async function unpaidValueOf(tx: Db, userId: string) {
+  const [row] = await tx
+    .select({ cents: sql<number>`coalesce(sum(${orders.totalCents}), 0)`.mapWith(Number) })
+    .from(orders)
+    .where(
+      and(eq(orders.userId, userId), eq(orders.status, 'unpaid'), gt(orders.holdUntil, sql`now()`)),
+    );
+  return row?.cents ?? 0;
+}
+
+/**
+ * Per product: what all unpaid orders hold of it (stock is given back only when they end, so
+ * stock plus this is what is on hand), and what this account holds in orders still on hold.
+ */
+async function unpaidQuantities(tx: Db, userId: string, productIds: string[]) {
+  const byProduct = new Map<string, { all: number; mine: number }>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await tx
+    .select({
+      productId: orderLines.productId,
+      all: sql<number>`sum(${orderLines.quantity})`.mapWith(Number),
+      mine: sql<number>`coalesce(sum(${orderLines.quantity}) filter (where ${orders.userId} = ${userId} and ${orders.holdUntil} > now()), 0)`.mapWith(
+        Number,
+      ),
+    })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(and(eq(orders.status, 'unpaid'), inArray(orderLines.productId, productIds)))
+    .groupBy(orderLines.productId);
+  for (const { productId, all, mine } of rows) {
+    if (productId) byProduct.set(productId, { all, mine });
+  }
+  return byProduct;
+}

@@ -1,0 +1,23 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { stockMovements } from '../../db/schema.ts';
+
+/** One page of a product's movements, newest first (ids ascend in the order they were written). */
+export async function listMovements(
+  db: Db,
+  productId: string,
+  { limit, offset }: { limit: number; offset: number },
+) {
+  const mine = eq(stockMovements.productId, productId);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(stockMovements)
+      .where(mine)
+      .orderBy(desc(stockMovements.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(stockMovements).where(mine),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}

@@ -1,0 +1,170 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { Product } from '../../../contract/catalog.ts';
+import { groupDigits } from '../../../contract/number-text.ts';
+import {
+  adminStockReasons,
+  stockMovementInput,
+  type AdminStockReason,
+} from '../../../contract/stock.ts';
+import { FormError, TextField } from '../../components/form-fields.tsx';
+import { Modal } from '../../components/modal.tsx';
+import { signedPieces, stockReasonLabel } from './stock-movement-text.ts';
+import { useMoveStock } from './stock-movements-api.ts';
+
+/** Each reason in the list, with what it is for: short enough for the select's width. */
+const reasonOption: Record<AdminStockReason, string> = {
+  received: 'Received: a delivery',
+  counted: 'Counted: a stock take',
+  damaged: 'Damaged or lost',
+  returned: 'Returned by a customer',
+  correction: 'Correction of an error',
+};
+
+/**
+ * Receive stock: a change by so many pieces, with its reason, recorded in the product's
+ * ledger. Unlike a count in Manage, a delta never needs the stock it was made against, so
+ * orders reserving meanwhile cannot make it wrong.
+ */
+export function ReceiveStockModal({
+  product,
+  onClose,
+}: {
+  product: Product | null;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  return (
+    <Modal open={product !== null} onClose={onClose} labelledBy={titleId}>
+      <h2 id={titleId} className="text-lg font-bold">
+        Receive stock
+      </h2>
+      {product && <ReceiveStockForm key={product._id} product={product} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+type Values = { delta: number; reason: AdminStockReason; note: string };
+type Output = z.output<typeof stockMovementInput>;
+
+const checkMovement = zodResolver(stockMovementInput);
+
+function ReceiveStockForm({ product, onDone }: { product: Product; onDone: () => void }) {
+  const move = useMoveStock();
+  const id = `receive-${product._id}`;
+  const form = useForm<Values, unknown, Output>({
+    resolver: (values, context, options) =>
+      checkMovement(
+        // An empty note is no note.
+        { ...values, note: values.note.trim() === '' ? undefined : values.note },
+        context,
+        options as Parameters<typeof checkMovement>[2],
+      ),
+    defaultValues: { reason: 'received', note: '' },
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+
+  const submit = form.handleSubmit((input) =>
+    move.mutate(
+      { id: product._id, input },
+      {
+        // Ready for the next entry: the number and note go, the reason stays. Without values,
+        // react-hook-form resets the form element too, which is what empties a number input.
+        onSuccess: () => {
+          form.reset();
+          form.setValue('reason', input.reason);
+        },
+      },
+    ),
+  );
+
+  const stock = move.data?.stock ?? product.stock;
+  return (
+    <form onSubmit={submit} noValidate className="mt-2 flex flex-col gap-4">
+      <p>
+        {product.name}{' '}
+        <span className="block font-mono text-sm text-base-content/80">SKU {product.sku}</span>
+      </p>
+      <p role="status" className="rounded-box bg-base-200 px-4 py-3">
+        {move.data ? (
+          <>
+            {stockReasonLabel[move.data.movement.reason]}{' '}
+            <strong>{signedPieces(move.data.movement.delta)}</strong>. Stock is now{' '}
+            <strong>{groupDigits(stock)}</strong>.
+          </>
+        ) : (
+          <>
+            In stock: <strong>{groupDigits(stock)}</strong>
+          </>
+        )}
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id={`${id}-delta`}
+          label="Pieces (+ in, − out)"
+          type="number"
+          inputMode="numeric"
+          step={1}
+          required
+          hint="20 adds twenty pieces, -3 takes three away"
+          registration={register('delta', { valueAsNumber: true })}
+          error={errors.delta?.message}
+        />
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-reason`} className="font-medium">
+            Reason
+          </label>
+          <select
+            id={`${id}-reason`}
+            className={`select w-full ${errors.reason ? 'select-error' : ''}`}
+            aria-invalid={errors.reason ? true : undefined}
+            aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
+            {...register('reason')}
+          >
+            {adminStockReasons.map((reason) => (
+              <option key={reason} value={reason}>
+                {reasonOption[reason]}
+              </option>
+            ))}
+          </select>
+          {errors.reason && (
+            <p id={`${id}-reason-error`} className="text-sm text-error">
+              {errors.reason.message}
+            </p>
+          )}
+        </div>
+      </div>
+      <TextField
+        id={`${id}-note`}
+        label="Note (optional)"
+        type="text"
+        maxLength={500}
+        placeholder="Delivery note, supplier, who counted"
+        registration={register('note')}
+        error={errors.note?.message}
+      />
+      <FormError message={move.error?.message} />
+      <div className="modal-action mt-0">
+        <button type="button" className="btn" onClick={onDone}>
+          {move.data ? 'Done' : 'Cancel'}
+        </button>
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={move.isPending}
+          aria-busy={move.isPending || undefined}
+        >
+          {move.isPending && (
+            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          )}
+          Record movement
+        </button>
+      </div>
+    </form>
+  );
+}

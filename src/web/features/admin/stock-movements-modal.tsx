@@ -1,0 +1,161 @@
+import { useId, useState } from 'react';
+import type { Product } from '../../../contract/catalog.ts';
+import { groupDigits } from '../../../contract/number-text.ts';
+import type { StockMovement } from '../../../contract/stock.ts';
+import { Modal } from '../../components/modal.tsx';
+import { counted, PagedList } from '../../components/paged-list.tsx';
+import { TableScroll } from '../../components/table-scroll.tsx';
+import { movementTime, shortId, signedPieces, stockReasonLabel } from './stock-movement-text.ts';
+import { useStockMovements } from './stock-movements-api.ts';
+
+const PAGE_SIZE = 10;
+
+/** A product's stock ledger, newest first: every piece in or out, why, and by whom. */
+export function StockMovementsModal({
+  product,
+  onClose,
+}: {
+  product: Product | null;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  return (
+    <Modal open={product !== null} onClose={onClose} labelledBy={titleId} wide>
+      <h2 id={titleId} className="text-lg font-bold">
+        Stock movements
+      </h2>
+      {/* Keyed, so each product starts on its own first page. */}
+      {product && <Movements key={product._id} product={product} />}
+      <div className="modal-action">
+        <button type="button" className="btn" onClick={onClose}>
+          Done
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+function Movements({ product }: { product: Product }) {
+  const [page, setPage] = useState(1);
+  const movements = useStockMovements(product._id, { page, limit: PAGE_SIZE });
+  return (
+    <div className="mt-2 flex flex-col gap-4">
+      <p>
+        {product.name}{' '}
+        <span className="block font-mono text-sm text-base-content/80">SKU {product.sku}</span>
+      </p>
+      <PagedList
+        result={movements}
+        page={page}
+        onPage={setPage}
+        pagerEdges={false}
+        loadingLabel="Loading stock movements"
+        emptyText="No stock movements yet."
+        count={(n) => `${counted(n, 'movement', 'movements')}, newest first`}
+      >
+        {(rows) => (
+          <>
+            {/* One of the two shows: a table where it fits, cards on a phone's width. */}
+            <div className="hidden md:block">
+              <MovementsTable movements={rows} />
+            </div>
+            <MovementCards movements={rows} />
+          </>
+        )}
+      </PagedList>
+    </div>
+  );
+}
+
+function MovementsTable({ movements }: { movements: StockMovement[] }) {
+  return (
+    <TableScroll label="Stock movements">
+      <table className="table table-sm">
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Reason</th>
+            <th scope="col" className="text-right">
+              Change
+            </th>
+            <th scope="col" className="text-right">
+              Stock after
+            </th>
+            <th scope="col">Order</th>
+            <th scope="col">Who</th>
+            <th scope="col">Note</th>
+          </tr>
+        </thead>
+        <tbody>
+          {movements.map((movement) => (
+            <tr key={movement._id}>
+              <td className="whitespace-nowrap">
+                <time dateTime={movement.at}>{movementTime(movement.at)}</time>
+              </td>
+              <td>{stockReasonLabel[movement.reason]}</td>
+              <td className="text-right font-semibold tabular-nums">
+                {signedPieces(movement.delta)}
+              </td>
+              <td className="text-right tabular-nums">{groupDigits(movement.stockAfter)}</td>
+              <td>
+                <OrderId id={movement.orderId} />
+              </td>
+              <td className="whitespace-nowrap">{movement.actor}</td>
+              <td className="min-w-48 wrap-anywhere">{movement.note}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
+
+/** The same movements as cards, one under another: nothing to scroll sideways on a phone. */
+function MovementCards({ movements }: { movements: StockMovement[] }) {
+  return (
+    <ul aria-label="Stock movements" className="flex flex-col gap-3 md:hidden">
+      {movements.map((movement) => (
+        <li key={movement._id} className="rounded-box border border-base-300 bg-base-100 p-3">
+          <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+            <span>
+              <strong className="text-lg tabular-nums">{signedPieces(movement.delta)}</strong>{' '}
+              {stockReasonLabel[movement.reason]}
+            </span>
+            <span className="tabular-nums">Stock after {groupDigits(movement.stockAfter)}</span>
+          </p>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-base-content/80">When</dt>
+            <dd>
+              <time dateTime={movement.at}>{movementTime(movement.at)}</time>
+            </dd>
+            <dt className="text-base-content/80">Who</dt>
+            <dd className="min-w-0 wrap-anywhere">{movement.actor}</dd>
+            {movement.orderId && (
+              <>
+                <dt className="text-base-content/80">Order</dt>
+                <dd>
+                  <OrderId id={movement.orderId} />
+                </dd>
+              </>
+            )}
+            {movement.note && (
+              <>
+                <dt className="text-base-content/80">Note</dt>
+                <dd className="min-w-0 wrap-anywhere">{movement.note}</dd>
+              </>
+            )}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OrderId({ id }: { id: string | null }) {
+  if (!id) return null;
+  return (
+    <code className="text-xs" title={id}>
+      {shortId(id)}
+    </code>
+  );
+}

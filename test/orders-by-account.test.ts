@@ -1,0 +1,154 @@
+// Issue 19, item 3: My Orders read orders by email, so after an admin deleted an account,
+// whoever signed up with the same address next (no verification needed) saw its history.
+// Orders belong to the account that placed them; the email on an order is only a record.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '../src/contract/orders.ts';
+import { users } from '../src/server/db/schema.ts';
+import { accessTokenFor, ORIGIN, signUp, uniqueEmail } from './support/auth.ts';
+import { insertProduct } from './support/fixtures.ts';
+import { asCustomer } from './support/requests.ts';
+import { makeTestApp } from './support/test-app.ts';
+
+type Ctx = Awaited<ReturnType<typeof makeTestApp>>;
+type Account = Awaited<ReturnType<typeof signUp>>;
+
+const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
+
+let ctx: Ctx;
+let admin: Account;
+
+beforeAll(async () => {
+  ctx = await makeTestApp();
+  admin = await signUp(ctx.app, { name: 'Orla Admin' });
+  // Made admin in the database: how an account becomes admin is not what this file is about.
+  await ctx.db.update(users).set({ role: 'admin' }).where(eq(users.email, admin.email));
+});
+afterAll(() => ctx.app.close());
+
+const idOf = async (email: string) =>
+  (await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+
+const place = async (who: Account, productId: string) => {
+  const res = await asCustomer(ctx.app, who).send('POST', '/api/orders', {
+    productId,
+    quantity: 10,
+    email: who.email,
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json<Order>();
+};
+
+/** Starts a payment and has the card charged, without reporting it to the shop yet. */
+async function chargeCard(who: Account, orderId: string) {
+  const me = asCustomer(ctx.app, who);
+  const intent = await me.send('POST', '/api/create-payment-intent', { orderId });
+  const confirmed = await me.send('POST', '/api/payments/test/confirm', {
+    clientSecret: intent.json().clientSecret,
+    ...GOOD_CARD,
+  });
+  return confirmed.json<{ paymentIntentId: string }>().paymentIntentId;
+}
+
+describe("a deleted account's orders", () => {
+  let email: string;
+  let unpaid: Order;
+  let paid: Order;
+  let unpaidCharge: string;
+  let newcomer: Account;
+
+  beforeAll(async () => {
+    const part = await insertProduct(ctx.db, { stock: 500 });
+    email = uniqueEmail('leaver');
+    const leaver = await signUp(ctx.app, { name: 'Lee Leaver', email });
+    paid = await place(leaver, part.id);
+    const charge = await chargeCard(leaver, paid._id);
+    const recorded = await asCustomer(ctx.app, leaver).send('PATCH', `/api/order/${paid._id}`, {
+      transactionId: charge,
+    });
+    expect(recorded.statusCode).toBe(200);
+    unpaid = await place(leaver, part.id);
+    unpaidCharge = await chargeCard(leaver, unpaid._id);
+
+    const removed = await asCustomer(ctx.app, admin).send(
+      'DELETE',
+      `/api/users/${await idOf(email)}`,
+    );
+    expect(removed.statusCode).toBe(200);
+    // The address is free again: someone else signs up with it.
+    newcomer = await signUp(ctx.app, { name: 'Nia Newcomer', email });
+  });
+
+  it('are not listed for a newcomer who signs up with the same email, by session or by token', async () => {
+    const me = asCustomer(ctx.app, newcomer);
+    const mine = await me.send('GET', `/api/orders?email=${encodeURIComponent(email)}`);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual({ data: [] });
+
+    const token = await accessTokenFor(ctx.app, newcomer.cookie, email);
+    const byToken = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders?email=${encodeURIComponent(email)}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(byToken.json()).toEqual({ data: [] });
+  });
+
+  it('cannot be read, paid, deleted or reordered by the newcomer', async () => {
+    const me = asCustomer(ctx.app, newcomer);
+    for (const order of [unpaid, paid]) {
+      expect((await me.send('GET', `/api/order/${order._id}`)).statusCode).toBe(403);
+      expect((await me.send('POST', `/api/orders/${order._id}/reorder`)).statusCode).toBe(403);
+    }
+    expect(
+      (await me.send('POST', '/api/create-payment-intent', { orderId: unpaid._id })).statusCode,
+    ).toBe(403);
+    const claimed = await me.send('PATCH', `/api/order/${unpaid._id}`, {
+      transactionId: unpaidCharge,
+    });
+    expect(claimed.statusCode).toBe(403);
+    expect((await me.send('DELETE', `/api/orders/${unpaid._id}`)).statusCode).toBe(403);
+    expect((await me.cart()).json<{ lines: unknown[] }>().lines).toEqual([]);
+  });
+
+  it("stay for the shop's records, and admins still see them", async () => {
+    const boss = asCustomer(ctx.app, admin);
+    const all = await boss.send('GET', '/api/allorders?limit=100');
+    const listed = all.json<{ data: Order[] }>().data.filter((o) => o.email === email);
+    expect(listed.map((o) => o._id).sort()).toEqual([unpaid._id, paid._id].sort());
+    expect(listed.find((o) => o._id === paid._id)).toMatchObject({ paid: true });
+    expect(listed.find((o) => o._id === unpaid._id)).toMatchObject({ status: 'unpaid' });
+    expect((await boss.send('GET', `/api/order/${unpaid._id}`)).statusCode).toBe(200);
+  });
+
+  it("list only the newcomer's own orders once they order", async () => {
+    const part = await insertProduct(ctx.db, { stock: 500 });
+    const theirs = await place(newcomer, part.id);
+    const mine = await asCustomer(ctx.app, newcomer).send(
+      'GET',
+      `/api/orders?email=${encodeURIComponent(email)}`,
+    );
+    expect(mine.json<{ data: Order[] }>().data.map((o) => o._id)).toEqual([theirs._id]);
+  });
+});
+
+describe('the account an order belongs to', () => {
+  it('is recorded on every order: the column may not be empty', async () => {
+    const { rows } = (await ctx.db.execute(sql`
+      select is_nullable from information_schema.columns
+      where table_name = 'order' and column_name = 'user_id'`)) as unknown as {
+      rows: { is_nullable: string }[];
+    };
+    expect(rows).toEqual([{ is_nullable: 'NO' }]);
+  });
+
+  it("still answers 403 for another email's list", async () => {
+    const someone = await signUp(ctx.app, { name: 'Sol Someone' });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders?email=${encodeURIComponent(admin.email)}`,
+      headers: { origin: ORIGIN, cookie: someone.cookie },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
