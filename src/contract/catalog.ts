@@ -139,9 +139,9 @@ export function ladderProblems({ moq, packSize, price, tiers }: Ladder) {
 }
 
 /**
- * A product image is one of the shop's own (/images/…): the public pages show them to every
- * visitor, and the CSP's img-src names no other host (only the social providers' profile
- * photos), so an image linked elsewhere would not show.
+ * The spec's "Product image link": an http(s) address an admin pastes, or one of the shop's
+ * own images. Admins are trusted with the catalogue's pictures (docs/decisions/0015); the
+ * photos strangers set are held to PHOTO_HOSTS instead.
  */
 const imageLink = z
   .string()
@@ -149,8 +149,10 @@ const imageLink = z
   .min(1, 'Please enter an image link')
   .max(2000, 'Image link is too long')
   .refine(
-    (s) => /^\/images\/[\w./-]+\.(svg|png|jpe?g|webp|avif|gif)$/.test(s) && !s.includes('..'),
-    'Image link must be a path to one of our images (/images/…)',
+    (s) =>
+      /^https?:\/\/\S+$/.test(s) ||
+      (/^\/images\/[\w./-]+\.(svg|png|jpe?g|webp|avif|gif)$/.test(s) && !s.includes('..')),
+    'Image link must be an http(s) URL or a path to one of our images (/images/…)',
   );
 
 /**

@@ -18,7 +18,14 @@ import {
   reorderResult,
 } from './cart.ts';
 import { idParams } from './common.ts';
-import { contactInput, contactReceipt } from './contact.ts';
+import {
+  contactInput,
+  contactMessageList,
+  contactMessagePatch,
+  contactMessagesQuery,
+  contactMessage,
+  contactReceipt,
+} from './contact.ts';
 import { endpoint } from './endpoint.ts';
 import { health, readiness } from './health.ts';
 import {
@@ -251,6 +258,25 @@ export const endpoints = {
     status: 201,
     response: contactReceipt,
     rateLimit: { max: 5, windowSeconds: 10 * MINUTE, per: 'ip' },
+  }),
+  contactMessages: endpoint({
+    method: 'GET',
+    path: '/api/contact-messages',
+    access: 'admin',
+    tag: 'contact',
+    summary: 'The Contact Us inbox, newest first, with how many are still open',
+    query: contactMessagesQuery,
+    response: contactMessageList,
+  }),
+  markContactMessage: endpoint({
+    method: 'PATCH',
+    path: '/api/contact-messages/:id',
+    access: 'admin',
+    tag: 'contact',
+    summary: 'Mark a message done, or open again',
+    params: idParams,
+    body: contactMessagePatch,
+    response: contactMessage,
   }),
 
   // Accounts.

@@ -41,6 +41,7 @@ export type OrderLine = z.infer<typeof orderLine>;
  */
 export const order = z.object({
   _id: z.string(),
+  number: z.number().int().describe('the short order number people quote, e.g. 100234'),
   productId: z.string().nullable().describe('one-line orders: the product; otherwise null'),
   name: z.string().describe('product name, or "N parts: …"'),
   price: z.number().nullable().describe('unit price in dollars; null for several parts'),
@@ -89,6 +90,12 @@ export const orderStatuses = ['all', ...orderStates] as const;
 /** GET /allorders: every order, newest first, filtered and paged on the server. */
 export const allOrdersQuery = pagingQuery.extend({
   status: z.enum(orderStatuses).default('all'),
+  q: z
+    .string()
+    .trim()
+    .max(254)
+    .optional()
+    .describe("an order number (with or without '#'), or part of the customer's email or name"),
 });
 export type AllOrdersQuery = z.infer<typeof allOrdersQuery>;
 

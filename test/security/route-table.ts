@@ -116,6 +116,11 @@ const requests: Record<EndpointName, Prepare> = {
   allOrders: async () => ({ url: '/api/allorders?status=unpaid' }),
   shipOrder: async (w) => ({ url: `/api/orders/${(await w.paidOrder())._id}/ship` }),
   auditTrail: async () => ({ url: '/api/audit' }),
+  contactMessages: async () => ({ url: '/api/contact-messages?status=open' }),
+  markContactMessage: async (w) => ({
+    url: `/api/contact-messages/${(await w.contactMessage())._id}`,
+    payload: { status: 'done' },
+  }),
   reorder: async (w) => ({ url: `/api/orders/${(await w.order())._id}/reorder` }),
   getCart: async () => ({ url: '/api/cart' }),
   setCartLine: async (w) => ({

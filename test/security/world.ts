@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { orders, users } from '../../src/server/db/schema.ts';
+import { contactMessages, orders, users } from '../../src/server/db/schema.ts';
 import { ORIGIN, signUp, uniqueEmail } from '../support/auth.ts';
 import { insertBlog, insertProduct } from '../support/fixtures.ts';
 import { makeTestApp } from '../support/test-app.ts';
@@ -127,6 +127,14 @@ export async function makeWorld(env: Record<string, string> = {}) {
       });
       if (res.statusCode !== 201) throw new Error(`review failed: ${res.statusCode} ${res.body}`);
       return res.json<{ _id: string }>();
+    },
+    /** A Contact Us message (written directly: the form's own limit is per address). */
+    contactMessage: async () => {
+      const [row] = await db
+        .insert(contactMessages)
+        .values({ name: 'Pat', email: 'pat@example.com', message: 'Do you sell on net-30 terms?' })
+        .returning({ _id: contactMessages.id });
+      return row!;
     },
     order,
     paidOrder,

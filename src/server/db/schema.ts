@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { contactStatuses } from '../../contract/contact.ts';
 import { orderStates } from '../../contract/orders.ts';
 import { stockReasons } from '../../contract/stock.ts';
 import type { TierCents } from '../../contract/price-ladder.ts';
@@ -125,6 +126,11 @@ export const orders = pgTable(
   'order',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // What people quote: a short number, one up from the last (100001, 100002, …).
+    number: bigint('number', { mode: 'number' })
+      .notNull()
+      .unique()
+      .generatedAlwaysAsIdentity({ startWith: 100001 }),
     userId: text('user_id').notNull(),
     email: text('email').notNull(),
     userName: text('user_name').notNull(),
@@ -236,14 +242,23 @@ export const checkoutKeys = pgTable(
   ],
 );
 
-export const contactMessages = pgTable('contact_message', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  message: text('message').notNull(),
-  ip: text('ip'),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  'contact_message',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    ip: text('ip'),
+    // The admin inbox: open until someone has dealt with it.
+    status: text('status', { enum: contactStatuses }).notNull().default('open'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('contact_message_status_known', sql`${t.status} in ('open', 'done')`),
+    index('contact_message_status_idx').on(t.status, t.createdAt),
+  ],
+);
 
 /** Small facts about this database, such as whether the demo data was ever seeded. */
 export const appMeta = pgTable('app_meta', {

@@ -40,6 +40,7 @@ const lineOut = (line: OrderLineRow): OrderLine => ({
 export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
   return {
     _id: row.id,
+    number: row.number,
     productId: row.productId,
     name: row.productName,
     price: row.unitPriceCents === null ? null : centsToDollars(row.unitPriceCents),

@@ -164,8 +164,8 @@ export function ProductFields<Ctx, Out>({
         type="text"
         inputMode="url"
         required
-        placeholder="/images/products/…"
-        hint="One of our images, such as /images/products/chain-checker.svg"
+        placeholder="https://… or /images/…"
+        hint="An http(s) link, or one of our images such as /images/products/chain-checker.svg"
         registration={register('img')}
         error={errors.img?.message}
       />
