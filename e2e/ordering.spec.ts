@@ -92,7 +92,7 @@ test('right after an order, its Delete opens the confirmation, which a quick sec
   const product = await productWithStock(page);
   // A fresh load: the toast library is not there yet, and its first toast must still show.
   await page.goto(`/tools/${product._id}`);
-  await page.getByLabel(/Quantity/).fill('30');
+  await page.getByLabel(/Quantity/).fill('10');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Order Placed Success')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);

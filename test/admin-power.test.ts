@@ -203,7 +203,11 @@ describe('ADMIN_EMAILS', () => {
     expect(await auditOf(stranger.id)).toEqual([]);
     // A restart does not promote it either: the start names it as waiting (the log line itself
     // is read in test/security/production-start.test.ts).
-    expect(await promoteAdminEmails(ctx.db, [OWNER])).toEqual({ promoted: [], waiting: [OWNER] });
+    expect(await promoteAdminEmails(ctx.db, [OWNER])).toEqual({
+      promoted: [],
+      waiting: [OWNER],
+      missing: [],
+    });
     expect(waitingForVerification([OWNER])).toContain(`ADMIN_EMAILS lists ${OWNER}, not verified`);
     expect(await isAdmin(stranger)).toBe(false);
 

@@ -82,8 +82,18 @@ describe('cart writes at the same moment', () => {
     );
     for (const reply of replies) {
       expect(reply.statusCode).toBe(200);
-      expect(reply.json<QuickAddResult>().results).toEqual([
-        { line: 1, sku: part.sku, status: 'added', quantity: 20, message: 'Added' },
+      const { results } = reply.json<QuickAddResult>();
+      expect(results).toEqual([
+        {
+          line: 1,
+          sku: part.sku,
+          status: 'added',
+          asked: 20,
+          quantity: 20,
+          // Each answer tells what the line held once its own add went in.
+          inCart: quantityIn(cartOf(reply), part.id),
+          message: 'Added',
+        },
       ]);
     }
     const answered = replies.map((r) => quantityIn(cartOf(r), part.id));

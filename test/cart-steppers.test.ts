@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { quantityProblem } from '../src/contract/price-ladder.ts';
 import { cartLinkLabel } from '../src/web/features/cart/cart-nav-link.tsx';
-import { nextTierHint, stepDown, stepUp } from '../src/web/features/cart/quantity-steps.ts';
+import { nextTierHint, stepDown, stepUp } from '../src/web/lib/quantity-steps.ts';
 import { newIdempotencyKey } from '../src/web/features/cart/idempotency-key.ts';
 
 const chainChecker = { moq: 10, packSize: 5 };

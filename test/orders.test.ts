@@ -80,7 +80,8 @@ describe('placing an order', () => {
     // The mail goes out after the answer; the order does not wait for it.
     await vi.waitFor(() => {
       const mails = outboxFor(ctx.config.dataDir, alice.email);
-      expect(mails.find((m) => m.subject.startsWith('Order placed'))?.text).toContain('$399.80');
+      const placed = mails.find((m) => m.subject.startsWith(`Order #${res.json().number} placed`));
+      expect(placed?.text).toContain('$399.80');
     });
   });
 

@@ -93,9 +93,10 @@ describe('deleting an order whose payment has started', () => {
     expect(await orderRow(orderId)).toMatchObject({ status: 'paid' });
     expect(await stockOf(product.id)).toBe(80);
     // The customer hears about the payment once, though they never reported it themselves.
+    const number = `Order #${(await orderRow(orderId))!.number}`;
     await vi.waitFor(() => {
       const mails = outboxFor(ctx.config.dataDir, alice.email).filter(
-        (m) => m.subject.startsWith('Payment received') && m.text.includes(orderId),
+        (m) => m.subject.startsWith('Payment received') && m.text.includes(number),
       );
       expect(mails).toHaveLength(1);
     });
@@ -133,7 +134,7 @@ describe('a payment that succeeds for an order that is expired or gone', () => {
       const mails = outboxFor(ctx.config.dataDir, alice.email).filter((m) =>
         m.subject.startsWith('Payment refunded'),
       );
-      expect(mails.filter((m) => m.text.includes(orderId))).toHaveLength(1);
+      expect(mails.filter((m) => m.text.includes(intentId))).toHaveLength(1);
     });
     // The money is back, so the expired order may now go.
     expect((await send('DELETE', `/api/orders/${orderId}`, alice)).statusCode).toBe(200);
@@ -152,7 +153,7 @@ describe('a payment that succeeds for an order that is expired or gone', () => {
     expect((await intentRow(intentId))?.refundedAt).toBeInstanceOf(Date);
     await vi.waitFor(() => {
       const mails = outboxFor(ctx.config.dataDir, alice.email).filter(
-        (m) => m.subject.startsWith('Payment refunded') && m.text.includes(orderId),
+        (m) => m.subject.startsWith('Payment refunded') && m.text.includes(intentId),
       );
       expect(mails).toHaveLength(1);
     });

@@ -69,9 +69,10 @@ const auditOf = (ctx: Ctx, action: string, orderId: string) =>
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.action, action), eq(auditLog.targetId, orderId)));
-const mailsAbout = (ctx: Ctx, who: Who, subject: string, orderId: string) =>
+/** The customer's mails about one payment (they quote the order's number, not its id). */
+const mailsAbout = (ctx: Ctx, who: Who, subject: string, paymentId: string) =>
   outboxFor(ctx.config.dataDir, who.email).filter(
-    (m) => m.subject.startsWith(subject) && m.text.includes(orderId),
+    (m) => m.subject.startsWith(subject) && m.text.includes(paymentId),
   );
 
 describe('with the built-in test processor', () => {
@@ -162,11 +163,11 @@ describe('with the built-in test processor', () => {
       expect(trail[0]).toMatchObject({ actorId: 'system', targetType: 'order' });
       expect(trail[0]?.summary).toContain('$250.00');
       await vi.waitFor(() => {
-        const mails = mailsAbout(ctx, alice, 'Payment received', orderId);
+        const mails = mailsAbout(ctx, alice, 'Payment received', intentId);
         expect(mails).toHaveLength(1);
         expect(mails[0]?.text).toContain('the order is paid and its parts stay reserved');
       });
-      expect(mailsAbout(ctx, alice, 'Payment refunded', orderId)).toEqual([]);
+      expect(mailsAbout(ctx, alice, 'Payment refunded', intentId)).toEqual([]);
       // The customer's page reporting it after all gets the paid order.
       const report = await send('PATCH', `/api/order/${orderId}`, alice, {
         transactionId: intentId,
@@ -193,7 +194,7 @@ describe('with the built-in test processor', () => {
       expect(trail).toHaveLength(1);
       expect(trail[0]?.summary).toContain(`Refunded $100.00 (payment ${intentId})`);
       await vi.waitFor(() => {
-        const mails = mailsAbout(ctx, alice, 'Payment refunded', orderId);
+        const mails = mailsAbout(ctx, alice, 'Payment refunded', intentId);
         expect(mails).toHaveLength(1);
         expect(mails[0]?.text).toContain(
           "because the order's hold ended before the payment could be recorded",
@@ -397,7 +398,7 @@ describe('with Stripe', () => {
     expect(await stockOf(ctx, product.id)).toBe(90);
     expect(await auditOf(ctx, 'payment.record', orderId)).toHaveLength(1);
     await vi.waitFor(() => {
-      const mails = mailsAbout(ctx, alice, 'Payment received', orderId);
+      const mails = mailsAbout(ctx, alice, 'Payment received', intentId);
       expect(mails).toHaveLength(1);
       expect(mails[0]?.text).toContain('$250.00');
       expect(mails[0]?.text).toContain('the order is paid and its parts stay reserved');

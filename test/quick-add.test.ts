@@ -56,13 +56,46 @@ const added = async (text: string) => {
   return res.json<QuickAddResult>();
 };
 
+const replaced = async (text: string) => {
+  const res = await alice.send('POST', '/api/cart/quick-add', { text, mode: 'replace' });
+  expect(res.statusCode).toBe(200);
+  return res.json<QuickAddResult>();
+};
+
+const linesOf = (cart: Cart) => cart.lines.map((l) => [l.sku, l.quantity]);
+
 describe('quick order', () => {
   it('adds lines pasted with spaces, tabs, commas or semicolons, whatever the SKU’s case', async () => {
-    const { results, cart } = await added('cwc-01 20\nSPK-262\t72\r\nbrk-pad-5, 15\n');
+    const { outcome, results, cart } = await added('cwc-01 20\nSPK-262\t72\r\nbrk-pad-5, 15\n');
+    expect(outcome).toBe('added');
     expect(results).toEqual([
-      { line: 1, sku: 'CWC-01', status: 'added', quantity: 20, message: 'Added' },
-      { line: 2, sku: 'SPK-262', status: 'added', quantity: 72, message: 'Added' },
-      { line: 3, sku: 'BRK-PAD-5', status: 'added', quantity: 15, message: 'Added' },
+      {
+        line: 1,
+        sku: 'CWC-01',
+        status: 'added',
+        asked: 20,
+        quantity: 20,
+        inCart: 20,
+        message: 'Added',
+      },
+      {
+        line: 2,
+        sku: 'SPK-262',
+        status: 'added',
+        asked: 72,
+        quantity: 72,
+        inCart: 72,
+        message: 'Added',
+      },
+      {
+        line: 3,
+        sku: 'BRK-PAD-5',
+        status: 'added',
+        asked: 15,
+        quantity: 15,
+        inCart: 15,
+        message: 'Added',
+      },
     ]);
     expect(cart.lines.map((l) => [l.sku, l.quantity])).toEqual([
       ['CWC-01', 20],
@@ -89,21 +122,27 @@ describe('quick order', () => {
         line: 1,
         sku: 'SPK-262',
         status: 'adjusted',
+        asked: 10,
         quantity: 36,
+        inCart: 36,
         message: 'Raised to the minimum of 36',
       },
       {
         line: 2,
         sku: 'BRK-PAD-5',
         status: 'adjusted',
+        asked: 12,
         quantity: 15,
+        inCart: 15,
         message: 'Raised to 15: sold in packs of 5',
       },
       {
         line: 3,
         sku: 'CWC-01',
         status: 'adjusted',
+        asked: 3,
         quantity: 10,
+        inCart: 10,
         message: 'Raised to the minimum of 10',
       },
     ]);
@@ -128,8 +167,28 @@ describe('quick order', () => {
   it('adds on top of what the cart already holds, also for a SKU pasted twice', async () => {
     await alice.setLine(parts.checker.id, 30);
     const { results, cart } = await added('CWC-01 15\ncwc-01 5');
-    expect(results.map((r) => r.quantity)).toEqual([15, 5]);
+    expect(results.map((r) => [r.asked, r.quantity, r.inCart])).toEqual([
+      [15, 15, 45],
+      [5, 5, 50],
+    ]);
     expect(cart.lines.map((l) => [l.sku, l.quantity, l.unitPrice])).toEqual([['CWC-01', 50, 2.99]]);
+  });
+
+  it('shows a raised line as asked, added and held, naming what the cart already held', async () => {
+    await alice.setLine(parts.pads.id, 15);
+    const { results, cart } = await added('BRK-PAD-5 12');
+    expect(results).toEqual([
+      {
+        line: 1,
+        sku: 'BRK-PAD-5',
+        status: 'adjusted',
+        asked: 12,
+        quantity: 15,
+        inCart: 30,
+        message: '15 in your cart + 12 = 27. Raised to 30: sold in packs of 5',
+      },
+    ]);
+    expect(linesOf(cart)).toEqual([['BRK-PAD-5', 30]]);
   });
 
   it('refuses an empty paste and a paste too long', async () => {
@@ -138,5 +197,87 @@ describe('quick order', () => {
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().message).toContain('Paste at most 50,000 characters');
     expect((await alice.cart()).json<Cart>().lines).toEqual([]);
+  });
+});
+
+describe('quick order replacing the cart', () => {
+  it('adds a corrected paste on top by default, doubling the lines, and says it added', async () => {
+    await added('CWC-01 20\nSPK-262 72');
+    const again = await added('CWC-01 20\nSPK-262 72');
+    expect(again.outcome).toBe('added');
+    expect(linesOf(again.cart)).toEqual([
+      ['CWC-01', 40],
+      ['SPK-262', 144],
+    ]);
+  });
+
+  it('replaces the whole cart with the pasted lines, and says it replaced it', async () => {
+    await added('CWC-01 20\nSPK-262 72\nBRK-PAD-5 15');
+    const { outcome, results, cart } = await replaced('SPK-262 36\ncwc-01 20\nNOPE-1 10');
+    expect(outcome).toBe('replaced');
+    expect(results.map((r) => [r.sku, r.status, r.asked, r.inCart])).toEqual([
+      ['SPK-262', 'added', 36, 36],
+      ['CWC-01', 'added', 20, 20],
+      ['NOPE-1', 'error', 10, null],
+    ]);
+    // Only the pasted lines, in the pasted order: the brake pads are gone, nothing doubled.
+    expect(linesOf(cart)).toEqual([
+      ['SPK-262', 36],
+      ['CWC-01', 20],
+    ]);
+    expect(linesOf((await alice.cart()).json<Cart>())).toEqual(linesOf(cart));
+  });
+
+  it('raises replacing lines as adding ones are, counting only the new lines', async () => {
+    await added('BRK-PAD-5 15');
+    const { results, cart } = await replaced('BRK-PAD-5 12\nbrk-pad-5 5');
+    expect(results.map((r) => [r.status, r.asked, r.quantity, r.inCart, r.message])).toEqual([
+      ['adjusted', 12, 15, 15, 'Raised to 15: sold in packs of 5'],
+      ['added', 5, 5, 20, 'Added'],
+    ]);
+    expect(linesOf(cart)).toEqual([['BRK-PAD-5', 20]]);
+  });
+
+  it('leaves the cart as it was when no pasted line can go in, and says nothing changed', async () => {
+    await added('CWC-01 20\nSPK-262 72');
+    const { outcome, results, cart } = await replaced('NOPE-1 10\nOUT-1 10');
+    expect(outcome).toBe('unchanged');
+    expect(results.map((r) => r.status)).toEqual(['error', 'error']);
+    expect(linesOf(cart)).toEqual([
+      ['CWC-01', 20],
+      ['SPK-262', 72],
+    ]);
+    expect((await added('NOPE-1 10')).outcome).toBe('unchanged');
+  });
+
+  it('refuses a mode it does not know', async () => {
+    const res = await alice.send('POST', '/api/cart/quick-add', {
+      text: 'CWC-01 10',
+      mode: 'merge',
+    });
+    expect(res.statusCode).toBe(400);
+    expect((await alice.cart()).json<Cart>().lines).toEqual([]);
+  });
+
+  it('replaces in one step: adds at the same moment land wholly before or wholly after it', async () => {
+    for (let round = 0; round < 5; round++) {
+      await alice.emptyCart();
+      await alice.setLine(parts.pads.id, 15);
+      const [replace, add] = await Promise.all([
+        alice.send('POST', '/api/cart/quick-add', { text: 'CWC-01 20', mode: 'replace' }),
+        alice.addToLine(parts.pads.id, 10),
+      ]);
+      expect(replace.statusCode).toBe(200);
+      expect(add.statusCode).toBe(200);
+      const final = linesOf((await alice.cart()).json<Cart>());
+      // The add came first and was replaced away, or came after the replace and starts a line.
+      expect([
+        [['CWC-01', 20]],
+        [
+          ['CWC-01', 20],
+          ['BRK-PAD-5', 10],
+        ],
+      ]).toContainEqual(final);
+    }
   });
 });

@@ -61,12 +61,22 @@ export const cartLineAddInput = z.object({
 });
 export type CartLineAddInput = z.infer<typeof cartLineAddInput>;
 
+/** What a quick order does with the cart: adds on top of it, or takes its place. */
+export const quickAddModes = ['add', 'replace'] as const;
+export type QuickAddMode = (typeof quickAddModes)[number];
+
 /** Lines of "SKU quantity" as pasted from a spreadsheet or a CSV file. */
 export const quickAddInput = z.object({
   text: z
     .string({ error: 'Paste lines of "SKU quantity"' })
     .max(MAX_QUICK_ADD_TEXT, `Paste at most ${groupDigits(MAX_QUICK_ADD_TEXT)} characters`)
     .refine((t) => t.trim().length > 0, 'Paste lines of "SKU quantity"'),
+  mode: z
+    .enum(quickAddModes)
+    .default('add')
+    .describe(
+      'add: on top of what the cart holds; replace: the cart is emptied and holds these lines only (left as it was when none of them can go in)',
+    ),
 });
 export type QuickAddInput = z.infer<typeof quickAddInput>;
 
@@ -76,12 +86,34 @@ export const quickAddLineResult = z.object({
   line: z.number().int().describe('1-based line number in the text'),
   sku: z.string(),
   status: z.enum(quickAddStatuses),
-  quantity: z.number().int().nullable().describe('what went into the cart; null on error'),
+  asked: z
+    .number()
+    .int()
+    .nullable()
+    .describe('the quantity on the line as typed; null when it has none that could be read'),
+  quantity: z
+    .number()
+    .int()
+    .nullable()
+    .describe('pieces this line put into the cart; null on error'),
+  inCart: z
+    .number()
+    .int()
+    .nullable()
+    .describe("the cart's quantity of this part once this line went in; null on error"),
   message: z.string(),
 });
 export type QuickAddLineResult = z.infer<typeof quickAddLineResult>;
 
+/** What happened to the cart: lines added on top, the cart replaced, or nothing went in. */
+export const quickAddOutcomes = ['added', 'replaced', 'unchanged'] as const;
+
 export const quickAddResult = z.object({
+  outcome: z
+    .enum(quickAddOutcomes)
+    .describe(
+      'added: the lines went on top of the cart; replaced: the cart holds only these lines now; unchanged: no line could go in, and the cart is as it was',
+    ),
   results: z.array(quickAddLineResult),
   cart,
 });

@@ -158,9 +158,11 @@ export const endpoints = {
     path: '/api/tool/:id',
     access: 'admin',
     tag: 'catalog',
-    summary: 'Delete a product; its orders keep their name and price',
+    summary:
+      'Delete a product; its orders keep their name and price. 409 naming the unpaid orders that still hold it',
     params: idParams,
     response: productDeleted,
+    refusals: [409],
   }),
 
   // The stock ledger: every change of a product's stock, and an admin's own adjustments.
@@ -394,7 +396,8 @@ export const endpoints = {
     path: '/api/allorders',
     access: 'admin',
     tag: 'orders',
-    summary: 'Every order, newest first; filter by status',
+    summary:
+      "Every order, newest first; filter by status, search by order number (#100234) or the customer's email or name",
     query: allOrdersQuery,
     response: allOrdersList,
   }),
@@ -474,7 +477,7 @@ export const endpoints = {
     access: 'user',
     tag: 'cart',
     summary:
-      'Add pasted lines of "SKU quantity" (spaces, tabs, commas or semicolons); a result per line',
+      'Add pasted lines of "SKU quantity" (spaces, tabs, commas or semicolons) on top of the cart, or replace the cart with them (`mode`); a result per line, and which happened',
     body: quickAddInput,
     response: quickAddResult,
     rateLimit: { max: 60, windowSeconds: 10 * MINUTE, per: 'user' },

@@ -30,6 +30,7 @@ export const sitePaths = {
   manageProduct: '/dashboard/manageProduct',
   auditTrail: '/dashboard/audit',
   manageReviews: '/dashboard/managereviews',
+  messages: '/dashboard/messages',
 } as const;
 
 export type SitePath = (typeof sitePaths)[keyof typeof sitePaths];

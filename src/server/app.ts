@@ -5,12 +5,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createAuth, enabledSocialProviders } from './auth/auth.ts';
-import {
-  hasAdmin,
-  NO_ADMIN_HINT,
-  promoteAdminEmails,
-  waitingForVerification,
-} from './auth/admin-promotion.ts';
+import { adminStartLines, hasAdmin, promoteAdminEmails } from './auth/admin-promotion.ts';
 import { demoAccounts, seedDemoAccounts } from './auth/demo-accounts.ts';
 import { createGuards } from './auth/guards.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -143,12 +138,15 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
       `Demo accounts: ${demoAccounts.map((a) => `${a.role} ${a.email} / ${a.password}`).join('; ')}`,
     );
   }
-  const { promoted, waiting } = await promoteAdminEmails(db, config.adminEmails);
-  if (promoted.length > 0) {
-    app.log.info({ promoted }, `ADMIN_EMAILS made ${promoted.join(', ')} admin`);
-  }
-  if (waiting.length > 0) app.log.warn({ waiting }, waitingForVerification(waiting));
-  if (!(await hasAdmin(db))) app.log.warn(NO_ADMIN_HINT);
+  const adminEmails = await promoteAdminEmails(db, config.adminEmails);
+  const adminLines = adminStartLines({
+    ...adminEmails,
+    listed: config.adminEmails,
+    hasAdmin: await hasAdmin(db),
+    publicUrl: config.publicUrl,
+    outbox: config.smtpUrl ? undefined : `${config.dataDir}/outbox`,
+  });
+  for (const { level, message } of adminLines) app.log[level](adminEmails, message);
   await app.register(authRoutes, { auth, db, prefix: '/api' });
   const handlers = {
     ...healthHandlers({ database }),
@@ -163,7 +161,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     ...stockHandlers({ db, cache }),
     ...blogHandlers({ db }),
     ...reviewHandlers({ db, cache }),
-    ...contactHandlers({ db }),
+    ...contactHandlers({ db, mailer, shopEmail: config.shopEmail, publicUrl: config.publicUrl }),
     ...userHandlers({ db, secret }),
     ...orderHandlers({
       db,

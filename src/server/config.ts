@@ -30,6 +30,8 @@ const envSchema = z.object({
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.url().optional(),
   ADMIN_EMAILS: emailList,
+  // Where Contact Us messages are mailed; every admin who can sign in when unset.
+  SHOP_EMAIL: z.email().optional(),
   SEED_DEMO: flag.optional(),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
@@ -114,6 +116,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     authSecret: e.BETTER_AUTH_SECRET,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     adminEmails: e.ADMIN_EMAILS,
+    shopEmail: e.SHOP_EMAIL,
     seedDemo: e.SEED_DEMO ?? (embedded && e.NODE_ENV !== 'test'),
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,

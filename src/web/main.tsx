@@ -2,6 +2,7 @@
 import './lib/zod-jitless.ts';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { Toaster } from './components/toaster.tsx';
@@ -30,6 +31,16 @@ if (pageData) {
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+// Scroll positions are saved per history entry (ScrollRestoration, keyed by location.key). A
+// document loaded whole (typed address, bookmark, link from elsewhere) starts on an entry
+// without state, which React Router keys "default": every such page would then share one
+// position and open where the last one was left. Its framework mode gives the entry a key of its
+// own before the router starts; so does this. A reload keeps the entry, and so its position.
+if (!(window.history.state as { key?: unknown } | null)?.key) {
+  const key = Math.random().toString(36).slice(2, 10);
+  window.history.replaceState({ ...(window.history.state as object | null), key }, '');
+}
+
 const router = createBrowserRouter(routes);
 // A 401 from the API while signed in: the session is gone, so go to /login and say why.
 whenUnauthorized(() => void endLostSession(queryClient, router));
@@ -47,7 +58,9 @@ const app = (
     <ReadyMark />
     <SiteOriginContext value={pageData?.origin ?? window.location.origin}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        {/* What react-router/dom's RouterProvider adds: without it the router cannot honour
+            navigate(…, { flushSync: true }) (useListParams), and warns on each such update. */}
+        <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
         <Toaster />
       </QueryClientProvider>
     </SiteOriginContext>

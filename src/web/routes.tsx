@@ -64,6 +64,10 @@ const dashboardPages: RouteObject[] = [
         path: sitePaths.manageReviews,
         lazy: page(() => import('./features/admin/manage-reviews-page.tsx'), 'ManageReviewsPage'),
       },
+      {
+        path: sitePaths.messages,
+        lazy: page(() => import('./features/messages/messages-page.tsx'), 'MessagesPage'),
+      },
     ],
   },
 ];

@@ -1,9 +1,20 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authErrorMessage } from '../../src/web/features/auth/auth-errors.ts';
 import { originPath } from '../../src/web/features/auth/origin.ts';
+import { ApiError } from '../../src/web/lib/api-client.ts';
 import { orders } from '../../src/server/db/schema.ts';
-import { accessTokenFor, linkIn, ORIGIN, outboxFor, signUp } from '../support/auth.ts';
+import {
+  accessTokenFor,
+  cookieFrom,
+  linkIn,
+  ORIGIN,
+  outboxFor,
+  signUp,
+  uniqueEmail,
+} from '../support/auth.ts';
 import { startOAuthProvider } from '../support/oauth-provider.ts';
+import { makeTestApp } from '../support/test-app.ts';
 import { routeTable } from './route-table.ts';
 import { makeWorld, type Role, type World } from './world.ts';
 
@@ -266,6 +277,90 @@ describe('Better Auth’s redirect targets', () => {
         callbackURL: target,
       });
       expect(signUpRes.statusCode, JSON.stringify(target)).toBe(403);
+    }
+  });
+});
+
+describe('the shop opened at another spelling of its own address', () => {
+  /** Signs up from a page at `origin`, as the browser's fetch would send it. */
+  async function signUpFrom(app: Awaited<ReturnType<typeof makeTestApp>>['app'], origin: string) {
+    return app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin },
+      payload: {
+        name: 'Lou Loopback',
+        email: uniqueEmail('loopback'),
+        password: 'correct-horse-9',
+      },
+    });
+  }
+
+  it('signs up from http://127.0.0.1 and http://[::1] when PUBLIC_URL is http://localhost on the same port', async () => {
+    const { app } = await makeTestApp({ PUBLIC_URL: 'http://localhost:3000' });
+    try {
+      for (const origin of ['http://127.0.0.1:3000', 'http://[::1]:3000']) {
+        const res = await signUpFrom(app, origin);
+        expect(res.statusCode, `${origin}: ${res.body}`).toBe(200);
+        // The session it starts is the shop's: signing out from that page, with it, works too.
+        const cookie = cookieFrom(res.headers['set-cookie']);
+        const out = await app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-out',
+          headers: { origin, cookie },
+          payload: {},
+        });
+        expect(out.statusCode, `${origin}: ${out.body}`).toBe(200);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('still refuses another port, scheme or host, and names the address that signs in', async () => {
+    const { app } = await makeTestApp({ PUBLIC_URL: 'http://localhost:3000' });
+    try {
+      for (const origin of [
+        'http://127.0.0.1:3001',
+        'https://127.0.0.1:3000',
+        'http://192.168.1.20:3000',
+        'https://evil.example',
+        'http://localhost:3000.evil.example',
+      ]) {
+        const res = await signUpFrom(app, origin);
+        expect(res.statusCode, origin).toBe(403);
+        expect(res.json(), origin).toEqual({
+          code: 'INVALID_ORIGIN',
+          message:
+            "This page is open at another address than the shop's. Please open http://localhost:3000 and try again.",
+        });
+      }
+      // The sign-up form shows that sentence, not a bare "Invalid origin".
+      const res = await signUpFrom(app, 'http://192.168.1.20:3000');
+      const body = res.json<{ code: string; message: string }>();
+      expect(authErrorMessage(new ApiError(res.statusCode, body.code, body.message))).toBe(
+        body.message,
+      );
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('trusts no loopback origin when PUBLIC_URL is a public address', async () => {
+    const { app } = await makeTestApp({ PUBLIC_URL: 'https://shop.example.com' });
+    try {
+      for (const origin of [
+        'http://localhost:3000',
+        'http://127.0.0.1:3000',
+        'https://localhost',
+      ]) {
+        const res = await signUpFrom(app, origin);
+        expect(res.statusCode, origin).toBe(403);
+        expect(res.json().message, origin).toContain('Please open https://shop.example.com');
+      }
+      expect((await signUpFrom(app, 'https://shop.example.com')).statusCode).toBe(200);
+    } finally {
+      await app.close();
     }
   });
 });

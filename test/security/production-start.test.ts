@@ -7,7 +7,11 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../src/server/auth/demo-accounts.ts';
-import { NO_ADMIN_HINT, waitingForVerification } from '../../src/server/auth/admin-promotion.ts';
+import {
+  NO_ADMIN_HINT,
+  notSignedUp,
+  waitingForVerification,
+} from '../../src/server/auth/admin-promotion.ts';
 import { cookieFrom, linkIn, outboxFor } from '../support/auth.ts';
 import { freshDatabase, testDatabaseKind } from '../support/test-app.ts';
 
@@ -130,12 +134,11 @@ async function post(server: Server, path: string, body: unknown, headers: Record
 const signIn = (server: Server, email: string, password: string) =>
   post(server, '/api/auth/sign-in/email', { email, password }, { origin: server.url });
 
-async function signUp(server: Server, name: string) {
-  const account = {
-    name,
-    email: `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`,
-    password: 'correct-horse-9',
-  };
+const emailFor = (name: string) =>
+  `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`;
+
+async function signUp(server: Server, name: string, email = emailFor(name)) {
+  const account = { name, email, password: 'correct-horse-9' };
   const res = await post(server, '/api/auth/sign-up/email', account, { origin: server.url });
   expect(res.status, await res.clone().text()).toBe(200);
   return { ...account, cookie: cookieFrom(res.headers.getSetCookie()) };
@@ -213,6 +216,37 @@ describe('a shop started like `npm start` (NODE_ENV unset)', () => {
     expect(again.output()).not.toContain(NO_ADMIN_HINT);
     expect(await roleAfterSignIn(again, owner.email, owner.password)).toBe('admin');
     expect(await roleAfterSignIn(again, claimant.email, claimant.password)).toBe('user');
+  }, 120_000);
+
+  it('with ADMIN_EMAILS set, says what the listed account lacks, never to restart with ADMIN_EMAILS', async () => {
+    const storage = await freshStorage();
+    const ownerEmail = emailFor('Nina Newcomer');
+    const listed = { ADMIN_EMAILS: ownerEmail };
+    const outbox = `mails are in ${storage.dataDir}/outbox`;
+    const first = await startServer(storage, listed);
+    const notYet = logLines(first).filter((line) => line.includes('No admin account yet'));
+    expect(notYet).toHaveLength(1);
+    expect(notYet[0]).toContain(`No admin account yet. ${notSignedUp([ownerEmail], first.url)}`);
+    expect(notYet[0]).toContain(outbox);
+    expect(first.output()).not.toContain('restart it with ADMIN_EMAILS');
+
+    const owner = await signUp(first, 'Nina Newcomer', ownerEmail);
+    await first.stop();
+    const second = await startServer(storage, listed);
+    const waiting = logLines(second).filter((line) => line.includes('No admin account yet'));
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]).toContain(`No admin account yet. ${waitingForVerification([ownerEmail])}`);
+    expect(second.output()).not.toContain('restart it with ADMIN_EMAILS');
+
+    // As the line says: following the link is enough, without a restart. (Each start has its
+    // own port, so the link mailed by the first is followed on this one.)
+    const [mail] = outboxFor(storage.dataDir, ownerEmail);
+    const link = new URL(linkIn(mail!));
+    const verified = await fetch(`${second.url}${link.pathname}${link.search}`, {
+      redirect: 'manual',
+    });
+    expect(verified.status).toBe(302);
+    expect(await roleAfterSignIn(second, owner.email, owner.password)).toBe('admin');
   }, 120_000);
 
   it('npm run make-admin makes an account that signed up an admin', async () => {

@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
+import { sitePaths } from '../../contract/site-paths.ts';
 import { recordAudit, type AuditActor } from '../audit/record.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
@@ -12,7 +13,10 @@ export const adminEmailsVerifiedActor: AuditActor = {
 };
 export const makeAdminCommandActor: AuditActor = { id: 'system', email: 'npm run make-admin' };
 
-/** One log line telling the operator of a shop without an admin how to make the first one. */
+/**
+ * The start-up line of a shop that nobody can run yet and no ADMIN_EMAILS to wait for. With
+ * ADMIN_EMAILS set, the lines that name each listed address say what is missing instead.
+ */
 export const NO_ADMIN_HINT =
   'No admin account yet: sign up on the shop and follow the link mailed to you, then restart it ' +
   'with ADMIN_EMAILS=<your email>, ' +
@@ -67,23 +71,70 @@ export async function promoteToAdmin(
 /**
  * ADMIN_EMAILS at start: verified accounts that signed up before their email was listed become
  * admins now (a listed address verified later is promoted when it is: see `listedAdminEmails`).
- * Returns the emails it promoted and those still waiting for their verification.
+ * Returns the emails it promoted, those whose account waits for its verification, and those no
+ * account holds yet.
  */
 export async function promoteAdminEmails(db: Db, emails: readonly string[]) {
   const promoted: string[] = [];
   const waiting: string[] = [];
+  const missing: string[] = [];
   for (const email of emails) {
     const outcome = await promoteToAdmin(db, email, adminEmailsActor, { verifiedOnly: true });
     if (outcome === 'promoted') promoted.push(email);
     if (outcome === 'unverified') waiting.push(email);
+    if (outcome === 'no-account') missing.push(email);
   }
-  return { promoted, waiting };
+  return { promoted, waiting, missing };
 }
 
-/** The start-up line for a listed account that cannot be an admin yet. */
+// Promotion at verification needs no restart: the operator who reads "restart" restarts in vain.
+const thenAdmin = 'it becomes an admin then, without a restart';
+
+/** The start-up line for listed addresses whose account has not verified its email. */
 export const waitingForVerification = (emails: readonly string[]) =>
-  `ADMIN_EMAILS lists ${emails.join(', ')}, not verified yet: ` +
-  'an admin once the link mailed at sign-up is followed';
+  `ADMIN_EMAILS lists ${emails.join(', ')}, not verified yet: signed up, but the link mailed at ` +
+  `sign-up has not been followed (My Profile sends a new one); ${thenAdmin}`;
+
+/** The start-up line for listed addresses that no account holds. */
+export const notSignedUp = (emails: readonly string[], publicUrl: string) =>
+  `ADMIN_EMAILS lists ${emails.join(', ')}, no account yet: sign up with it at ` +
+  `${publicUrl}${sitePaths.signup} and follow the link mailed to you; ${thenAdmin}`;
+
+type AdminStart = Awaited<ReturnType<typeof promoteAdminEmails>> & {
+  listed: readonly string[];
+  hasAdmin: boolean;
+  publicUrl: string;
+  /** Where mails go without SMTP_URL; undefined when they are really sent. */
+  outbox: string | undefined;
+};
+
+/**
+ * What the start-up log says about admins, as one coherent set: who ADMIN_EMAILS made admin,
+ * what each listed address still lacks, and, while nobody can run the shop, a "No admin account
+ * yet" in front of what is missing, so that the line an operator looks for says what to do.
+ */
+export function adminStartLines(start: AdminStart) {
+  const lines: { level: 'info' | 'warn'; message: string }[] = [];
+  if (start.promoted.length > 0) {
+    lines.push({ level: 'info', message: `ADMIN_EMAILS made ${start.promoted.join(', ')} admin` });
+  }
+  const lacking = [
+    ...(start.missing.length > 0 ? [notSignedUp(start.missing, start.publicUrl)] : []),
+    ...(start.waiting.length > 0 ? [waitingForVerification(start.waiting)] : []),
+  ];
+  const prefix = start.hasAdmin ? '' : 'No admin account yet. ';
+  const mails = start.outbox ? ` (no SMTP_URL: mails are in ${start.outbox} and in this log)` : '';
+  for (const message of lacking) lines.push({ level: 'warn', message: prefix + message + mails });
+  if (start.hasAdmin || lacking.length > 0) return lines;
+  // Every listed account is an admin, and none can sign in: each is banned.
+  const message =
+    start.listed.length === 0
+      ? NO_ADMIN_HINT
+      : `No admin account can sign in: ADMIN_EMAILS lists ${start.listed.join(', ')}, admin but ` +
+        'banned; run `npm run make-admin -- <another email>` (with the embedded database, while the server is stopped)';
+  lines.push({ level: 'warn', message });
+  return lines;
+}
 
 /**
  * Better Auth's database hooks for ADMIN_EMAILS: a listed address becomes admin when an account

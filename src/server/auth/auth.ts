@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, sessions, users, verifications } from '../db/schema.ts';
+import { trustedOrigins } from '../http/trusted-origins.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { listedAdminEmails } from './admin-promotion.ts';
 import { betterAuthLogger } from './auth-logger.ts';
@@ -100,16 +101,6 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-/**
- * PUBLIC_URL's origin, never the origin a request claims for itself: with `Host: evil.example`
- * and a matching Origin, that would let a mailed link's callbackURL point at any host.
- */
-function trustedOrigins(config: Config) {
-  const origins = [new URL(config.publicUrl).origin];
-  if (config.isDevelopment) origins.push('http://localhost:5173');
-  return origins;
-}
 
 function socialProviders(config: Config) {
   // With a test issuer every provider id points at it (see testOAuthProviders).

@@ -94,6 +94,10 @@ async function forward(
   if (response.status >= 500 && !(await databaseAnswers(db, 2000))) {
     return reply.status(503).header('retry-after', '5').send(DATABASE_UNAVAILABLE);
   }
+  if (response.status === 403) {
+    const refused = await wrongAddress(response.clone(), servedAt);
+    if (refused) return reply.status(403).send(refused);
+  }
   reply.status(response.status);
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') void reply.header(name, value);
@@ -101,4 +105,18 @@ async function forward(
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) void reply.header('set-cookie', cookies);
   return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+}
+
+/**
+ * Better Auth's bare "Invalid origin" tells someone who opened the shop at another address (the
+ * machine's LAN address, another host name) nothing they can act on: name the address that
+ * signs in. Only PUBLIC_URL (and its loopback spellings, see `trustedOrigins`) is trusted.
+ */
+async function wrongAddress(response: Response, servedAt: string) {
+  const body = (await response.json().catch(() => null)) as { code?: unknown } | null;
+  if (body?.code !== 'INVALID_ORIGIN') return undefined;
+  return {
+    code: 'INVALID_ORIGIN',
+    message: `This page is open at another address than the shop's. Please open ${servedAt} and try again.`,
+  };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
+import { trustedOrigins } from './trusted-origins.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -10,9 +11,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * credentials and the payment provider's webhook carries no cookie, so neither is affected.
  */
 export function registerSameOriginCheck(app: FastifyInstance, config: Config) {
-  const trusted = new Set([new URL(config.publicUrl).origin]);
-  // The Vite dev server (npm run dev) only: under test or production nothing else is trusted.
-  if (config.isDevelopment) trusted.add('http://localhost:5173');
+  const trusted = new Set(trustedOrigins(config));
 
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.headers.cookie) return;

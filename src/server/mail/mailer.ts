@@ -4,7 +4,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { mkdirPrivateAsync, writePrivateAsync } from '../lib/private-files.ts';
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Where a reply goes, when not to us: the sender of a Contact Us message. */
+  replyTo?: string;
+};
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
 const FROM = 'ECParts <no-reply@ecparts.example>';

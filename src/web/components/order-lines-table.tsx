@@ -25,7 +25,7 @@ export function OrderLinesTable({ caption, lines }: { caption: string; lines: Or
         {lines.map((line, i) => (
           // A deleted product leaves its line with no productId; the position stays unique.
           <tr key={`${i}-${line.sku}`}>
-            <td className="font-mono text-xs">{line.sku}</td>
+            <td className="font-mono text-xs whitespace-nowrap">{line.sku}</td>
             <th scope="row" className="font-normal">
               {line.name}
             </th>

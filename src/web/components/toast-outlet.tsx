@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { toast, ToastContainer } from 'react-toastify';
 import { showToastsWith, type ToastAction } from '../lib/notify.ts';
 
@@ -40,5 +40,49 @@ export function ToastOutlet() {
       release?.();
     };
   }, []);
-  return <ToastContainer position="top-right" autoClose={5000} theme="light" />;
+  const phone = useSyncExternalStore(watchPhone, isPhone, () => false);
+  const navbarBottom = useNavbarBottom();
+  // Never over the navbar, where the cart and the account menu are: under it and centred on a
+  // wide screen; on a phone (where react-toastify spans the width) at the bottom of the screen.
+  return phone ? (
+    <ToastContainer position="bottom-center" autoClose={5000} theme="light" />
+  ) : (
+    <ToastContainer
+      position="top-center"
+      autoClose={5000}
+      theme="light"
+      style={{ top: navbarBottom + TOAST_GAP }}
+    />
+  );
+}
+
+const TOAST_GAP = 8;
+
+// react-toastify's own breakpoint for full-width toasts.
+const PHONE = '(max-width: 480px)';
+const isPhone = () => window.matchMedia(PHONE).matches;
+function watchPhone(onChange: () => void) {
+  const query = window.matchMedia(PHONE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** How far down the page's sticky navbar reaches; it grows when its menu opens or it wraps. */
+function useNavbarBottom() {
+  const [bottom, setBottom] = useState(64);
+  useEffect(() => {
+    const header = document.querySelector('nav[aria-label="Main"]')?.closest('header');
+    if (!header) return;
+    const measure = () => setBottom(Math.max(0, header.getBoundingClientRect().bottom));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(header);
+    // Scrolling moves a header that is not yet stuck to the top.
+    window.addEventListener('scroll', measure, { passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', measure);
+    };
+  }, []);
+  return bottom;
 }

@@ -42,7 +42,7 @@ export const cartHandlers = (deps: Deps): Handlers<CartEndpoints> => {
     addToCartLine: ({ user, params, body }) => addToCartLine(db, user, params.productId, body.add),
     removeCartLine: ({ user, params }) => removeCartLine(db, user, params.productId),
     emptyCart: ({ user }) => emptyCart(db, user),
-    quickAdd: ({ user, body }) => quickAdd(db, user, body.text),
+    quickAdd: ({ user, body }) => quickAdd(db, user, body),
     checkout: async ({ user, headers, request }) => {
       const { order, placedNow } = await checkout(deps, user, headers['idempotency-key']);
       // A repeated key answers with the order again, but the mail went out once.

@@ -116,12 +116,25 @@ export async function updateProductAudited(
   });
 }
 
+/**
+ * Deletes a product once `mayGo` (which throws to refuse) has looked under the product's row
+ * lock. Every order placement takes that lock before it reserves, so an order placed meanwhile
+ * is either committed and seen by `mayGo`, or waits and then finds the product gone.
+ */
 export async function deleteProductAudited(
   db: Db,
   id: string,
   audit: (tx: Db, row: ProductRow) => Promise<void>,
+  mayGo: (tx: Db) => Promise<void> = async () => {},
 ) {
   return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, id))
+      .for('update');
+    if (!locked) return undefined;
+    await mayGo(tx as unknown as Db);
     const [row] = await tx.delete(products).where(eq(products.id, id)).returning();
     if (row) await audit(tx as unknown as Db, row);
     return row;

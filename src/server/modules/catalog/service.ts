@@ -14,6 +14,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { pageOf } from '../../lib/paging.ts';
+import { unpaidOrderNumbersHolding } from '../orders/repository.ts';
+import { partHeldByUnpaidOrders } from '../orders/refusals.ts';
 import { accountActor, moveStock } from '../stock/ledger.ts';
 import {
   countProducts,
@@ -250,13 +252,21 @@ export async function removeTool(db: Db, cache: ReadCache, actor: AuditActor, id
   // The database also unlinks the product's reviews (they stay, as reviews of the shop).
   const row = await cache.write('review', () =>
     cache.write('product', () =>
-      deleteProductAudited(db, id, (tx, removed) =>
-        recordAudit(tx, actor, {
-          action: 'product.delete',
-          targetType: 'product',
-          targetId: removed.id,
-          summary: `Deleted ${describeProduct(removed)}`,
-        }),
+      deleteProductAudited(
+        db,
+        id,
+        (tx, removed) =>
+          recordAudit(tx, actor, {
+            action: 'product.delete',
+            targetType: 'product',
+            targetId: removed.id,
+            summary: `Deleted ${describeProduct(removed)}`,
+          }),
+        // Refused, not retired: an unpaid order must not be paid for a part that is gone.
+        async (tx) => {
+          const holding = await unpaidOrderNumbersHolding(tx, id);
+          if (holding.length > 0) throw partHeldByUnpaidOrders(holding);
+        },
       ),
     ),
   );

@@ -1,11 +1,12 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import type {
   ContactInput,
   ContactMessagesQuery,
   ContactStatus,
 } from '../../../contract/contact.ts';
 import type { Db } from '../../db/client.ts';
-import { contactMessages } from '../../db/schema.ts';
+import { contactMessages, users } from '../../db/schema.ts';
+import { activeAdminWhere } from '../users/repository.ts';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
@@ -49,4 +50,13 @@ export async function setContactMessageStatus(db: Db, id: string, status: Contac
     .where(eq(contactMessages.id, id))
     .returning();
   return row;
+}
+
+/** The admins who can sign in, to be told of a new message when the shop has no address. */
+export async function activeAdmins(db: Db) {
+  return db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(activeAdminWhere())
+    .orderBy(asc(users.email));
 }

@@ -57,5 +57,6 @@ export const orderHandlers = ({
     return { deleted: true as const, _id: row.id, name: row.productName };
   },
   allOrders: ({ query }) => browseAllOrders(db, query),
-  shipOrder: ({ user, params }) => shipOrder(db, user, params.id),
+  shipOrder: ({ user, params, request }) =>
+    shipOrder({ db, mailer, log: request.log }, user, params.id),
 });

@@ -2,6 +2,9 @@ import { formatDollars } from '../../../contract/money.ts';
 import type { Order, OrderLine } from '../../../contract/orders.ts';
 import { composeMail } from '../../mail/compose.ts';
 
+/** How every mail names an order: its short number, the one people quote ("Order #100234"). */
+export const orderRef = (number: number) => `Order #${number}`;
+
 /** "20 × Chain whip", or "3 parts: …" for an order of several. */
 const orderTitle = (order: Order) =>
   order.price === null ? order.name : `${order.quantity} × ${order.name}`;
@@ -11,9 +14,19 @@ const customer = (order: Order) => ({ email: order.email, name: order.userName }
 const lineText = (line: OrderLine) =>
   `${line.quantity} × ${line.name} (${line.sku}) at ${formatDollars(line.unitPrice)} each: ${formatDollars(line.lineTotal)}`;
 
+const quoteIt = (order: Order) =>
+  `Your order number is #${order.number}: quote it when you write to us about this order.`;
+
 export const orderPlacedMail = (order: Order) =>
-  composeMail(customer(order), `Order placed: ${orderTitle(order)}`, [
+  composeMail(customer(order), `${orderRef(order.number)} placed: ${orderTitle(order)}`, [
     `We have reserved ${order.lines.map(lineText).join('; ')}. ${formatDollars(order.totalPrice)} in all.`,
     'Pay for it from My Orders in your dashboard; we ship once it is paid.',
-    `Order number: ${order._id}`,
+    quoteIt(order),
+  ]);
+
+export const orderShippedMail = (order: Order) =>
+  composeMail(customer(order), `${orderRef(order.number)} shipped: ${orderTitle(order)}`, [
+    `${orderRef(order.number)} has left our warehouse: ${order.lines.map(lineText).join('; ')}.`,
+    'My Orders in your dashboard shows it as Shipped.',
+    quoteIt(order),
   ]);

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AllOrdersQuery } from '../../../contract/orders.ts';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, products } from '../../db/schema.ts';
+import { likePattern } from '../../lib/paging.ts';
 import type { HoldCaps } from './hold-caps.ts';
 import { expirySweep, moveStock, type StockActor, type StockMove } from '../stock/ledger.ts';
 
@@ -168,11 +169,33 @@ export async function deleteOrderReturningStock(
   });
 }
 
+/** The largest order number a search reads as one: beyond it, digits are only text. */
+const MAX_NUMBER_DIGITS = 15;
+
+/**
+ * `?q=` of the admin list: "#100234" is that order only; bare digits are that order number or
+ * text in the customer's email or name, as any other text is (case-insensitive).
+ */
+function ordersMatching(q: string | undefined) {
+  if (!q) return undefined;
+  const digits = /^#?\s*(\d+)$/.exec(q)?.[1];
+  const byNumber =
+    digits && digits.length <= MAX_NUMBER_DIGITS ? eq(orders.number, Number(digits)) : undefined;
+  if (q.startsWith('#')) return byNumber ?? sql`false`;
+  const text = likePattern(q);
+  return or(byNumber, ilike(orders.email, text), ilike(orders.userName, text));
+}
+
 export async function listAllOrders(
   db: Db,
-  { status, limit, offset }: { status: AllOrdersQuery['status']; limit: number; offset: number },
+  {
+    status,
+    q,
+    limit,
+    offset,
+  }: { status: AllOrdersQuery['status']; q?: string; limit: number; offset: number },
 ) {
-  const where = status === 'all' ? undefined : eq(orders.status, status);
+  const where = and(status === 'all' ? undefined : eq(orders.status, status), ordersMatching(q));
   const [rows, totals] = await Promise.all([
     db
       .select()
@@ -251,4 +274,15 @@ export async function expireEndedHolds(db: Db, limit: number) {
     );
     return expired;
   });
+}
+
+/** The numbers of the unpaid orders that hold this product (a line of theirs), lowest first. */
+export async function unpaidOrderNumbersHolding(db: Db, productId: string) {
+  const rows = await db
+    .selectDistinct({ number: orders.number })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orderLines.productId, productId), eq(orders.status, 'unpaid')))
+    .orderBy(asc(orders.number));
+  return rows.map((r) => r.number);
 }

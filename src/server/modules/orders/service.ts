@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { minimumMessage } from '../../../contract/order-rules.ts';
 import type { AllOrdersQuery, Order, OrderInput, OrderLine } from '../../../contract/orders.ts';
 import { formatDollars } from '../../../contract/money.ts';
@@ -10,9 +11,11 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { retryTransaction } from '../../db/retry-transaction.ts';
 import { isUuid } from '../../lib/ids.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import type { ShopEvents } from '../../metrics/shop-metrics.ts';
 import { releasePayment, type PaymentDeps } from '../payments/service.ts';
 import { accountActor } from '../stock/ledger.ts';
+import { orderShippedMail } from './mails.ts';
 import { paidOrderUndeletable, paymentUnderWay } from './refusals.ts';
 import {
   deleteOrderReturningStock,
@@ -150,7 +153,7 @@ export async function deleteOrder(
             action: 'order.delete',
             targetType: 'order',
             targetId: removed.id,
-            summary: `Deleted the ${removed.status} order of ${removed.email}: ${describeOrder(removed)}, ${formatDollars(centsToDollars(removed.totalCents))}`,
+            summary: `Deleted the ${removed.status} order #${removed.number} of ${removed.email}: ${describeOrder(removed)}, ${formatDollars(centsToDollars(removed.totalCents))}`,
           });
   for (let attempt = 0; attempt < DELETE_ATTEMPTS; attempt++) {
     if (row.status === 'paid' || row.status === 'shipped') throw paidOrderUndeletable();
@@ -168,12 +171,19 @@ export async function deleteOrder(
   throw paymentUnderWay();
 }
 
-export async function browseAllOrders(db: Db, { status, page, limit }: AllOrdersQuery) {
-  const { rows, total } = await listAllOrders(db, { status, limit, offset: (page - 1) * limit });
+export async function browseAllOrders(db: Db, { status, q, page, limit }: AllOrdersQuery) {
+  const offset = (page - 1) * limit;
+  const { rows, total } = await listAllOrders(db, { status, q: q || undefined, limit, offset });
   return pageOf(await presentOrders(db, rows), total, page, limit);
 }
 
-export async function shipOrder(db: Db, admin: CurrentUser, id: string) {
+type ShipDeps = { db: Db; mailer: Mailer; log: Pick<FastifyBaseLogger, 'error'> };
+
+/**
+ * Marks a paid order shipped and mails its buyer, once: marking it again answers the shipped
+ * order and mails nobody.
+ */
+export async function shipOrder({ db, mailer, log }: ShipDeps, admin: CurrentUser, id: string) {
   const row = isUuid(id) ? await findOrder(db, id) : undefined;
   if (!row) throw notFound('Order');
   if (row.status === 'shipped') return presentOrder(db, row);
@@ -183,8 +193,15 @@ export async function shipOrder(db: Db, admin: CurrentUser, id: string) {
       action: 'order.ship',
       targetType: 'order',
       targetId: marked.id,
-      summary: `Shipped ${describeOrder(marked)} to ${marked.email}`,
+      summary: `Shipped order #${marked.number}, ${describeOrder(marked)}, to ${marked.email}`,
     }),
   );
-  return presentOrder(db, shipped ?? (await findOrder(db, id))!);
+  const order = await presentOrder(db, shipped ?? (await findOrder(db, id))!);
+  if (shipped) {
+    // The order is shipped whether or not the mail goes out; the log says when it did not.
+    mailer.send(orderShippedMail(order)).catch((err: unknown) => {
+      log.error({ err, orderId: order._id }, 'shipped mail failed');
+    });
+  }
+  return order;
 }

@@ -1,5 +1,6 @@
 import { centsToDollars, formatDollars } from '../../../contract/money.ts';
 import { composeMail } from '../../mail/compose.ts';
+import { orderRef } from '../orders/mails.ts';
 import type { OrderRow } from '../orders/repository.ts';
 import { describeOrder } from '../orders/service.ts';
 
@@ -12,16 +13,15 @@ const dollars = (cents: number) => formatDollars(centsToDollars(cents));
 export const paymentReceivedMail = (order: OrderRow, { atHoldEnd = false } = {}) =>
   composeMail(
     { email: order.email, name: order.userName },
-    `Payment received for ${order.productName}`,
+    `Payment received for ${orderRef(order.number)}: ${order.productName}`,
     [
-      `We have received ${dollars(order.amountTotalCents ?? order.totalCents)} for ${describeOrder(order)}.`,
+      `We have received ${dollars(order.amountTotalCents ?? order.totalCents)} for ${orderRef(order.number)}, ${describeOrder(order)}.`,
       ...(atHoldEnd
         ? [
             'Your payment went through while the order was still held for you, so the order is paid and its parts stay reserved; it does not expire.',
           ]
         : []),
       `Transaction: ${order.transactionId ?? ''}`,
-      `Order number: ${order.id}`,
     ],
   );
 
@@ -35,24 +35,27 @@ const why: Record<RefundReason, string> = {
   paid_twice: 'the order had already been paid',
 };
 
-/** To the customer whose payment we gave back; the order may be gone, so only what we know. */
+/**
+ * To the customer whose payment we gave back; the order may be gone, so only what we know: an
+ * order deleted before the payment went through leaves no number to quote, only the payment.
+ */
 export const paymentRefundedMail = (refund: {
   email: string;
   name: string | null;
-  orderId: string;
+  orderNumber: number | null;
   amountCents: number;
   paymentIntentId: string;
   reason: RefundReason;
 }) =>
   composeMail(
     { email: refund.email, name: refund.name ?? 'there' },
-    `Payment refunded: ${dollars(refund.amountCents)}`,
+    `Payment refunded: ${dollars(refund.amountCents)}${refund.orderNumber === null ? '' : ` for ${orderRef(refund.orderNumber)}`}`,
     [
       `We have refunded your payment of ${dollars(refund.amountCents)} in full, because ${why[refund.reason]}.`,
       'The money goes back to the card you paid with; banks usually show it within 5 to 10 days.',
       'To buy these parts, place a new order from the shop.',
       `Payment: ${refund.paymentIntentId}`,
-      `Order number: ${refund.orderId}`,
+      ...(refund.orderNumber === null ? [] : [`Order number: #${refund.orderNumber}`]),
     ],
   );
 

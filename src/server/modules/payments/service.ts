@@ -212,7 +212,7 @@ async function refundStrayPayment(
     const mail = paymentRefundedMail({
       email,
       name: order?.userName ?? null,
-      orderId,
+      orderNumber: order?.number ?? null,
       amountCents: intent.amountCents,
       paymentIntentId: intent.id,
       reason,

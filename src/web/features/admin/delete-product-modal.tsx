@@ -45,7 +45,8 @@ export function DeleteProductModal({
             ]}
           />
           <p className="mt-3 text-sm text-base-content/80">
-            Orders already placed keep its name and price.
+            Paid orders keep its name and price. A part that unpaid orders hold cannot be deleted
+            until they are paid, deleted or expired.
           </p>
         </>
       )}

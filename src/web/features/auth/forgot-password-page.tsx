@@ -45,6 +45,8 @@ export function ForgotPasswordPage() {
       ) : (
         <form
           onSubmit={handleSubmit(({ email }) => request.mutate(email))}
+          // The checks' code arrives while the visitor types, not after the click.
+          onFocus={checkEmail.preload}
           // Sent by script; before it has loaded, a POST keeps what was typed out of the address.
           method="post"
           noValidate

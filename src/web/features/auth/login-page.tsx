@@ -15,6 +15,7 @@ import {
   TextField,
 } from '../../components/form-fields.tsx';
 import { cameFromLostSession, originPath } from './origin.ts';
+import { signInParams, signInReason } from '../../lib/sign-in-path.ts';
 import { useSession } from '../../lib/session.ts';
 import { SocialButtons } from './social-buttons.tsx';
 
@@ -27,7 +28,8 @@ const checkSignIn = lazySchemaResolver<SignInInput>(async () => {
 export function LoginPage() {
   const { user, isPending } = useSession();
   const location = useLocation();
-  const origin = originPath(location.state);
+  const origin = originPath(location.state, location.search);
+  const reason = signInReason(location.search);
 
   if (isPending) return <PageSpinner label="Checking your sign-in" />;
   // Signed in already, or just now: back to where the visitor was going.
@@ -39,11 +41,20 @@ export function LoginPage() {
       {cameFromLostSession(location.state) && (
         <Notice tone="info">Your session has ended. Please log in again.</Notice>
       )}
+      {reason && (
+        <Notice tone="info">
+          <strong>{reason}.</strong> Once you are signed in, you are back where you were.
+        </Notice>
+      )}
       <LoginForm />
       <p className="text-center">
         New to ECParts?{' '}
         {/* The origin travels along, so signing up also returns the visitor there. */}
-        <Link to={sitePaths.signup} state={location.state} className="link link-primary">
+        <Link
+          to={`${sitePaths.signup}${signInParams(location.search)}`}
+          state={location.state}
+          className="link link-primary"
+        >
           Create an account
         </Link>
       </p>
@@ -76,6 +87,8 @@ function LoginForm() {
   return (
     <form
       onSubmit={handleSubmit((input) => signIn.mutate(input))}
+      // The checks' code arrives while the visitor types, not after the click.
+      onFocus={checkSignIn.preload}
       // Sent by script; before it has loaded, a POST keeps what was typed out of the address.
       method="post"
       noValidate

@@ -9,16 +9,24 @@ const authPages: string[] = [
   sitePaths.resetPassword,
 ];
 
-/** The page a guard sent the visitor away from (RequireAuth puts it in the state), or /. */
-export function originPath(state: unknown) {
-  const from = (state as AuthRedirectState | null)?.from;
-  const pathname = from?.pathname;
-  if (typeof pathname !== 'string' || authPages.includes(pathname)) return sitePaths.home;
-  const path = `${pathname}${from?.search ?? ''}${from?.hash ?? ''}`;
-  return isOwnPath(path) ? path : sitePaths.home;
-}
-
 const PROBE_ORIGIN = 'https://own.invalid';
+
+/**
+ * The page to go back to once signed in: the one a guard sent the visitor away from
+ * (RequireAuth puts it in the state), or the address's `?next=`, or /. Only a path on this
+ * site, and never a sign-in page, which would bounce the visitor again.
+ */
+export function originPath(state: unknown, search = '') {
+  const from = (state as AuthRedirectState | null)?.from;
+  const next = new URLSearchParams(search).get('next');
+  const path =
+    typeof from?.pathname === 'string'
+      ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`
+      : next;
+  if (path === null || !isOwnPath(path)) return sitePaths.home;
+  const { pathname } = new URL(path, PROBE_ORIGIN);
+  return authPages.includes(pathname) ? sitePaths.home : path;
+}
 
 /**
  * Whether a browser would keep `path` on this site. Resolving it the way the browser does

@@ -90,6 +90,8 @@ function ResetForm({
   return (
     <form
       onSubmit={handleSubmit(({ password }) => onSubmit(password))}
+      // The checks' code arrives while the visitor types, not after the click.
+      onFocus={checkNewPassword.preload}
       // Sent by script; before it has loaded, a POST keeps what was typed out of the address.
       method="post"
       noValidate

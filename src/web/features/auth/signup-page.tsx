@@ -16,6 +16,7 @@ import {
   TextField,
 } from '../../components/form-fields.tsx';
 import { originPath } from './origin.ts';
+import { signInParams } from '../../lib/sign-in-path.ts';
 import { useSession } from '../../lib/session.ts';
 import { SocialButtons } from './social-buttons.tsx';
 
@@ -28,7 +29,7 @@ const checkSignUp = lazySchemaResolver<SignUpInput>(async () => {
 export function SignupPage() {
   const { user, isPending } = useSession();
   const location = useLocation();
-  const origin = originPath(location.state);
+  const origin = originPath(location.state, location.search);
 
   if (isPending) return <PageSpinner label="Checking your sign-in" />;
   // Signed in already, or just now: back to where the visitor was going, or /.
@@ -40,7 +41,11 @@ export function SignupPage() {
       <SignupForm />
       <p className="text-center">
         Already have an account?{' '}
-        <Link to={sitePaths.login} state={location.state} className="link link-primary">
+        <Link
+          to={`${sitePaths.login}${signInParams(location.search)}`}
+          state={location.state}
+          className="link link-primary"
+        >
           Login
         </Link>
       </p>
@@ -64,6 +69,8 @@ function SignupForm() {
   return (
     <form
       onSubmit={handleSubmit((input) => signUp.mutate(input))}
+      // The checks' code arrives while the visitor types, not after the click.
+      onFocus={checkSignUp.preload}
       // Sent by script; before it has loaded, a POST keeps what was typed out of the address.
       method="post"
       noValidate

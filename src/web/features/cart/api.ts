@@ -1,11 +1,26 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Cart } from '../../../contract/cart.ts';
+import {
+  queryOptions,
+  useMutation,
+  useMutationState,
+  useQuery,
+  useQueryClient,
+  type MutationKey,
+} from '@tanstack/react-query';
+import type { Cart, QuickAddMode } from '../../../contract/cart.ts';
 import { call } from '../../lib/api-client.ts';
 import { toolKeys } from '../catalog/api.ts';
 import { orderKeys } from '../orders/api.ts';
 
-/** The cart is one per account and lives on the server: one key, refreshed after every change. */
-export const cartKeys = { all: ['cart'] as const };
+/**
+ * The cart is one per account and lives on the server: one key, refreshed after every change.
+ * The writes of one line carry keys of their own, so the cart page can tell which lines are
+ * on their way (useLinesInFlight).
+ */
+export const cartKeys = {
+  all: ['cart'] as const,
+  setLine: ['cart', 'set-line'] as const,
+  removeLine: ['cart', 'remove-line'] as const,
+};
 
 export const fetchCart = (signal?: AbortSignal) => call('GET /api/cart', { signal });
 
@@ -29,7 +44,8 @@ export const removeCartLine = (productId: string) =>
 
 export const emptyCart = () => call('DELETE /api/cart');
 
-export const quickAdd = (text: string) => call('POST /api/cart/quick-add', { body: { text } });
+export const quickAdd = (input: { text: string; mode: QuickAddMode }) =>
+  call('POST /api/cart/quick-add', { body: input });
 
 /** One checkout attempt: the same key is sent again when the same attempt is retried. */
 export const checkout = (idempotencyKey: string) =>
@@ -39,9 +55,14 @@ export const reorder = (orderId: string) =>
   call('POST /api/orders/:id/reorder', { params: { id: orderId } });
 
 /** Every cart write answers with the whole cart: it goes straight into the cache. */
-function useCartWrite<I, R>(write: (input: I) => Promise<R>, cartOf: (result: R) => Cart) {
+function useCartWrite<I, R>(
+  write: (input: I) => Promise<R>,
+  cartOf: (result: R) => Cart,
+  mutationKey?: MutationKey,
+) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey,
     mutationFn: write,
     onSuccess: (result) => queryClient.setQueryData(cartKeys.all, cartOf(result)),
     // A refusal may mean the cart changed on another device: read it again.
@@ -51,8 +72,8 @@ function useCartWrite<I, R>(write: (input: I) => Promise<R>, cartOf: (result: R)
 
 const itself = (cart: Cart) => cart;
 
-export const useSetCartLine = () => useCartWrite(setCartLine, itself);
-export const useRemoveCartLine = () => useCartWrite(removeCartLine, itself);
+export const useSetCartLine = () => useCartWrite(setCartLine, itself, cartKeys.setLine);
+export const useRemoveCartLine = () => useCartWrite(removeCartLine, itself, cartKeys.removeLine);
 export const useEmptyCart = () => useCartWrite(emptyCart, itself);
 export const useQuickAdd = () => useCartWrite(quickAdd, (result) => result.cart);
 export const useReorder = () => useCartWrite(reorder, (result) => result.cart);
@@ -62,6 +83,22 @@ export const useReorder = () => useCartWrite(reorder, (result) => result.cart);
  * by the server, so an add from another tab or device at the same moment is kept too.
  */
 export const useAddToCart = () => useCartWrite(addToCartLine, itself);
+
+/**
+ * The lines whose change or removal is on its way to the server, by product: until it has
+ * landed, the cart the server would check out is not the one on screen.
+ */
+export function useLinesInFlight() {
+  const saving = useMutationState({
+    filters: { mutationKey: cartKeys.setLine, status: 'pending' },
+    select: (mutation) => (mutation.state.variables as Parameters<typeof setCartLine>[0]).productId,
+  });
+  const removing = useMutationState({
+    filters: { mutationKey: cartKeys.removeLine, status: 'pending' },
+    select: (mutation) => mutation.state.variables as string,
+  });
+  return { saving: new Set(saving), removing: new Set(removing) };
+}
 
 /** Checkout empties the cart and places an order holding stock: refresh all three. */
 export function useCheckout() {

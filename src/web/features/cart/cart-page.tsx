@@ -8,8 +8,9 @@ import { SectionSpinner } from '../../components/page-spinner.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { PageMeta } from '../../lib/page-meta.tsx';
-import { useCart } from './api.ts';
+import { useCart, useLinesInFlight } from './api.ts';
 import { CartLinesTable } from './cart-lines-table.tsx';
+import { checkoutHolds } from './checkout-holds.ts';
 import { EmptyCartModal } from './empty-cart-modal.tsx';
 import { useCheckoutAttempt } from './use-checkout-attempt.ts';
 
@@ -109,11 +110,21 @@ function CartContents({
   checkout: ReturnType<typeof useCheckoutAttempt>;
 }) {
   const [confirmEmpty, setConfirmEmpty] = useState(false);
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const inFlight = useLinesInFlight();
   const count = cart.lines.length;
+  // Checkout orders the cart the server holds: while any field shows something else, it waits.
+  const holds = checkoutHolds(cart.lines, { drafts, ...inFlight });
+  const held = holds.length > 0;
+
+  const setDraft = (productId: string, draft: string | null) =>
+    setDrafts(({ [productId]: _, ...others }) =>
+      draft === null ? others : { ...others, [productId]: draft },
+    );
 
   return (
     <>
-      <CartLinesTable lines={cart.lines} />
+      <CartLinesTable lines={cart.lines} drafts={drafts} onDraft={setDraft} />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <button
           type="button"
@@ -134,15 +145,30 @@ function CartContents({
             <button
               type="button"
               className="btn btn-primary"
-              disabled={checkout.pending}
+              disabled={checkout.pending || held}
               aria-busy={checkout.pending || undefined}
-              onClick={() => checkout.start(cart)}
+              aria-describedby={held ? 'checkout-holds' : undefined}
+              onClick={() => {
+                if (!held) checkout.start(cart);
+              }}
             >
               {checkout.pending && (
                 <span className="loading loading-spinner loading-sm" aria-hidden="true" />
               )}
               Checkout
             </button>
+            {held && (
+              <div id="checkout-holds" className="text-sm">
+                <p className="font-medium">
+                  Checkout waits until every quantity on screen is in your cart:
+                </p>
+                <ul className="mt-1 list-disc pl-5">
+                  {holds.map((hold) => (
+                    <li key={hold}>{hold}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
             <p className="text-sm text-base-content/70">
               Checkout reserves every line at once and places one order; you pay for it on the next
               page.

@@ -22,6 +22,13 @@ export function quickAddSummary(results: readonly QuickAddLineResult[]) {
   ].join(', ');
 }
 
+/** What happened to the cart as a whole, said before the count of lines. */
+const outcomes: Record<QuickAddResult['outcome'], string> = {
+  added: 'Added to your cart',
+  replaced: 'Your cart was replaced: it holds these lines only',
+  unchanged: 'Nothing went into your cart, so it is as it was',
+};
+
 /** Per-line outcome of a quick add, and the way to the cart. */
 export function QuickAddResults({ result }: { result: QuickAddResult }) {
   const lines = result.cart.lines.length;
@@ -35,7 +42,9 @@ export function QuickAddResults({ result }: { result: QuickAddResult }) {
           Go to your cart ({count(lines, 'line', 'lines')})
         </Link>
       </div>
-      <p role="status">{quickAddSummary(result.results)}.</p>
+      <p role="status">
+        <strong>{outcomes[result.outcome]}.</strong> {quickAddSummary(result.results)}.
+      </p>
       {result.results.length > 0 && (
         <TableScroll label="Quick order results">
           <table className="table">
@@ -43,9 +52,13 @@ export function QuickAddResults({ result }: { result: QuickAddResult }) {
               <tr>
                 <th scope="col">Line</th>
                 <th scope="col">SKU</th>
-                <th scope="col">Status</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Message</th>
+                <th scope="col" className="text-right">
+                  Asked
+                </th>
+                <th scope="col" className="text-right">
+                  In your cart
+                </th>
+                <th scope="col">Note</th>
               </tr>
             </thead>
             <tbody>
@@ -55,11 +68,13 @@ export function QuickAddResults({ result }: { result: QuickAddResult }) {
                   <tr key={row.line}>
                     <th scope="row">{row.line}</th>
                     <td className="font-mono text-sm whitespace-nowrap">{row.sku || '—'}</td>
-                    <td>
-                      <span className={`badge ${badge.className}`}>{badge.label}</span>
+                    <td className="text-right">{row.asked ?? '—'}</td>
+                    <td className="text-right font-semibold">{row.inCart ?? '—'}</td>
+                    <td className="min-w-48">
+                      <span className={`badge ${badge.className} mr-1`}>{badge.label}</span>
+                      {/* "Added" says it once; a raise or a refusal says why. */}
+                      {row.message !== badge.label && ` ${row.message}`}
                     </td>
-                    <td>{row.quantity ?? '—'}</td>
-                    <td className="min-w-48">{row.message}</td>
                   </tr>
                 );
               })}

@@ -1,19 +1,37 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ShoppingCart } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { MAX_QUICK_ADD_TEXT, quickAddInput } from '../../../contract/cart.ts';
+import type { Product } from '../../../contract/catalog.ts';
+import { allowedQuantityAtLeast } from '../../../contract/price-ladder.ts';
 import { sitePaths } from '../../../contract/site-paths.ts';
 import { FormError } from '../../components/form-fields.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { PageMeta } from '../../lib/page-meta.tsx';
-import { useQuickAdd } from './api.ts';
+import { useTools } from '../catalog/api.ts';
+import { useCart, useQuickAdd } from './api.ts';
 import { QuickAddResults } from './quick-add-results.tsx';
 import { groupDigits } from '../../../contract/number-text.ts';
 
 type Values = z.input<typeof quickAddInput>;
+
+/**
+ * "ECP-CWC-01 20 / ECP-SPK-262 72": two lines the shop would take, made of parts it sells (the
+ * catalogue's first page, which the shop page shows too), one sold in packs if there is one.
+ */
+function exampleLines(products: readonly Product[]) {
+  const inStock = products.filter((p) => p.stock >= p.moq);
+  const loose = inStock.find((p) => p.packSize === 1) ?? inStock[0];
+  const packed =
+    inStock.find((p) => p.packSize > 1 && p !== loose) ?? inStock.find((p) => p !== loose);
+  const lines = [loose, packed].flatMap((p) =>
+    p ? [`${p.sku} ${Math.min(allowedQuantityAtLeast(p, 2 * p.moq), p.stock)}`] : [],
+  );
+  return lines.length > 0 ? lines.join('\n') : 'SKU quantity';
+}
 
 // UTF-8 takes at most 4 bytes a character: a file above this cannot fit the text limit, and
 // is refused before the browser reads all of it into memory.
@@ -25,30 +43,38 @@ const linesOf = (text: string) => text.split(/\r\n|\r|\n/);
 /** /quick-order: paste "SKU quantity" lines or load a CSV file; every valid line goes in. */
 export function QuickOrderPage() {
   const add = useQuickAdd();
+  const cart = useCart();
+  const catalogue = useTools({});
   const [fileError, setFileError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setValue,
+    control,
     formState: { errors },
   } = useForm<Values, unknown, z.output<typeof quickAddInput>>({
     resolver: zodResolver(quickAddInput),
-    defaultValues: { text: '' },
+    defaultValues: { text: '', mode: 'add' },
   });
+  const replacing = useWatch({ control, name: 'mode' }) === 'replace';
+  const cartLines = cart.data?.lines.length;
 
-  const submit = handleSubmit(({ text }) => {
+  const submit = handleSubmit(({ text, mode }) => {
     if (add.isPending) return;
-    add.mutate(text, {
-      onSuccess: ({ results }) => {
-        // What went in must not go in twice: only the lines to fix stay in the box.
-        const lines = linesOf(text);
-        const toFix = results
-          .filter((result) => result.status === 'error')
-          .map((result) => lines[result.line - 1])
-          .filter((line): line is string => line !== undefined);
-        setValue('text', toFix.join('\n'));
+    add.mutate(
+      { text, mode },
+      {
+        onSuccess: ({ results }) => {
+          // What went in must not go in twice: only the lines to fix stay in the box.
+          const lines = linesOf(text);
+          const toFix = results
+            .filter((result) => result.status === 'error')
+            .map((result) => lines[result.line - 1])
+            .filter((line): line is string => line !== undefined);
+          setValue('text', toFix.join('\n'));
+        },
       },
-    });
+    );
   });
 
   const loadFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -100,7 +126,7 @@ export function QuickOrderPage() {
               rows={10}
               spellCheck={false}
               autoCapitalize="characters"
-              placeholder={'CW-100 20\nSP-36 72'}
+              placeholder={catalogue.data ? exampleLines(catalogue.data.data) : undefined}
               className={`textarea w-full font-mono ${textError ? 'textarea-error' : ''}`}
               aria-invalid={textError ? true : undefined}
               aria-describedby={
@@ -110,9 +136,8 @@ export function QuickOrderPage() {
             />
             <p id="quick-order-text-hint" className="text-sm text-base-content/70">
               Paste from a spreadsheet or type: the SKU, then the quantity, separated by a space,
-              tab, comma or semicolon; a header row is skipped. Quantities add to what your cart
-              already holds; one below a part&apos;s minimum or between packs is raised to the next
-              that can be ordered.
+              tab, comma or semicolon; a header row is skipped. A quantity below a part&apos;s
+              minimum or between packs is raised to the next that can be ordered.
             </p>
             {textError && (
               <p id="quick-order-text-error" className="text-sm text-error">
@@ -143,6 +168,21 @@ export function QuickOrderPage() {
               </p>
             )}
           </div>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 font-medium">Your cart</legend>
+            <ModeChoice
+              value="add"
+              label="Add to the cart"
+              hint={`The lines go on top of what your cart holds${cartHoldsNow(cartLines)}; a part already there gets more.`}
+              registration={register('mode')}
+            />
+            <ModeChoice
+              value="replace"
+              label="Replace the cart"
+              hint={`Your cart is emptied${cartHoldsNow(cartLines)} and holds these lines only, once at least one of them goes in.`}
+              registration={register('mode')}
+            />
+          </fieldset>
           <div>
             <button
               type="submit"
@@ -153,7 +193,7 @@ export function QuickOrderPage() {
               {add.isPending && (
                 <span className="loading loading-spinner loading-sm" aria-hidden="true" />
               )}
-              Add all to cart
+              {replacing ? 'Replace the cart with these lines' : 'Add all to cart'}
             </button>
           </div>
           <FormError message={add.error ? errorMessage(add.error) : null} />
@@ -161,5 +201,43 @@ export function QuickOrderPage() {
       </form>
       {add.data && <QuickAddResults result={add.data} />}
     </section>
+  );
+}
+
+/** " (3 lines now)": what the cart holds, once known. */
+const cartHoldsNow = (lines: number | undefined) =>
+  lines === undefined ? '' : ` (${lines} ${lines === 1 ? 'line' : 'lines'} now)`;
+
+function ModeChoice({
+  value,
+  label,
+  hint,
+  registration,
+}: {
+  value: 'add' | 'replace';
+  label: string;
+  hint: string;
+  registration: ReturnType<UseFormRegister<Values>>;
+}) {
+  const id = `quick-order-mode-${value}`;
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="radio"
+        value={value}
+        className="radio radio-primary mt-0.5"
+        aria-describedby={`${id}-hint`}
+        {...registration}
+      />
+      <div>
+        <label htmlFor={id} className="cursor-pointer">
+          {label}
+        </label>
+        <p id={`${id}-hint`} className="text-sm text-base-content/70">
+          {hint}
+        </p>
+      </div>
+    </div>
   );
 }

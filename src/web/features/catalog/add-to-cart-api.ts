@@ -3,7 +3,8 @@ import type { Product } from '../../../contract/catalog.ts';
 import { sitePaths } from '../../../contract/site-paths.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { notify } from '../../lib/notify.ts';
-import { useSession, type AuthRedirectState } from '../../lib/session.ts';
+import { useSession } from '../../lib/session.ts';
+import { signInPath } from '../../lib/sign-in-path.ts';
 import { useAddToCart } from '../cart/api.ts';
 
 /** The toast after an add: what went in, and a way to the cart. */
@@ -15,8 +16,9 @@ export function notifyAddedToCart(navigate: NavigateFunction, name: string, quan
 }
 
 /**
- * Add to cart on a product card: the product's minimum, on top of what the cart holds. A
- * signed-out visitor goes to /login first and comes back to the same list.
+ * Add to cart on a product card or page: the quantity chosen (a card: the product's minimum),
+ * on top of what the cart holds. A signed-out visitor is sent to sign in, told that ordering
+ * needs it, and comes back to the same page.
  */
 export function useCardAddToCart() {
   const { user } = useSession();
@@ -24,23 +26,22 @@ export function useCardAddToCart() {
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
 
-  const addMinimum = (tool: Product) => {
+  const addToCart = (tool: Product, quantity = tool.moq) => {
     if (!user) {
-      const state: AuthRedirectState = { from: { pathname, search, hash } };
-      void navigate(sitePaths.login, { state });
+      void navigate(signInPath(`${pathname}${search}${hash}`, 'order'));
       return;
     }
     add.mutate(
-      { productId: tool._id, quantity: tool.moq },
+      { productId: tool._id, quantity },
       {
-        onSuccess: () => notifyAddedToCart(navigate, tool.name, tool.moq),
+        onSuccess: () => notifyAddedToCart(navigate, tool.name, quantity),
         onError: (error) => notify('error', `${tool.name}: ${errorMessage(error)}`),
       },
     );
   };
 
   return {
-    add: addMinimum,
+    add: addToCart,
     /** The product being added right now, if any. */
     addingId: add.isPending ? (add.variables?.productId ?? null) : null,
   };

@@ -6,18 +6,17 @@ import { formatDollars } from '../../../contract/money.ts';
 import { ladderText } from '../../../contract/price-ladder.ts';
 import { productPath } from '../../../contract/product-path.ts';
 import type { ProductReviews, Review } from '../../../contract/reviews.ts';
-import { sitePaths, toPath } from '../../../contract/site-paths.ts';
+import { sitePaths } from '../../../contract/site-paths.ts';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { PageSpinner, SectionSpinner } from '../../components/page-spinner.tsx';
 import { counted } from '../../components/paged-list.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { JsonLd } from '../../lib/json-ld.tsx';
-import { buyingRuleText } from '../../lib/ladder-text.ts';
 import { PageMeta } from '../../lib/page-meta.tsx';
 import { useSiteOrigin } from '../../lib/site-origin.tsx';
-import { useCardAddToCart } from './add-to-cart-api.ts';
 import { toolQuery } from './api.ts';
+import { ProductOrderBox } from './product-order-box.tsx';
 import { breadcrumbData, productData } from './product-structured-data.ts';
 import { useProductReviews } from './product-reviews-api.ts';
 import { stockState, stockText } from './stock-state.ts';
@@ -120,9 +119,7 @@ function Breadcrumbs({ name }: { name: string }) {
 }
 
 function ProductFacts({ product, reviews }: { product: Product; reviews?: ProductReviews }) {
-  const cart = useCardAddToCart();
   const stock = stockState(product);
-  const adding = cart.addingId === product._id;
   return (
     <div className="flex flex-col gap-4">
       <h1 id="product-name" className="text-3xl font-bold">
@@ -145,7 +142,6 @@ function ProductFacts({ product, reviews }: { product: Product; reviews?: Produc
         <span className="font-medium">Bulk prices: </span>
         {ladderText(product.tiers)}
       </p>
-      <p className="text-base-content/80">{buyingRuleText(product)}</p>
       <p>
         <span
           className={`badge badge-lg ${
@@ -155,21 +151,7 @@ function ProductFacts({ product, reviews }: { product: Product; reviews?: Produc
           {stockText(product)}
         </span>
       </p>
-      <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          className="btn btn-outline btn-primary"
-          disabled={adding || stock === 'out'}
-          aria-busy={adding || undefined}
-          onClick={() => cart.add(product)}
-        >
-          {adding && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-          Add to cart
-        </button>
-        <Link to={toPath(sitePaths.tool, { toolsid: product._id })} className="btn btn-primary">
-          Order Now
-        </Link>
-      </div>
+      <ProductOrderBox product={product} soldOut={stock === 'out'} />
       <p className="text-sm">
         <Link
           to={`${sitePaths.myReview}?product=${encodeURIComponent(product._id)}`}

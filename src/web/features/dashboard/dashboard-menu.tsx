@@ -2,6 +2,7 @@ import {
   Boxes,
   CircleUser,
   ClipboardList,
+  Inbox,
   ListPlus,
   MessageSquareX,
   PackagePlus,
@@ -14,9 +15,17 @@ import {
 import { NavLink } from 'react-router';
 import { sitePaths } from '../../../contract/site-paths.ts';
 import { useIsAdmin } from '../auth/api.ts';
+import { useOpenMessageCount } from '../messages/api.ts';
 import { useSession } from '../../lib/session.ts';
 
-type Item = { to: string; label: string; icon: LucideIcon; end?: boolean };
+type Item = {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  end?: boolean;
+  /** Drawn after the label: the inbox's unread count. */
+  Badge?: () => React.ReactNode;
+};
 
 // Spec §2 "Dashboard menu": everyone has My Profile; customers and admins differ below it.
 const everyone: Item[] = [{ to: sitePaths.myProfile, label: 'My Profile', icon: CircleUser }];
@@ -32,8 +41,21 @@ const admin: Item[] = [
   { to: sitePaths.addProduct, label: 'Add A Product', icon: PackagePlus },
   { to: sitePaths.manageProduct, label: 'Manage Product', icon: Boxes },
   { to: sitePaths.manageReviews, label: 'Manage Reviews', icon: MessageSquareX },
+  { to: sitePaths.messages, label: 'Messages', icon: Inbox, Badge: OpenMessagesBadge },
   { to: sitePaths.auditTrail, label: 'Audit Trail', icon: ScrollText },
 ];
+
+/** The unread count beside "Messages": nothing while there is none (or it is not known yet). */
+function OpenMessagesBadge() {
+  const open = useOpenMessageCount().data ?? 0;
+  if (open === 0) return null;
+  return (
+    <span className="badge badge-sm badge-neutral ml-auto">
+      {open}
+      <span className="sr-only"> unread</span>
+    </span>
+  );
+}
 
 // The same highlight as the main navigation's active link.
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -47,11 +69,12 @@ export function DashboardMenu() {
 
   return (
     <ul className="menu w-full gap-1 p-0">
-      {[...everyone, ...(more ?? [])].map(({ to, label, icon: Icon, end }) => (
+      {[...everyone, ...(more ?? [])].map(({ to, label, icon: Icon, end, Badge }) => (
         <li key={to}>
           <NavLink to={to} end={end} className={linkClass}>
             <Icon size={18} aria-hidden="true" />
             {label}
+            {Badge && <Badge />}
           </NavLink>
         </li>
       ))}

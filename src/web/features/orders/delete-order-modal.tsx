@@ -33,6 +33,7 @@ export function DeleteOrderModal({ order, onClose }: { order: Order | null; onCl
       {order && (
         <Details
           rows={[
+            ['Order', `#${order.number}`],
             ['Name', order.name],
             ['Total price', formatDollars(order.totalPrice)],
             ['Quantity', order.quantity],

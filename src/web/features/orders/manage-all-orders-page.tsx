@@ -9,6 +9,7 @@ import { counted, PagedList } from '../../components/paged-list.tsx';
 import { isOrderStatus, StatusFilter } from './status-filter.tsx';
 import { DeleteOrderModal } from './delete-order-modal.tsx';
 import { OrdersTable } from './orders-table.tsx';
+import { orderRef } from '../../lib/order-text.ts';
 
 const PAGE_SIZE = 20;
 
@@ -20,17 +21,30 @@ const emptyText: Record<OrderStatus, string> = {
   expired: 'No expired orders.',
 };
 
+/** "No paid orders match …": the filter in force, said with the search. */
+const statusWord: Record<OrderStatus, string> = {
+  all: '',
+  unpaid: 'unpaid ',
+  paid: 'paid ',
+  shipped: 'shipped ',
+  expired: 'expired ',
+};
+
 export function ManageAllOrdersPage() {
-  const { page, get, update } = useListParams();
+  const { page, q, get, update } = useListParams();
   const raw = get('status');
   const status: OrderStatus = isOrderStatus(raw) ? raw : 'all';
-  const orders = useAllOrders({ status, page, limit: PAGE_SIZE });
+  const orders = useAllOrders({ status, q: q || undefined, page, limit: PAGE_SIZE });
   const ship = useShipOrder();
   const [deleting, setDeleting] = useState<Order | null>(null);
 
   const markShipped = (order: Order) =>
     ship.mutate(order._id, {
-      onSuccess: () => notify('success', `${order.name} for ${order.email} is marked shipped.`),
+      onSuccess: () =>
+        notify(
+          'success',
+          `${orderRef(order)}: ${order.name} for ${order.email} is marked shipped.`,
+        ),
       onError: (error) => notify('error', errorMessage(error)),
     });
 
@@ -49,9 +63,19 @@ export function ManageAllOrdersPage() {
         result={orders}
         page={page}
         onPage={(n) => update({ page: n })}
+        search={{
+          id: 'order-search',
+          name: 'Order search',
+          label: 'Search orders',
+          placeholder: 'Order number, email or name',
+          query: q,
+          onSearch: (value) => update({ q: value }),
+        }}
         loadingLabel="Loading orders"
-        emptyText={emptyText[status]}
-        count={(n) => `${counted(n, 'order', 'orders')}, newest first`}
+        emptyText={q ? `No ${statusWord[status]}orders match “${q}”.` : emptyText[status]}
+        count={(n) =>
+          `${counted(n, 'order', 'orders')}${q ? ` matching “${q}”` : ''}, newest first`
+        }
       >
         {(rows, firstNo) => (
           <OrdersTable

@@ -1,26 +1,24 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import type { Order } from '../../../contract/orders.ts';
 import { formatDollars } from '../../../contract/money.ts';
-import { sitePaths, toPath } from '../../../contract/site-paths.ts';
 import { OrderLinesTable } from '../../components/order-lines-table.tsx';
 import { TableScroll } from '../../components/table-scroll.tsx';
+import {
+  DeleteAction,
+  LinesToggle,
+  PayAction,
+  ReorderAction,
+  ShipAction,
+  type AdminColumns,
+  type ReorderColumn,
+} from './order-actions.tsx';
+import { OrderCards } from './order-cards.tsx';
+import { OrderState } from './order-state.tsx';
+import { dayText, orderRef } from '../../lib/order-text.ts';
 
-/** What Manage All Orders adds: the customer and the shipping step. */
-export type AdminColumns = {
-  onShip: (order: Order) => void;
-  /** The order being marked shipped right now, if any. */
-  shippingId: string | null;
-};
+export type { AdminColumns, ReorderColumn } from './order-actions.tsx';
 
-/** What My Orders adds: Order again, which puts an order's lines back into the cart. */
-export type ReorderColumn = {
-  onReorder: (order: Order) => void;
-  /** The order being put back into the cart right now, if any. */
-  reorderingId: string | null;
-};
-
-type Props = {
+export type OrdersListProps = {
   label: string;
   orders: Order[];
   /** The No of the first row: lists paged on the server keep counting across pages. */
@@ -32,39 +30,46 @@ type Props = {
 
 /**
  * Spec's My Orders table (No, Name, Price, Quantity, Total Price, Payment, Pay, Action). For
- * admins it also shows the customer and shipping, and no Pay: only the owner can pay.
+ * admins it also names the customer, and has Shipping instead of Pay: only the owner can pay. Below
+ * the md width the same orders are cards instead, one under another: a phone then reaches
+ * every field and button without scrolling sideways.
  */
-export function OrdersTable({ label, orders, firstNo = 1, onDelete, admin, reorder }: Props) {
+export function OrdersTable(props: OrdersListProps) {
+  const { label, orders, firstNo = 1, onDelete, admin, reorder } = props;
   return (
-    <TableScroll label={label}>
-      <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">No</th>
-            <th scope="col">Name</th>
-            {admin && <th scope="col">Customer</th>}
-            <th scope="col">Price</th>
-            <th scope="col">Quantity</th>
-            <th scope="col">Total Price</th>
-            <th scope="col">Payment</th>
-            <th scope="col">{admin ? 'Shipping' : 'Pay'}</th>
-            <th scope="col">Action</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order, i) => (
-            <OrderRow
-              key={order._id}
-              no={firstNo + i}
-              order={order}
-              onDelete={onDelete}
-              admin={admin}
-              reorder={reorder}
-            />
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <>
+      <div className="hidden md:block">
+        <TableScroll label={label}>
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">No</th>
+                <th scope="col">Name</th>
+                <th scope="col">Price</th>
+                <th scope="col">Quantity</th>
+                <th scope="col">Total Price</th>
+                <th scope="col">Payment</th>
+                <th scope="col">{admin ? 'Shipping' : 'Pay'}</th>
+                <th scope="col">Action</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order, i) => (
+                <OrderRow
+                  key={order._id}
+                  no={firstNo + i}
+                  order={order}
+                  onDelete={onDelete}
+                  admin={admin}
+                  reorder={reorder}
+                />
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      </div>
+      <OrderCards {...props} />
+    </>
   );
 }
 
@@ -83,155 +88,65 @@ function OrderRow({
 }) {
   const [showLines, setShowLines] = useState(false);
   const linesId = useId();
-  // Row buttons repeat; their names say which order they act on.
-  const which = `order ${no}, ${order.name}`;
   const severalLines = order.lines.length > 1;
-  const reordering = reorder?.reorderingId === order._id;
   return (
     <>
       <tr>
         <th scope="row">{no}</th>
-        <td className="min-w-40">
-          <div className="flex flex-wrap items-center gap-2">
+        <td className="min-w-44">
+          <p className="text-sm text-base-content/80">
+            <span className="font-semibold whitespace-nowrap text-base-content">
+              {orderRef(order)}
+            </span>{' '}
+            <span className="whitespace-nowrap">
+              · placed <time dateTime={order.createdAt}>{dayText(order.createdAt)}</time>
+            </span>
+          </p>
+          <div className="mt-1 flex flex-wrap items-center gap-2">
             <span>{order.name}</span>
             {severalLines && (
-              <button
-                type="button"
-                className="btn btn-xs btn-ghost"
-                aria-expanded={showLines}
-                aria-controls={linesId}
-                aria-label={`Show lines of order ${no}`}
-                onClick={() => setShowLines((shown) => !shown)}
-              >
-                Lines
-                <span aria-hidden="true">{showLines ? '▴' : '▾'}</span>
-              </button>
+              <LinesToggle
+                order={order}
+                shown={showLines}
+                controls={linesId}
+                onToggle={() => setShowLines((shown) => !shown)}
+              />
             )}
           </div>
+          {/* In the Name cell rather than a column of its own: with one, the table is wider
+              than the dashboard at 1280 px and Mark shipped goes out of sight. */}
+          {admin && (
+            <p className="mt-1 text-sm wrap-anywhere text-base-content/80">
+              Customer: {order.userName}
+              <br />
+              {order.email}
+            </p>
+          )}
         </td>
-        {admin && <td className="whitespace-nowrap">{order.email}</td>}
         {/* Each line of a multi-part order has its own unit price. */}
         <td>{order.price === null ? 'Varies' : formatDollars(order.price)}</td>
         <td>{order.quantity}</td>
         <td className="font-semibold">{formatDollars(order.totalPrice)}</td>
         <td>
-          <PaymentBadge order={order} />
+          <OrderState order={order} shipping={!admin} />
         </td>
-        <td>
-          {admin ? (
-            <ShippingCell order={order} which={which} admin={admin} />
-          ) : (
-            <PayCell order={order} which={which} />
-          )}
-        </td>
+        <td>{admin ? <ShipAction order={order} admin={admin} /> : <PayAction order={order} />}</td>
         <td>
           <div className="flex flex-wrap gap-2">
-            {reorder && (
-              <button
-                type="button"
-                className="btn btn-sm btn-outline"
-                disabled={reordering}
-                aria-busy={reordering || undefined}
-                aria-label={`Order again ${which}`}
-                onClick={() => reorder.onReorder(order)}
-              >
-                {reordering && (
-                  <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-                )}
-                Order again
-              </button>
-            )}
-            <button
-              type="button"
-              className="btn btn-sm btn-outline btn-error"
-              disabled={order.paid}
-              title={order.paid ? 'A paid order cannot be deleted.' : undefined}
-              aria-label={`Delete ${which}`}
-              onClick={() => onDelete(order)}
-            >
-              Delete
-            </button>
+            {reorder && <ReorderAction order={order} reorder={reorder} />}
+            <DeleteAction order={order} onDelete={onDelete} />
           </div>
         </td>
       </tr>
       {severalLines && (
         <tr id={linesId} hidden={!showLines}>
-          <td colSpan={admin ? 9 : 8} className="bg-base-200/50">
-            {showLines && <OrderLinesTable caption={`Lines of order ${no}`} lines={order.lines} />}
+          <td colSpan={8} className="bg-base-200/50">
+            {showLines && (
+              <OrderLinesTable caption={`Lines of order #${order.number}`} lines={order.lines} />
+            )}
           </td>
         </tr>
       )}
     </>
-  );
-}
-
-function PaymentBadge({ order }: { order: Order }) {
-  if (order.paid) return <span className="badge badge-success">Paid</span>;
-  if (order.status === 'expired') return <span className="badge badge-neutral">Expired</span>;
-  return <span className="badge badge-warning">Unpaid</span>;
-}
-
-const EXPIRED_TITLE =
-  'This order expired unpaid and its stock went back. Delete it and order again.';
-
-function PayCell({ order, which }: { order: Order; which: string }) {
-  if (order.paid) {
-    return (
-      <button type="button" className="btn btn-sm" disabled aria-label={`Pay ${which}: paid`}>
-        Pay
-      </button>
-    );
-  }
-  if (order.status === 'expired') {
-    return (
-      <button
-        type="button"
-        className="btn btn-sm"
-        disabled
-        title={EXPIRED_TITLE}
-        aria-label={`Pay ${which}: expired`}
-      >
-        Pay
-      </button>
-    );
-  }
-  return (
-    <Link
-      to={toPath(sitePaths.payment, { orderid: order._id })}
-      className="btn btn-sm btn-primary"
-      aria-label={`Pay ${which}`}
-    >
-      Pay
-    </Link>
-  );
-}
-
-function ShippingCell({
-  order,
-  which,
-  admin,
-}: {
-  order: Order;
-  which: string;
-  admin: AdminColumns;
-}) {
-  if (order.shipped) return <span className="badge badge-info">Shipped</span>;
-  if (order.status === 'expired') {
-    return <span className="text-sm text-base-content/70">Expired unpaid</span>;
-  }
-  if (!order.paid) return <span className="text-sm text-base-content/70">Awaiting payment</span>;
-  const pending = admin.shippingId === order._id;
-  return (
-    <button
-      type="button"
-      className="btn btn-sm btn-secondary"
-      disabled={pending}
-      aria-busy={pending || undefined}
-      aria-label={`Mark shipped ${which}`}
-      onClick={() => admin.onShip(order)}
-    >
-      {pending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-      Mark shipped
-    </button>
   );
 }

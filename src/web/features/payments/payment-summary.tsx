@@ -1,7 +1,7 @@
 import type { Order } from '../../../contract/orders.ts';
 import { formatDollars } from '../../../contract/money.ts';
-import { OrderLinesTable } from '../../components/order-lines-table.tsx';
-import { TableScroll } from '../../components/table-scroll.tsx';
+import { OrderLines } from '../../components/order-line-cards.tsx';
+import { dayText, holdEndText, orderRef } from '../../lib/order-text.ts';
 
 /** What is being paid for, as the server recorded it when the order was placed. */
 export function PaymentSummary({ order }: { order: Order }) {
@@ -14,9 +14,13 @@ export function PaymentSummary({ order }: { order: Order }) {
       <h2 id="payment-summary-heading" className="text-xl font-bold">
         Order summary
       </h2>
-      <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+      <p className="text-base-content/80">
+        <span className="font-semibold text-base-content">{orderRef(order)}</span> · placed{' '}
+        <time dateTime={order.createdAt}>{dayText(order.createdAt)}</time>
+      </p>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt>Product</dt>
-        <dd className="text-right">{order.name}</dd>
+        <dd className="text-right wrap-anywhere">{order.name}</dd>
         {order.price !== null && (
           <>
             <dt>Price</dt>
@@ -27,13 +31,20 @@ export function PaymentSummary({ order }: { order: Order }) {
         <dd className="text-right">{order.quantity}</dd>
         <dt className="font-semibold">Total price</dt>
         <dd className="text-right font-semibold">{formatDollars(order.totalPrice)}</dd>
+        {/* Until then its parts are held; after it the order can no longer be paid. */}
+        {order.status === 'unpaid' && order.expiresAt && (
+          <>
+            <dt>Held for you until</dt>
+            <dd className="text-right">
+              <time dateTime={order.expiresAt}>{holdEndText(order.expiresAt)}</time>
+            </dd>
+          </>
+        )}
       </dl>
       {/* Several parts: each has its own quantity and tier price, so list them. */}
       {severalLines && (
         <div className="mt-4">
-          <TableScroll label="Parts in this order">
-            <OrderLinesTable caption="Parts in this order" lines={order.lines} />
-          </TableScroll>
+          <OrderLines caption="Parts in this order" lines={order.lines} />
         </div>
       )}
     </section>

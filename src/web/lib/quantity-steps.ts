@@ -1,10 +1,13 @@
-import type { PriceTier } from '../../../contract/catalog.ts';
-import { dollarsToCents, formatDollars } from '../../../contract/money.ts';
+import type { PriceTier } from '../../contract/catalog.ts';
+import { dollarsToCents, formatDollars } from '../../contract/money.ts';
 import {
   allowedQuantityAtLeast,
   nextTier,
   type QuantityRule,
-} from '../../../contract/price-ladder.ts';
+} from '../../contract/price-ladder.ts';
+
+/** A typed quantity as a number: NaN when the field is empty, so the rule names the mistake. */
+export const draftQuantity = (draft: string) => (draft.trim() === '' ? Number.NaN : Number(draft));
 
 /** Where − lands from `quantity`: the next allowed quantity below it, if any is left. */
 export function stepDown({ moq, packSize }: QuantityRule, quantity: number) {

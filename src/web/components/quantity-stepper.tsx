@@ -1,20 +1,26 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { quantityProblem, type QuantityRule } from '../../../contract/price-ladder.ts';
-import { stepDown, stepUp } from './quantity-steps.ts';
+import { quantityProblem, type QuantityRule } from '../../contract/price-ladder.ts';
+import { draftQuantity, stepDown, stepUp } from '../lib/quantity-steps.ts';
 
 /**
- * − / number / + for one cart line. The buttons move by the pack size and never below the
- * minimum; a typed number is sent on Enter or when the field is left, and only if the rule
- * allows it: otherwise the rule's own sentence shows under it and nothing is sent.
+ * − / number / + for one quantity (a cart line, or the product page's choice). The buttons
+ * move by the pack size and never below the minimum; a typed number is sent on Enter or when
+ * the field is left, and only if the rule allows it: otherwise the rule's own sentence shows
+ * under it and nothing is sent. What is typed and not yet taken (`draft`) is kept by the
+ * caller, who must not act on `quantity` while there is one: it is not what the field shows.
+ * The caller also ends the draft, once `onChange` has taken it (a cart line: once saved).
  */
 export function QuantityStepper({
   name,
   rule,
   quantity,
+  draft,
   stock,
   pending,
   serverError,
+  describedBy,
+  onDraft,
   onChange,
 }: {
   /** The part's name: it names the buttons and the field ("More Chain Wear Checker"). */
@@ -22,14 +28,18 @@ export function QuantityStepper({
   rule: QuantityRule;
   /** What the cart holds now, or what is being sent. */
   quantity: number;
+  /** The text typed in the field and not yet taken, or null. */
+  draft: string | null;
   stock: number;
   pending: boolean;
   /** The server's refusal of the last change, if any. */
   serverError: string | null;
+  /** More text that describes the field, by element id (a price hint beside it). */
+  describedBy?: string;
+  onDraft: (draft: string | null) => void;
   onChange: (quantity: number) => void;
 }) {
   const id = useId();
-  const [draft, setDraft] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
   const down = stepDown(rule, quantity);
@@ -40,22 +50,22 @@ export function QuantityStepper({
   // keyboard focus of whoever just pressed it, once while the change is on its way.
   const step = (to: number | undefined, refused: boolean) => {
     if (pending || refused || to === undefined) return;
-    setDraft(null);
+    onDraft(null);
     setProblem(null);
     onChange(to);
   };
 
   const commit = () => {
-    if (draft === null) return;
-    const typed = draft.trim() === '' ? Number.NaN : Number(draft);
+    if (draft === null || pending) return;
+    const typed = draftQuantity(draft);
     const why = quantityProblem(rule, typed);
     if (why) {
       setProblem(why);
       return;
     }
-    setDraft(null);
     setProblem(null);
-    if (typed !== quantity) onChange(typed);
+    if (typed === quantity) onDraft(null);
+    else onChange(typed);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -63,7 +73,7 @@ export function QuantityStepper({
       event.preventDefault();
       commit();
     } else if (event.key === 'Escape' && draft !== null) {
-      setDraft(null);
+      onDraft(null);
       setProblem(null);
     }
   };
@@ -99,10 +109,10 @@ export function QuantityStepper({
           className={`input input-sm join-item w-24 text-center ${message ? 'input-error' : ''}`}
           value={draft ?? String(quantity)}
           aria-invalid={problem ? true : undefined}
-          aria-describedby={message ? `${messageId} ${hintId}` : hintId}
+          aria-describedby={[message && messageId, hintId, describedBy].filter(Boolean).join(' ')}
           readOnly={pending}
           onChange={(event) => {
-            setDraft(event.target.value);
+            onDraft(event.target.value);
             setProblem(null);
           }}
           onBlur={commit}

@@ -1,0 +1,58 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { ContactMessagesQuery, ContactStatus } from '../../../contract/contact.ts';
+import { call } from '../../lib/api-client.ts';
+
+// The Contact Us inbox (admins): GET /contact-messages and PATCH /contact-messages/{id}.
+
+export type MessageSearch = ContactMessagesQuery;
+export type MessageFilter = MessageSearch['status'];
+
+/** Under one key, so marking a message refreshes the page and the menu's count together. */
+export const messageKeys = {
+  all: ['admin', 'messages'] as const,
+  page: (search: MessageSearch) => ['admin', 'messages', 'page', search] as const,
+  openCount: ['admin', 'messages', 'open'] as const,
+};
+
+export const fetchMessages = (search: MessageSearch, signal?: AbortSignal) =>
+  call('GET /api/contact-messages', { query: search, signal });
+
+const messagesQuery = (search: MessageSearch) =>
+  queryOptions({
+    queryKey: messageKeys.page(search),
+    queryFn: ({ signal }) => fetchMessages(search, signal),
+    placeholderData: keepPreviousData,
+    // New messages arrive from visitors: opening the page always asks for the latest.
+    staleTime: 0,
+  });
+
+/** How often the menu asks again how many messages are open. */
+const OPEN_COUNT_EVERY_MS = 60_000;
+
+const openCountQuery = queryOptions({
+  queryKey: messageKeys.openCount,
+  // Every answer carries the open count; one row is the least a page can be.
+  queryFn: async ({ signal }) =>
+    (await fetchMessages({ status: 'open', page: 1, limit: 1 }, signal)).open,
+  staleTime: 0,
+  refetchInterval: OPEN_COUNT_EVERY_MS,
+});
+
+export const useMessages = (search: MessageSearch) => useQuery(messagesQuery(search));
+
+export const useOpenMessageCount = () => useQuery(openCountQuery);
+
+export function useMarkMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: ContactStatus }) =>
+      call('PATCH /api/contact-messages/:id', { params: { id }, body: { status } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
+  });
+}

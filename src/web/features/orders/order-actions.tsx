@@ -1,0 +1,148 @@
+import { Link } from 'react-router';
+import type { Order } from '../../../contract/orders.ts';
+import { sitePaths, toPath } from '../../../contract/site-paths.ts';
+import { ShippedState } from './order-state.tsx';
+
+// The buttons of one order, the same in the desktop table and on a phone's card.
+
+/** What Manage All Orders adds: the customer and the shipping step. */
+export type AdminColumns = {
+  onShip: (order: Order) => void;
+  /** The order being marked shipped right now, if any. */
+  shippingId: string | null;
+};
+
+/** What My Orders adds: Order again, which puts an order's lines back into the cart. */
+export type ReorderColumn = {
+  onReorder: (order: Order) => void;
+  /** The order being put back into the cart right now, if any. */
+  reorderingId: string | null;
+};
+
+/** Buttons repeat from order to order; their names say which one they act on. */
+export const whichOrder = (order: Order) => `order #${order.number}, ${order.name}`;
+
+const EXPIRED_TITLE =
+  'This order expired unpaid and its stock went back. Delete it and order again.';
+
+export function PayAction({ order }: { order: Order }) {
+  const which = whichOrder(order);
+  if (order.paid) {
+    return (
+      <button type="button" className="btn btn-sm" disabled aria-label={`Pay ${which}: paid`}>
+        Pay
+      </button>
+    );
+  }
+  if (order.status === 'expired') {
+    return (
+      <button
+        type="button"
+        className="btn btn-sm"
+        disabled
+        title={EXPIRED_TITLE}
+        aria-label={`Pay ${which}: expired`}
+      >
+        Pay
+      </button>
+    );
+  }
+  return (
+    <Link
+      to={toPath(sitePaths.payment, { orderid: order._id })}
+      className="btn btn-sm btn-primary"
+      aria-label={`Pay ${which}`}
+    >
+      Pay
+    </Link>
+  );
+}
+
+/** Manage All Orders' Shipping: Mark shipped once paid, then the day it went. */
+export function ShipAction({ order, admin }: { order: Order; admin: AdminColumns }) {
+  if (order.shipped) return <ShippedState order={order} />;
+  if (order.status === 'expired') {
+    return <span className="text-sm text-base-content/80">Expired unpaid</span>;
+  }
+  if (!order.paid) return <span className="text-sm text-base-content/80">Awaiting payment</span>;
+  const pending = admin.shippingId === order._id;
+  return (
+    <button
+      type="button"
+      className="btn btn-sm btn-secondary whitespace-nowrap"
+      disabled={pending}
+      aria-busy={pending || undefined}
+      aria-label={`Mark shipped ${whichOrder(order)}`}
+      onClick={() => admin.onShip(order)}
+    >
+      {pending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+      Mark shipped
+    </button>
+  );
+}
+
+export function ReorderAction({ order, reorder }: { order: Order; reorder: ReorderColumn }) {
+  const reordering = reorder.reorderingId === order._id;
+  return (
+    <button
+      type="button"
+      className="btn btn-sm btn-outline"
+      disabled={reordering}
+      aria-busy={reordering || undefined}
+      aria-label={`Order again ${whichOrder(order)}`}
+      onClick={() => reorder.onReorder(order)}
+    >
+      {reordering && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+      Order again
+    </button>
+  );
+}
+
+export function DeleteAction({
+  order,
+  onDelete,
+}: {
+  order: Order;
+  onDelete: (order: Order) => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="btn btn-sm btn-outline btn-error"
+      disabled={order.paid}
+      title={order.paid ? 'A paid order cannot be deleted.' : undefined}
+      aria-label={`Delete ${whichOrder(order)}`}
+      onClick={() => onDelete(order)}
+    >
+      Delete
+    </button>
+  );
+}
+
+/** Opens the parts of an order of several, under its row or on its card. */
+export function LinesToggle({
+  order,
+  shown,
+  controls,
+  onToggle,
+}: {
+  order: Order;
+  shown: boolean;
+  /** The id of what it shows and hides. */
+  controls: string;
+  onToggle: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="btn btn-xs btn-ghost"
+      aria-expanded={shown}
+      aria-controls={controls}
+      aria-label={`Show lines of order #${order.number}`}
+      onClick={onToggle}
+    >
+      Lines
+      <span aria-hidden="true">{shown ? '▴' : '▾'}</span>
+    </button>
+  );
+}
