@@ -1,4 +1,10 @@
-import { expect, test, type APIRequestContext } from './support/test.ts';
+import {
+  expect,
+  expectConsoleMessage,
+  failedLoad,
+  test,
+  type APIRequestContext,
+} from './support/test.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import {
   fillSignUp,
@@ -42,6 +48,7 @@ test('a visitor who opens a product signs up and lands back on it', async ({ pag
 });
 
 test('a wrong password shows a red message under the form', async ({ page }) => {
+  expectConsoleMessage(failedLoad(401), { url: /\/api\/auth\/sign-in\/email$/ });
   await page.goto('/login');
   await logIn(page, { email: shared.customer.email, password: 'not-my-password' });
   const error = page.getByRole('alert').filter({ hasText: /email or password/i });

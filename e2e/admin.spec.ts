@@ -1,4 +1,11 @@
-import { test as base, expect, type Page } from './support/test.ts';
+import {
+  BROKEN_PHOTO_PATH,
+  test as base,
+  expect,
+  expectConsoleMessage,
+  failedLoad,
+  type Page,
+} from './support/test.ts';
 import type { Product } from '../src/contract/catalog.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { newCustomer, sessionFile, shared } from './support/accounts.ts';
@@ -261,6 +268,8 @@ test.describe('the catalogue', () => {
     admin: page,
   }) => {
     const product = await addProductByApi(page, { stock: 12 });
+    // The deleted product's page, opened at the end: it and its data answer 404.
+    expectConsoleMessage(failedLoad(404), { url: new RegExp(`/tools/${product._id}$`) });
 
     await page.goto(`/dashboard/manageProduct?q=${encodeURIComponent(product.name)}`);
     const row = page.getByRole('row').filter({ hasText: product.name });
@@ -464,7 +473,7 @@ test('a review whose photo link no longer works shows the placeholder photo', as
   const customer = await newCustomer(page, name);
   const profile = await page.request.put(`/api/users/${encodeURIComponent(customer.email)}`, {
     headers: { origin: origin() },
-    data: { email: customer.email, image: '/images/avatars/no-such-photo.png' },
+    data: { email: customer.email, image: BROKEN_PHOTO_PATH },
   });
   expect(profile.ok(), await profile.text()).toBe(true);
   const added = await page.request.post('/api/review', {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test.ts';
+import { expect, expectConsoleMessage, failedLoad, test, type Page } from './support/test.ts';
 import type { BlogList } from '../src/contract/blogs.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import {
@@ -77,6 +77,9 @@ test.describe('the blog', () => {
   });
 
   test('a blog post that does not exist says so', { tag: DESKTOP_ONLY }, async ({ page }) => {
+    expectConsoleMessage(failedLoad(404), {
+      url: /\/blogs\/00000000-0000-4000-8000-000000000000$/,
+    });
     await page.goto('/blogs/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'This blog post does not exist.',

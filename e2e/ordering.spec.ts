@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test.ts';
+import { expect, expectConsoleMessage, failedLoad, test, type Page } from './support/test.ts';
 import type { Product } from '../src/contract/catalog.ts';
 import { newCustomer } from './support/accounts.ts';
 import { expectRedText } from './support/page.ts';
@@ -65,6 +65,7 @@ test('a customer orders 20 pieces, sees the order, and pays for it by card', asy
 
   await row.getByRole('link', { name: /Pay/ }).click();
   await expect(page.getByRole('heading', { name: 'Make your Payment' })).toBeVisible();
+  expectConsoleMessage(failedLoad(402), { url: /\/api\/payments\/test\/confirm$/ });
   await payWith(page, '4000 0000 0000 0002');
   const declined = page.getByText('Your card was declined.');
   await expect(declined).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Order } from '../src/contract/orders.ts';
 import type { Product } from '../src/contract/catalog.ts';
-import { expect, test, type Browser } from './support/test.ts';
+import { expect, expectConsoleMessage, failedLoad, test, type Browser } from './support/test.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { sessionFile, shared, type SharedRole } from './support/accounts.ts';
 import { DESKTOP_ONLY } from './support/page.ts';
@@ -38,6 +38,8 @@ test(
     });
     expect(placed.status(), await placed.text()).toBe(201);
     const order = (await placed.json()) as Order;
+    // The refused delete.
+    expectConsoleMessage(failedLoad(409), { url: new RegExp(`/api/tool/${part._id}$`) });
 
     await admin.goto(`/dashboard/manageProduct?q=${encodeURIComponent(name)}`);
     const row = admin.getByRole('row').filter({ hasText: name });

@@ -1,4 +1,4 @@
-import { expect, test } from './support/test.ts';
+import { expect, expectConsoleMessage, failedLoad, test } from './support/test.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { expectPageMeta } from './support/page.ts';
 
@@ -95,8 +95,12 @@ test.describe('the login and sign-up pages', () => {
 });
 
 test.describe('pages that do not exist', () => {
-  test('an unknown address says the page is not found and leads home', async ({ page }) => {
+  test('an unknown address says the page is not found and leads home', async ({
+    page,
+    baseURL,
+  }) => {
     for (const path of ['/blogs', '/no-such-page']) {
+      expectConsoleMessage(failedLoad(404), { url: new RegExp(`^${baseURL}${path}$`) });
       const response = await page.goto(path);
       expect(response?.status(), `the server answers 404 for ${path}`).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(

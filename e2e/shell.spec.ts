@@ -1,4 +1,11 @@
-import { expect, test, type Locator, type Page } from './support/test.ts';
+import {
+  expect,
+  expectConsoleMessage,
+  failedLoad,
+  test,
+  type Locator,
+  type Page,
+} from './support/test.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { DESKTOP_ONLY } from './support/page.ts';
 
@@ -135,6 +142,9 @@ test.describe('the navigation bar', () => {
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bycycle spare parts');
       await page.route('**/assets/shop-page-*.js', (route) => route.abort('connectionreset'));
+      expectConsoleMessage(failedLoad('net::ERR_CONNECTION_RESET'), {
+        url: /\/assets\/shop-page-[\w-]+\.js$/,
+      });
 
       await page.getByRole('link', { name: 'Get Started' }).click();
       const problem = page.getByRole('alert');

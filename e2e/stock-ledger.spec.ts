@@ -1,4 +1,10 @@
-import { test as base, expect, type Page } from './support/test.ts';
+import {
+  test as base,
+  expect,
+  expectConsoleMessage,
+  failedLoad,
+  type Page,
+} from './support/test.ts';
 import type { Product } from '../src/contract/catalog.ts';
 import type { Order } from '../src/contract/orders.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
@@ -73,6 +79,9 @@ test(`an admin receives stock and sees it in the list and in the product's movem
   await expect(pieces).toHaveAttribute('aria-invalid', 'true');
 
   // More than there is: the server refuses, and nothing moves.
+  expectConsoleMessage(failedLoad(409), {
+    url: new RegExp(`/api/tools/${product._id}/stock-movements$`),
+  });
   await pieces.fill('-40');
   await reason.selectOption('damaged');
   await record.click();
@@ -160,6 +169,7 @@ test(`an admin whose product's stock changed since opening it is told so, and re
 
   // The admin counted 45 against the 30 shown, and renamed the product too.
   const renamed = `${product.name} Pro`;
+  expectConsoleMessage(failedLoad(409), { url: new RegExp(`/api/tools/${product._id}$`) });
   await dialog.getByLabel('Product Name').fill(renamed);
   await dialog.getByLabel('Stock').fill('45');
   await dialog.getByRole('button', { name: 'Save changes' }).click();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test.ts';
+import { expect, expectConsoleMessage, failedLoad, test, type Page } from './support/test.ts';
 import type { BlogList } from '../src/contract/blogs.ts';
 import type { ToolList } from '../src/contract/catalog.ts';
 
@@ -146,6 +146,7 @@ test.describe('with JavaScript off', () => {
   });
 
   test('an unknown page answers 404 with the not-found page', async ({ page }) => {
+    expectConsoleMessage(failedLoad(404), { url: /\/no-such-page$/ });
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(

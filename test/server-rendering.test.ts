@@ -129,6 +129,20 @@ describe('server rendering', () => {
     expect((await page('/')).body).toMatch(/>Login</);
   });
 
+  it('answers 200 to a signed-in customer on every page behind sign-in', async () => {
+    for (const url of [
+      '/dashboard',
+      '/dashboard/myreview',
+      '/dashboard/myprofile',
+      '/cart',
+      '/quick-order',
+    ]) {
+      const res = await page(url, { cookie: customer.cookie });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('page-data');
+    }
+  });
+
   it('shows a product written by an admin on the next page load, in every cached page', async () => {
     expect((await page('/shop?q=chain')).body).toContain('Chain wear checker');
     const res = await ctx.app.inject({

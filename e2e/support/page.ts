@@ -1,4 +1,16 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectConsoleMessage, failedLoad } from './test.ts';
+
+/** Playwright's URL glob as a RegExp: `**` is anything, `*` anything but a slash. */
+export function globToRegExp(glob: string) {
+  const source = glob
+    .split(/(\*\*|\*)/)
+    .map((part) =>
+      part === '**' ? '.*' : part === '*' ? '[^/]*' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('');
+  return new RegExp(`^${source}$`);
+}
 
 /** The tab title the app gives a page, and a meta description a search engine can show. */
 export async function expectPageMeta(page: Page, title: string) {
@@ -22,6 +34,9 @@ export async function failApi(
   pattern: string,
   answer: { status?: number; message: string } | 'offline',
 ) {
+  // The browser logs each failure it provokes; this test expects them, and only them.
+  const logged = answer === 'offline' ? 'net::ERR_INTERNET_DISCONNECTED' : (answer.status ?? 500);
+  expectConsoleMessage(failedLoad(logged), { url: globToRegExp(pattern) });
   if (!clocks.has(page)) {
     clocks.add(page);
     await page.clock.install();

@@ -106,7 +106,10 @@ export async function renderPage({ url, origin, user }: RenderInput): Promise<Re
     queryClient
       .getQueryCache()
       .getAll()
-      .filter((query) => query.state.status === 'pending' && !refused.has(query.queryHash));
+      .filter(
+        (query) =>
+          query.state.status === 'pending' && !refused.has(query.queryHash) && !switchedOff(query),
+      );
   let html = renderToString(app);
   for (let round = 1; round < MAX_ROUNDS; round += 1) {
     const complete = !LEFT_TO_BROWSER.test(html);
@@ -130,6 +133,16 @@ export async function renderPage({ url, origin, user }: RenderInput): Promise<Re
     body,
     data: { origin, queries: dehydrateSettled(queryClient) },
   };
+}
+
+/**
+ * A query its component switched off (`enabled: false`, as My Review's product lookup is until a
+ * product is named) is not fetched in the browser, so not here either: fetched anyway, its
+ * failure (a 404 for an empty id) made the whole page answer 404.
+ */
+function switchedOff(query: Query) {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return (typeof enabled === 'function' ? enabled(query) : enabled) === false;
 }
 
 /** Fetches a query the page asked for; one only the browser can answer stays pending there. */

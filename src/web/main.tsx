@@ -9,9 +9,10 @@ import { Toaster } from './components/toaster.tsx';
 import { readPageData } from './lib/page-data.ts';
 import { queryClient, whenUnauthorized } from './lib/query-client.ts';
 import { markServerRendered } from './lib/server-rendered.ts';
+import { sessionKey, type SessionState } from './lib/session.ts';
 import { endLostSession } from './lib/session-shell.ts';
 import { SiteOriginContext } from './lib/site-origin.tsx';
-import { routes } from './routes.tsx';
+import { loadSignedInNavbar, routes } from './routes.tsx';
 
 const container = document.getElementById('root')!;
 const pageData = readPageData();
@@ -21,12 +22,15 @@ if (pageData) {
   hydrate(queryClient, pageData.queries);
   markServerRendered();
   const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
+  const signedIn = Boolean(queryClient.getQueryData<SessionState>(sessionKey)?.user);
+  await Promise.all([
+    ...lazyMatches.map(async ({ route }) => {
       const loaded = await (route.lazy as () => Promise<object>)();
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
-  );
+    // The signed-in navbar's own code (routes.tsx): the server drew it too.
+    signedIn && loadSignedInNavbar(),
+  ]);
   // Hydration starts in a task of its own, after the pages' code has been evaluated.
   await new Promise((resolve) => setTimeout(resolve, 0));
 }

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, useState } from 'react';
 import type { RouteObject } from 'react-router';
 import { sitePaths } from '../contract/site-paths.ts';
 import { RootLayout } from './components/layout/root-layout.tsx';
@@ -11,10 +11,28 @@ const page =
   <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
   async () => ({ Component: (await load())[name] });
 
-// Only a signed-in navbar renders it, so visitors never load the cart's code or ask for a cart.
-const CartNavLink = lazy(async () => ({
-  default: (await import('./features/cart/cart-nav-link.tsx')).CartNavLink,
-}));
+let cartNavLinkCode: Promise<{ default: React.ComponentType }> | undefined;
+let LoadedCartNavLink: React.ComponentType | undefined;
+
+/**
+ * The navbar's cart icon, which only a signed-in navbar renders, so visitors never load the
+ * cart's code or ask for a cart. main.tsx loads it before hydrating a signed-in page: arriving
+ * later, it hydrated after /cart had fetched the cart, drew a count where the server had drawn
+ * none, and React threw error #418.
+ */
+export const loadSignedInNavbar = () =>
+  (cartNavLinkCode ??= import('./features/cart/cart-nav-link.tsx').then((module) => {
+    LoadedCartNavLink = module.CartNavLink;
+    return { default: module.CartNavLink };
+  }));
+
+const LazyCartNavLink = lazy(loadSignedInNavbar);
+
+/** Drawn at once when its code is here already (so hydration finds what the server drew). */
+function CartNavLink() {
+  const [Link] = useState(() => LoadedCartNavLink ?? LazyCartNavLink);
+  return <Link />;
+}
 
 function ShopLayout() {
   return <RootLayout signedInActions={<CartNavLink />} />;

@@ -108,7 +108,7 @@ export function QuantityStepper({
           step={rule.packSize}
           className={`input input-sm join-item w-24 text-center ${message ? 'input-error' : ''}`}
           value={draft ?? String(quantity)}
-          aria-invalid={problem ? true : undefined}
+          aria-invalid={message ? true : undefined}
           aria-describedby={[message && messageId, hintId, describedBy].filter(Boolean).join(' ')}
           readOnly={pending}
           onChange={(event) => {

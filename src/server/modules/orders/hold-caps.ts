@@ -24,6 +24,35 @@ type Holder = { id: string; emailVerified: boolean };
 type Placing = { productId: string | null; sku: string; productName: string; quantity: number };
 type Shelf = QuantityRule & { stock: number };
 
+/** What an account holds in unpaid orders still on hold: how many, their value, and per part. */
+export type Holdings = { orders: number; cents: number; byProduct: ReadonlyMap<string, number> };
+
+/**
+ * Reads what the account holds unpaid. The caller holds the customer's lock (lockCustomerOrders),
+ * so none of the account's orders can be placed meanwhile; it is read before the products are
+ * locked, so that every order of a part does not wait on these reads too.
+ */
+export async function readHoldings(
+  tx: Db,
+  userId: string,
+  productIds: readonly string[],
+): Promise<Holdings> {
+  const [totals, byProduct] = await Promise.all([
+    tx
+      .select({
+        orders: sql<number>`count(*)`.mapWith(Number),
+        cents: sql<number>`coalesce(sum(${orders.totalCents}), 0)`.mapWith(Number),
+      })
+      .from(orders)
+      .where(onHoldOf(userId)),
+    heldBy(tx, userId, [...new Set(productIds)]),
+  ]);
+  return { orders: totals[0]?.orders ?? 0, cents: totals[0]?.cents ?? 0, byProduct };
+}
+
+const onHoldOf = (userId: string) =>
+  and(eq(orders.userId, userId), eq(orders.status, 'unpaid'), gt(orders.holdUntil, sql`now()`));
+
 /**
  * Refuses (409) an order that would take the account past what it may hold unpaid: its unpaid
  * orders whose hold has not ended, plus this order, by value for its email's state, and by
@@ -33,12 +62,13 @@ type Shelf = QuantityRule & { stock: number };
 export async function assertWithinHoldCaps(
   tx: Db,
   holder: Holder,
+  holdings: Holdings,
   lines: readonly Placing[],
   totalCents: number,
   shelf: ReadonlyMap<string, Shelf>,
   caps: HoldCaps,
 ) {
-  const heldCents = await unpaidValueOf(tx, holder.id);
+  const heldCents = holdings.cents;
   const capCents = holder.emailVerified ? caps.maxUnpaidCents : caps.maxUnpaidCentsUnverified;
   if (heldCents + totalCents > capCents) {
     throw valueRefusal(holder.emailVerified, heldCents, totalCents, capCents);
@@ -49,21 +79,33 @@ export async function assertWithinHoldCaps(
     const seen = wanted.get(line.productId);
     wanted.set(line.productId, { ...line, quantity: (seen?.quantity ?? 0) + line.quantity });
   }
-  const held = await unpaidQuantities(tx, holder.id, [...wanted.keys()]);
-  const over: string[] = [];
-  for (const [productId, line] of wanted) {
+  const mine = holdings.byProduct;
+  // On hand is at least the stock: an order within its share of the stock alone passes without
+  // summing every unpaid order of the part, which all orders of it would wait on under its lock.
+  const doubtful = [...wanted].filter(([productId, line]) => {
     const product = shelf.get(productId);
-    if (!product) continue;
-    const { all = 0, mine = 0 } = held.get(productId) ?? {};
+    if (!product) return false;
+    const share = Math.floor((product.stock * caps.maxUnpaidSharePercent) / 100);
+    return (mine.get(productId) ?? 0) + line.quantity > share;
+  });
+  const heldByAll = await heldByEveryone(
+    tx,
+    doubtful.map(([productId]) => productId),
+  );
+  const over: string[] = [];
+  for (const [productId, line] of doubtful) {
+    const product = shelf.get(productId)!;
+    const all = heldByAll.get(productId) ?? 0;
     const onHand = product.stock + all;
     // Never less than one minimum order: a part with little left can still be bought.
     const most = Math.max(
       Math.floor((onHand * caps.maxUnpaidSharePercent) / 100),
       allowedQuantityAtLeast(product, 0),
     );
-    if (mine + line.quantity > most) {
+    const holding = (mine.get(productId) ?? 0) + line.quantity;
+    if (holding > most) {
       over.push(
-        `${line.sku} ${line.productName}: at most ${groupDigits(most)} of ${groupDigits(onHand)}, and you would hold ${groupDigits(mine + line.quantity)}`,
+        `${line.sku} ${line.productName}: at most ${groupDigits(most)} of ${groupDigits(onHand)}, and you would hold ${groupDigits(holding)}`,
       );
     }
   }
@@ -96,38 +138,39 @@ function valueRefusal(verified: boolean, heldCents: number, totalCents: number, 
   return new AppError('conflict', `${said} ${todo}.`);
 }
 
-/** The total of the account's unpaid orders whose hold has not ended. */
-async function unpaidValueOf(tx: Db, userId: string) {
-  const [row] = await tx
-    .select({ cents: sql<number>`coalesce(sum(${orders.totalCents}), 0)`.mapWith(Number) })
-    .from(orders)
-    .where(
-      and(eq(orders.userId, userId), eq(orders.status, 'unpaid'), gt(orders.holdUntil, sql`now()`)),
-    );
-  return row?.cents ?? 0;
-}
-
-/**
- * Per product: what all unpaid orders hold of it (stock is given back only when they end, so
- * stock plus this is what is on hand), and what this account holds in orders still on hold.
- */
-async function unpaidQuantities(tx: Db, userId: string, productIds: string[]) {
-  const byProduct = new Map<string, { all: number; mine: number }>();
+/** Per product: what this account holds in unpaid orders still on hold. */
+async function heldBy(tx: Db, userId: string, productIds: string[]) {
+  const byProduct = new Map<string, number>();
   if (productIds.length === 0) return byProduct;
   const rows = await tx
     .select({
       productId: orderLines.productId,
-      all: sql<number>`sum(${orderLines.quantity})`.mapWith(Number),
-      mine: sql<number>`coalesce(sum(${orderLines.quantity}) filter (where ${orders.userId} = ${userId} and ${orders.holdUntil} > now()), 0)`.mapWith(
-        Number,
-      ),
+      quantity: sql<number>`sum(${orderLines.quantity})`.mapWith(Number),
+    })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(and(onHoldOf(userId), inArray(orderLines.productId, productIds)))
+    .groupBy(orderLines.productId);
+  for (const { productId, quantity } of rows) if (productId) byProduct.set(productId, quantity);
+  return byProduct;
+}
+
+/**
+ * Per product: what all unpaid orders hold of it. Stock is given back only when they end, so
+ * stock plus this is what is on hand.
+ */
+async function heldByEveryone(tx: Db, productIds: string[]) {
+  const byProduct = new Map<string, number>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await tx
+    .select({
+      productId: orderLines.productId,
+      quantity: sql<number>`sum(${orderLines.quantity})`.mapWith(Number),
     })
     .from(orders)
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
     .where(and(eq(orders.status, 'unpaid'), inArray(orderLines.productId, productIds)))
     .groupBy(orderLines.productId);
-  for (const { productId, all, mine } of rows) {
-    if (productId) byProduct.set(productId, { all, mine });
-  }
+  for (const { productId, quantity } of rows) if (productId) byProduct.set(productId, quantity);
   return byProduct;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AllOrdersQuery } from '../../../contract/orders.ts';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, products } from '../../db/schema.ts';
@@ -22,17 +22,6 @@ const CUSTOMER_ORDERS_LOCK = 724_312;
  */
 export async function lockCustomerOrders(tx: Db, userId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(${CUSTOMER_ORDERS_LOCK}, hashtext(${userId}))`);
-}
-
-/** Unpaid orders of a customer that still hold stock. */
-export async function countHeldOrders(tx: Db, userId: string) {
-  const [held] = await tx
-    .select({ n: count() })
-    .from(orders)
-    .where(
-      and(eq(orders.userId, userId), eq(orders.status, 'unpaid'), gt(orders.holdUntil, sql`now()`)),
-    );
-  return held?.n ?? 0;
 }
 
 export const orderingColumns = {

@@ -9,10 +9,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { accountActor, moveStock } from '../stock/ledger.ts';
-import { assertWithinHoldCaps } from './hold-caps.ts';
+import { assertWithinHoldCaps, readHoldings } from './hold-caps.ts';
 import { tooManyUnpaid } from './refusals.ts';
 import {
-  countHeldOrders,
   insertOrderWithLines,
   lockProducts,
   type NewLine,
@@ -63,9 +62,12 @@ export async function reserveOrder(
   wanted: WantedLine[],
   limits: OrderLimits,
 ) {
-  if ((await countHeldOrders(tx, customer.id)) >= limits.maxUnpaid) {
-    throw tooManyUnpaid(limits.maxUnpaid);
-  }
+  const holdings = await readHoldings(
+    tx,
+    customer.id,
+    wanted.map((w) => w.productId),
+  );
+  if (holdings.orders >= limits.maxUnpaid) throw tooManyUnpaid(limits.maxUnpaid);
   const locked = new Map(
     (
       await lockProducts(
@@ -109,7 +111,7 @@ export async function reserveOrder(
   if (problems.length > 0) return { placed: false, problems } as const;
   const totalCents = sumLineTotals(lines);
   if (totalCents > MAX_ORDER_TOTAL_CENTS) throw orderTooLarge();
-  await assertWithinHoldCaps(tx, customer, lines, totalCents, locked, limits);
+  await assertWithinHoldCaps(tx, customer, holdings, lines, totalCents, locked, limits);
   const only = lines.length === 1 ? lines[0] : undefined;
   const order = await insertOrderWithLines(
     tx,

@@ -22,7 +22,7 @@ const card = {
   head: 'max-lg:sr-only',
   body: 'max-lg:flex max-lg:flex-col max-lg:gap-3',
   row: 'max-lg:grid max-lg:grid-cols-[minmax(0,1fr)_auto] max-lg:gap-x-4 max-lg:gap-y-2 max-lg:rounded-box max-lg:border max-lg:border-base-300 max-lg:bg-base-100 max-lg:p-4',
-  cell: 'max-lg:p-0',
+  cell: 'max-lg:border-b-0 max-lg:p-0',
   label:
     'max-lg:before:block max-lg:before:text-xs max-lg:before:font-medium max-lg:before:text-base-content/70',
 };

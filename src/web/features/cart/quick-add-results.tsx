@@ -9,6 +9,17 @@ const badges: Record<QuickAddLineResult['status'], { label: string; className: s
   error: { label: 'Error', className: 'badge-error' },
 };
 
+// On a phone each result is a small card, Asked and In your cart side by side, so that
+// nothing is off the screen; the table's headers are then read out only, and the numbers carry
+// generated labels (the same way as the cart's lines).
+const phone = {
+  table: 'max-sm:block',
+  head: 'max-sm:sr-only',
+  body: 'max-sm:block',
+  row: 'max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-4 max-sm:gap-y-1 max-sm:not-last:border-b max-sm:border-base-300 max-sm:p-3',
+  cell: 'max-sm:border-b-0 max-sm:p-0',
+};
+
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** "2 added, 1 adjusted, 1 error": the outcome of a quick add in one line. */
@@ -47,8 +58,8 @@ export function QuickAddResults({ result }: { result: QuickAddResult }) {
       </p>
       {result.results.length > 0 && (
         <TableScroll label="Quick order results">
-          <table className="table">
-            <thead>
+          <table className={`table ${phone.table}`}>
+            <thead className={phone.head}>
               <tr>
                 <th scope="col">Line</th>
                 <th scope="col">SKU</th>
@@ -61,16 +72,28 @@ export function QuickAddResults({ result }: { result: QuickAddResult }) {
                 <th scope="col">Note</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className={phone.body}>
               {result.results.map((row) => {
                 const badge = badges[row.status];
                 return (
-                  <tr key={row.line}>
-                    <th scope="row">{row.line}</th>
-                    <td className="font-mono text-sm whitespace-nowrap">{row.sku || '—'}</td>
-                    <td className="text-right">{row.asked ?? '—'}</td>
-                    <td className="text-right font-semibold">{row.inCart ?? '—'}</td>
-                    <td className="min-w-48">
+                  <tr key={row.line} className={phone.row}>
+                    <th scope="row" className={`${phone.cell} max-sm:before:content-['Line_']`}>
+                      {row.line}
+                    </th>
+                    <td className={`font-mono text-sm whitespace-nowrap ${phone.cell}`}>
+                      {row.sku || '—'}
+                    </td>
+                    <td
+                      className={`text-right ${phone.cell} max-sm:text-left max-sm:before:content-['Asked_']`}
+                    >
+                      {row.asked ?? '—'}
+                    </td>
+                    <td
+                      className={`text-right font-semibold ${phone.cell} max-sm:text-left max-sm:before:font-normal max-sm:before:content-['In_your_cart_']`}
+                    >
+                      {row.inCart ?? '—'}
+                    </td>
+                    <td className={`sm:min-w-48 ${phone.cell} max-sm:col-span-2`}>
                       <span className={`badge ${badge.className} mr-1`}>{badge.label}</span>
                       {/* "Added" says it once; a raise or a refusal says why. */}
                       {row.message !== badge.label && ` ${row.message}`}

@@ -51,13 +51,13 @@ export function ProductOrderBox({ product, soldOut }: { product: Product; soldOu
         }}
       />
       <div id={`${id}-price`}>
-        {unit !== undefined && (
+        {unit !== undefined && !typedProblem && (
           <p>
             {shown} × {formatDollars(unit / 100)} ={' '}
             <strong>{formatDollars(lineTotalCents(unit, shown) / 100)}</strong>
           </p>
         )}
-        {hint && <p className="text-sm text-base-content/80">{hint}</p>}
+        {hint && !typedProblem && <p className="text-sm text-base-content/80">{hint}</p>}
       </div>
       <div className="flex flex-wrap gap-3">
         <button
