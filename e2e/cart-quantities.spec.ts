@@ -309,11 +309,9 @@ test(`a visitor sent to sign in with a next address off the site comes back home
   await context.close();
 });
 
-test('on a phone, each cart line is a card with its quantity, price, total and Remove on the screen, and Checkout too', async ({
+test('on a phone, each cart line is a card with its quantity, price, total and Remove on the screen, and Checkout too @phone-only', async ({
   page,
-  isMobile,
 }) => {
-  test.skip(!isMobile, 'a phone-width layout: the phone project runs it');
   await fillCart(page, [
     [spokes, 144],
     [whip, 20],

@@ -90,7 +90,9 @@ export function Navbar({ signedInActions }: { signedInActions?: ReactNode }) {
         <ul className="ml-4 hidden items-center gap-1 lg:flex">{links}</ul>
         <SearchBox />
         <div className="ml-auto flex items-center gap-2 sm:ml-0">
-          {user && signedInActions && (
+          {/* Gone as soon as sign-out starts: a cart icon whose code arrives after the session
+              has ended would ask for the cart and be refused (401). */}
+          {user && !signingOut && signedInActions && (
             // Holds the slot's room while its code loads, so the bar does not shift.
             <Suspense fallback={<span className="size-10" aria-hidden="true" />}>
               {signedInActions}
