@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/server/db/schema.ts',
+  // One file per domain (src/server/db/schema.ts composes them for the code).
+  schema: './src/server/db/schema/*.ts',
   out: './drizzle',
 });

@@ -32,6 +32,30 @@ const webLayers = [
   },
 ];
 
+// The server's layering (docs/decisions/0019): a module owns its tables and rules and imports
+// no other module; what crosses modules is a flow, which may import modules but no module
+// imports a flow; app.ts and http wire them together.
+const serverModules = readdirSync('src/server/modules', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverLayers = [
+  ...serverModules.map((module) => ({
+    target: `./src/server/modules/${module}/**`,
+    from: `./src/server/modules/!(${module})/**`,
+    message: 'A module does not import another module: work across modules is a flow.',
+  })),
+  {
+    target: './src/server/modules/**',
+    from: './src/server/flows/**',
+    message: 'A module does not import a flow: flows compose modules, not the other way.',
+  },
+  {
+    target: ['./src/server/modules/**', './src/server/flows/**'],
+    from: ['./src/server/app.ts', './src/server/main.ts'],
+    message: 'Modules and flows do not import the app that wires them.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'drizzle', 'playwright-report', 'test-results'] },
   js.configs.recommended,
@@ -54,6 +78,17 @@ export default tseslint.config(
         { patterns: [{ group: ['**/server/**'], message: 'web never imports server' }] },
       ],
     },
+  },
+  {
+    // No module of ours reaches itself through its imports (0 cycles in src).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    // The plugin reads the imported files to follow their imports: TypeScript, by its parser.
+    settings: {
+      'import/extensions': ['.ts', '.tsx'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['src/web/**/*.tsx'],
@@ -84,6 +119,7 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     rules: {
+      'import/no-restricted-paths': ['error', { zones: serverLayers }],
       'no-restricted-imports': [
         'error',
         {

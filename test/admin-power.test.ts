@@ -10,6 +10,7 @@ import { deleteUserKeepingAnAdmin } from '../src/server/modules/users/repository
 import { cookieFrom, ORIGIN, signIn, signUp, uniqueEmail, verifyEmail } from './support/auth.ts';
 import { startOAuthProvider } from './support/oauth-provider.ts';
 import { makeTestApp } from './support/test-app.ts';
+import { inject, injectAuth } from './support/inject.ts';
 
 // Admin power goes through the shop's audited calls only (issue 19, item 4): Better Auth's own
 // routes the shop does not serve are refused, ADMIN_EMAILS waits for a verified email, and the
@@ -34,26 +35,15 @@ async function userRow(email: string) {
   return row;
 }
 
-const send = (
-  who: { cookie: string } | undefined,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: { origin: ORIGIN, ...(who ? { cookie: who.cookie } : {}) },
-  });
-
 const isAdmin = async (who: { cookie: string; email: string }) =>
-  (await send(who, 'GET', `/api/user/admin/${encodeURIComponent(who.email)}`)).json<{
+  (
+    await inject(ctx.app, 'GET /api/user/admin/:email', { params: { email: who.email }, as: who })
+  ).json<{
     admin: boolean;
   }>().admin;
 
 async function auditOf(userId: string) {
-  const res = await send(admin, 'GET', '/api/audit?limit=100');
+  const res = await inject(ctx.app, 'GET /api/audit', { query: { limit: '100' }, as: admin });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<AuditList>().data.filter((entry) => entry.targetId === userId);
 }
@@ -76,10 +66,8 @@ afterAll(async () => {
 
 /** Plays the browser through a social sign-in; returns the session cookie. */
 async function socialSignIn(providerId: string) {
-  const start = await send(undefined, 'POST', '/api/auth/sign-in/social', {
-    provider: providerId,
-    callbackURL: '/',
-    errorCallbackURL: '/login',
+  const start = await injectAuth(ctx.app, 'POST /api/auth/sign-in/social', {
+    body: { provider: providerId, callbackURL: '/', errorCallbackURL: '/login' },
   });
   expect(start.statusCode, start.body).toBe(200);
   let cookie = cookieFrom(start.headers['set-cookie']);
@@ -141,7 +129,7 @@ describe('Better Auth’s own routes', () => {
   it('refuse an admin every admin-plugin call, and none of them changes anything', async () => {
     const before = await userRow(customer.email);
     const made = uniqueEmail('made');
-    const calls: [string, object?][] = [
+    const calls: [`/api/auth/${string}`, object?][] = [
       [
         '/api/auth/admin/create-user',
         { email: made, password: 'made-by-admin-9', name: 'M', role: 'admin' },
@@ -158,13 +146,16 @@ describe('Better Auth’s own routes', () => {
       ['/api/auth/admin/remove-user', { userId: customer.id }],
       ['/api/auth/admin/revoke-user-sessions', { userId: customer.id }],
       ['/api/auth/admin/list-users'],
-      ['/api/auth/admin/get-user?id=' + customer.id],
+      [`/api/auth/admin/get-user?id=${customer.id}`],
       ['/api/auth/update-user', { name: 'Renamed', role: 'admin' }],
       ['/api/auth/change-email', { newEmail: uniqueEmail('moved') }],
       ['/api/auth/delete-user', {}],
     ];
     for (const [url, payload] of calls) {
-      const res = await send(admin, payload ? 'POST' : 'GET', url, payload);
+      const res = await injectAuth(ctx.app, `${payload ? 'POST' : 'GET'} ${url}`, {
+        body: payload,
+        as: admin,
+      });
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toEqual({
         error: 'not_found',
@@ -181,10 +172,13 @@ describe('Better Auth’s own routes', () => {
 
   it('still serve sign-up, sign-in, the session and sign-out', async () => {
     const someone = await account({ name: 'Sam Served' });
-    const session = await send(someone, 'GET', '/api/auth/get-session');
-    expect(session.json()).toMatchObject({ user: { email: someone.email, role: 'user' } });
-    expect((await send(someone, 'POST', '/api/auth/sign-out', {})).statusCode).toBe(200);
-    expect((await send(someone, 'GET', '/api/auth/get-session')).json()).toBeNull();
+    const session = () => injectAuth(ctx.app, 'GET /api/auth/get-session', { as: someone });
+    expect((await session()).json()).toMatchObject({
+      user: { email: someone.email, role: 'user' },
+    });
+    const signOut = await injectAuth(ctx.app, 'POST /api/auth/sign-out', { body: {}, as: someone });
+    expect(signOut.statusCode).toBe(200);
+    expect((await session()).json()).toBeNull();
   });
 });
 
@@ -192,13 +186,16 @@ describe('ADMIN_EMAILS', () => {
   it('makes a listed address admin only once verified: a stranger with a deleted owner’s email is not one until then', async () => {
     const owner = await account({ name: 'Olga Owner', email: OWNER });
     expect(await isAdmin(owner)).toBe(true);
-    expect((await send(admin, 'DELETE', `/api/users/${owner.id}`)).statusCode).toBe(200);
+    expect(
+      (await inject(ctx.app, 'DELETE /api/users/:id', { params: { id: owner.id }, as: admin }))
+        .statusCode,
+    ).toBe(200);
 
     // Someone else signs up with the freed address, without the mailbox.
     const stranger = await account({ name: 'Sly Stranger', email: OWNER, verify: false });
     expect(stranger.id).not.toBe(owner.id);
     expect(await isAdmin(stranger)).toBe(false);
-    expect((await send(stranger, 'GET', '/api/users')).statusCode).toBe(403);
+    expect((await inject(ctx.app, 'GET /api/users', { as: stranger })).statusCode).toBe(403);
     expect((await userRow(OWNER))?.role).toBe('user');
     expect(await auditOf(stranger.id)).toEqual([]);
     // A restart does not promote it either: the start names it as waiting (the log line itself
@@ -214,7 +211,7 @@ describe('ADMIN_EMAILS', () => {
     // Whoever follows the link mailed to the address holds it: that makes the admin, audited.
     await verifyEmail(ctx.app, ctx.config.dataDir, OWNER);
     expect(await isAdmin(stranger)).toBe(true);
-    expect((await send(stranger, 'GET', '/api/users')).statusCode).toBe(200);
+    expect((await inject(ctx.app, 'GET /api/users', { as: stranger })).statusCode).toBe(200);
     expect(await auditOf(stranger.id)).toEqual([
       expect.objectContaining({
         action: 'user.make_admin',
@@ -235,7 +232,10 @@ describe('ADMIN_EMAILS', () => {
     expect(await isAdmin({ cookie: unverified, email: SOCIAL_OWNER })).toBe(false);
     const row = await userRow(SOCIAL_OWNER);
     expect(row).toMatchObject({ role: 'user', emailVerified: false });
-    expect((await send(admin, 'DELETE', `/api/users/${row!.id}`)).statusCode).toBe(200);
+    expect(
+      (await inject(ctx.app, 'DELETE /api/users/:id', { params: { id: row!.id }, as: admin }))
+        .statusCode,
+    ).toBe(200);
 
     provider.signInAs({ sub: 'g-2', email: SOCIAL_OWNER, name: 'Sol Social', emailVerified: true });
     const verified = await socialSignIn('github');
@@ -266,8 +266,7 @@ describe('the last-admin rule', () => {
     await ctx.db.update(users).set({ role: 'user' }).where(eq(users.role, 'admin'));
     await ctx.db.update(users).set({ role: 'admin' }).where(eq(users.id, keeper.id));
     await ctx.db.update(users).set({ role: 'admin', banned: true }).where(eq(users.id, banned.id));
-    const audit = async () => {};
-    expect(await deleteUserKeepingAnAdmin(ctx.db, keeper.id, audit)).toEqual({
+    expect(await deleteUserKeepingAnAdmin(ctx.db, keeper.id)).toEqual({
       outcome: 'last_admin',
     });
     // A ban that has run out is lifted at the next sign-in: that admin counts again.
@@ -275,12 +274,12 @@ describe('the last-admin rule', () => {
       .update(users)
       .set({ banExpires: new Date(Date.now() - 60_000) })
       .where(eq(users.id, banned.id));
-    expect(await deleteUserKeepingAnAdmin(ctx.db, keeper.id, audit)).toMatchObject({
+    expect(await deleteUserKeepingAnAdmin(ctx.db, keeper.id)).toMatchObject({
       outcome: 'deleted',
     });
     // And the banned admin itself never kept the shop running: it may go.
     await ctx.db.update(users).set({ banExpires: null }).where(eq(users.id, banned.id));
-    expect(await deleteUserKeepingAnAdmin(ctx.db, banned.id, audit)).toMatchObject({
+    expect(await deleteUserKeepingAnAdmin(ctx.db, banned.id)).toMatchObject({
       outcome: 'deleted',
     });
   });

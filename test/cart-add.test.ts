@@ -6,6 +6,7 @@ import { signUp } from './support/auth.ts';
 import { insertChainWearChecker, insertProduct } from './support/fixtures.ts';
 import { asCustomer } from './support/requests.ts';
 import { makeTestApp } from './support/test-app.ts';
+import { inject } from './support/inject.ts';
 
 let ctx: Awaited<ReturnType<typeof makeTestApp>>;
 let alice: ReturnType<typeof asCustomer>;
@@ -100,7 +101,11 @@ describe('adding to a cart line (PATCH /api/cart/lines/{productId})', () => {
     for (const add of [0, -10, 2.5]) {
       expect((await alice.addToLine(part.id, add)).statusCode, `add ${add}`).toBe(400);
     }
-    const missing = await alice.send('PATCH', `/api/cart/lines/${part.id}`, { quantity: 10 });
+    const missing = await inject(ctx.app, 'PATCH /api/cart/lines/:productId', {
+      params: { productId: part.id },
+      payload: { quantity: 10 },
+      as: alice,
+    });
     expect(missing.statusCode).toBe(400);
     expect(await quantities()).toEqual([]);
   });

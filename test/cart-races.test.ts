@@ -9,6 +9,7 @@ import { signUp } from './support/auth.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { asCustomer } from './support/requests.ts';
 import { makeTestApp } from './support/test-app.ts';
+import { inject } from './support/inject.ts';
 
 // The races of issue 19 item 7. On PGlite the requests queue for its one connection, so these
 // pass there by construction; on PostgreSQL they really run at once.
@@ -150,10 +151,13 @@ describe('cart writes at the same moment', () => {
     const customer = await cartWithLines(MAX_CART_LINES - 1);
     // A past order of one part not in the cart, to order again.
     const reordered = await insertProduct(ctx.db, { stock: 1000 });
-    const past = await customer.send('POST', '/api/orders', {
-      productId: reordered.id,
-      quantity: 10,
-      email: (await ctx.db.select().from(users).where(eq(users.id, customer.id)))[0]!.email,
+    const past = await inject(ctx.app, 'POST /api/orders', {
+      body: {
+        productId: reordered.id,
+        quantity: 10,
+        email: (await ctx.db.select().from(users).where(eq(users.id, customer.id)))[0]!.email,
+      },
+      as: customer,
     });
     expect(past.statusCode).toBe(201);
     const [setPart, pastedPart, addedPart] = await Promise.all(

@@ -4,9 +4,10 @@ import { buildApp } from '../src/server/app.ts';
 import { createReadCache } from '../src/server/cache/read-cache.ts';
 import { openPostgres } from '../src/server/db/client.ts';
 import { products, reviews } from '../src/server/db/schema.ts';
-import { ORIGIN, signUp } from './support/auth.ts';
+import { signUp } from './support/auth.ts';
 import { insertProduct, insertReview } from './support/fixtures.ts';
 import { makeTestApp, testConfig, testDatabaseKind } from './support/test-app.ts';
+import { inject } from './support/inject.ts';
 
 // The catalogue and the reviews are served from memory (src/server/cache/). These tests hold
 // it to its promise: whoever writes, and however, the next read shows the write.
@@ -23,23 +24,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.app.close());
 
-const send = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  who?: Account,
-  payload?: object,
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    payload,
-    headers: { origin: ORIGIN, ...(who ? { cookie: who.cookie } : {}) },
-  });
-
 type Listed = { _id: string; name: string; stock: number; price: number };
-const listed = async (query = '') =>
-  (await send('GET', `/api/tools${query}`)).json() as { data: Listed[]; total: number };
-const one = async (id: string) => (await send('GET', `/api/tools/${id}`)).json() as Listed;
+const listed = async (query: { q?: string; limit?: string } = {}) =>
+  (await inject(ctx.app, 'GET /api/tools', { query })).json() as { data: Listed[]; total: number };
+const one = async (id: string) =>
+  (await inject(ctx.app, 'GET /api/tools/:id', { params: { id } })).json() as Listed;
 /**
  * A product written straight to the database. PostgreSQL reports the write to the server a
  * moment after commit; wait for that, so a list cached before cannot hide the new product.
@@ -50,7 +39,7 @@ async function seeded(overrides: Parameters<typeof insertProduct>[1]) {
   return row;
 }
 
-const stockIn = async (id: string, query = '?limit=50') =>
+const stockIn = async (id: string, query = { limit: '50' }) =>
   (await listed(query)).data.find((p) => p._id === id)?.stock;
 
 describe('the read cache', () => {
@@ -66,9 +55,13 @@ describe('the read cache', () => {
     });
     expect((await one(product.id)).stock).toBe(70);
     // A count names the stock it replaces: the one in the database, not the cached one.
-    const edit = await send('PATCH', `/api/tools/${product.id}`, admin, {
-      stock: 72,
-      stockWas: 71,
+    const edit = await inject(ctx.app, 'PATCH /api/tools/:id', {
+      params: { id: product.id },
+      body: {
+        stock: 72,
+        stockWas: 71,
+      },
+      as: admin,
     });
     expect(edit.statusCode).toBe(200);
     expect((await one(product.id)).stock).toBe(72);
@@ -81,28 +74,40 @@ describe('the read cache', () => {
 
     expect(
       (
-        await send('PATCH', `/api/tools/${product.id}`, admin, {
-          stock: 44,
-          stockWas: 120,
-          price: 9.5,
+        await inject(ctx.app, 'PATCH /api/tools/:id', {
+          params: { id: product.id },
+          body: {
+            stock: 44,
+            stockWas: 120,
+            price: 9.5,
+          },
+          as: admin,
         })
       ).statusCode,
     ).toBe(200);
     expect(await one(product.id)).toMatchObject({ stock: 44, price: 9.5 });
     expect(await stockIn(product.id)).toBe(44);
 
-    const before = (await listed('?q=spoke nipple')).total;
-    const added = await send('POST', '/api/tools', admin, {
-      name: 'Spoke nipple driver',
-      price: 6,
-      stock: 80,
-      img: '/images/products/spoke-wrench.svg',
+    const before = (await listed({ q: 'spoke nipple' })).total;
+    const added = await inject(ctx.app, 'POST /api/tools', {
+      body: {
+        name: 'Spoke nipple driver',
+        price: 6,
+        stock: 80,
+        img: '/images/products/spoke-wrench.svg',
+      },
+      as: admin,
     });
     expect(added.statusCode).toBe(201);
-    expect((await listed('?q=spoke nipple')).total).toBe(before + 1);
+    expect((await listed({ q: 'spoke nipple' })).total).toBe(before + 1);
 
-    expect((await send('DELETE', `/api/tool/${product.id}`, admin)).statusCode).toBe(200);
-    expect((await send('GET', `/api/tools/${product.id}`)).statusCode).toBe(404);
+    expect(
+      (await inject(ctx.app, 'DELETE /api/tool/:id', { params: { id: product.id }, as: admin }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await inject(ctx.app, 'GET /api/tools/:id', { params: { id: product.id } })).statusCode,
+    ).toBe(404);
     expect(await stockIn(product.id)).toBeUndefined();
   });
 
@@ -111,16 +116,22 @@ describe('the read cache', () => {
     expect((await one(product.id)).stock).toBe(500);
     expect(await stockIn(product.id)).toBe(500);
 
-    const placed = await send('POST', '/api/orders', customer, {
-      productId: product.id,
-      quantity: 25,
-      email: customer.email,
+    const placed = await inject(ctx.app, 'POST /api/orders', {
+      body: {
+        productId: product.id,
+        quantity: 25,
+        email: customer.email,
+      },
+      as: customer,
     });
     expect(placed.statusCode).toBe(201);
     expect((await one(product.id)).stock).toBe(475);
     expect(await stockIn(product.id)).toBe(475);
 
-    const removed = await send('DELETE', `/api/orders/${placed.json()._id}`, customer);
+    const removed = await inject(ctx.app, 'DELETE /api/orders/:id', {
+      params: { id: placed.json()._id },
+      as: customer,
+    });
     expect(removed.statusCode).toBe(200);
     expect((await one(product.id)).stock).toBe(500);
     expect(await stockIn(product.id)).toBe(500);
@@ -128,10 +139,15 @@ describe('the read cache', () => {
 
   it('shows a new review at the top of the very next list', async () => {
     await insertReview(ctx.db, { name: 'Earlier reviewer' });
-    expect((await send('GET', '/api/reviews')).json().data[0].name).toBe('Earlier reviewer');
-    const res = await send('POST', '/api/review', customer, { desc: 'Quick delivery.', rating: 5 });
+    expect((await inject(ctx.app, 'GET /api/reviews')).json().data[0]!.name).toBe(
+      'Earlier reviewer',
+    );
+    const res = await inject(ctx.app, 'POST /api/review', {
+      body: { desc: 'Quick delivery.', rating: 5 },
+      as: customer,
+    });
     expect(res.statusCode).toBe(201);
-    const { data } = (await send('GET', '/api/reviews')).json();
+    const { data } = (await inject(ctx.app, 'GET /api/reviews')).json();
     expect(data[0]).toMatchObject({ _id: res.json()._id, name: 'Casey Cached' });
   });
 
@@ -146,7 +162,7 @@ describe('the read cache', () => {
     // PGlite reports the change before the write returns; PostgreSQL a moment after commit.
     await vi.waitFor(async () => {
       expect((await one(product.id)).name).toBe('Tyre boot kit XL');
-      expect((await send('GET', '/api/reviews')).json().data).toEqual([]);
+      expect((await inject(ctx.app, 'GET /api/reviews')).json().data).toEqual([]);
     });
     if (testDatabaseKind === 'pglite') {
       await ctx.db.update(products).set({ priceCents: 777 }).where(eq(products.id, product.id));
@@ -169,16 +185,23 @@ describe('two server processes on one PostgreSQL', () => {
         expect(await otherStock()).toBe(300);
 
         // A change of stock alone is reported by the server that made it, after commit.
-        const edit = await send('PATCH', `/api/tools/${product.id}`, admin, {
-          stock: 299,
-          stockWas: 300,
+        const edit = await inject(ctx.app, 'PATCH /api/tools/:id', {
+          params: { id: product.id },
+          body: {
+            stock: 299,
+            stockWas: 300,
+          },
+          as: admin,
         });
         expect(edit.statusCode).toBe(200);
         await vi.waitFor(async () => expect(await otherStock()).toBe(299), { timeout: 2000 });
-        const order = await send('POST', '/api/orders', customer, {
-          productId: product.id,
-          quantity: 10,
-          email: customer.email,
+        const order = await inject(ctx.app, 'POST /api/orders', {
+          body: {
+            productId: product.id,
+            quantity: 10,
+            email: customer.email,
+          },
+          as: customer,
         });
         expect(order.statusCode).toBe(201);
         await vi.waitFor(async () => expect(await otherStock()).toBe(289), { timeout: 2000 });
@@ -197,9 +220,13 @@ describe('two server processes on one PostgreSQL', () => {
         });
         expect(
           (
-            await send('PATCH', `/api/tools/${product.id}`, admin, {
-              stock: 297,
-              stockWas: 289,
+            await inject(ctx.app, 'PATCH /api/tools/:id', {
+              params: { id: product.id },
+              body: {
+                stock: 297,
+                stockWas: 289,
+              },
+              as: admin,
             })
           ).statusCode,
         ).toBe(200);

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../src/contract/catalog.ts';
 import { products } from '../src/server/db/schema.ts';
 import type * as SkuModule from '../src/server/modules/catalog/sku.ts';
-import { ORIGIN, signUp } from './support/auth.ts';
+import { signUp } from './support/auth.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { makeTestApp } from './support/test-app.ts';
+import { inject } from './support/inject.ts';
 
 // Made-up SKUs are random: a test can line up the next ones to make them clash.
 const madeUp = vi.hoisted(() => ({ next: [] as string[] }));
@@ -22,17 +23,11 @@ beforeAll(async () => {
   admin = await signUp(ctx.app, { email: 'ladders@example.com', name: 'Ladder Admin' });
 });
 afterAll(() => ctx.app.close());
-
-const send = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  ctx.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: { origin: ORIGIN, cookie: admin.cookie },
-  });
-const add = (payload: object) => send('POST', '/api/tools', payload);
-const patch = (id: string, payload: object) => send('PATCH', `/api/tools/${id}`, payload);
-const read = async (id: string) => (await send('GET', `/api/tools/${id}`)).json<Product>();
+const add = (payload: object) => inject(ctx.app, 'POST /api/tools', { payload, as: admin });
+const patch = (id: string, payload: object) =>
+  inject(ctx.app, 'PATCH /api/tools/:id', { params: { id }, body: payload, as: admin });
+const read = async (id: string) =>
+  (await inject(ctx.app, 'GET /api/tools/:id', { params: { id }, as: admin })).json<Product>();
 const rowOf = async (id: string) =>
   (await ctx.db.select().from(products).where(eq(products.id, id)))[0]!;
 
@@ -76,7 +71,9 @@ describe('a product’s SKU, minimum, pack size and ladder', () => {
       ],
     };
     expect(await read(spokes.id)).toMatchObject(expected);
-    const { data } = (await send('GET', '/api/tools?q=Spoke%202.0')).json<{ data: Product[] }>();
+    const { data } = (
+      await inject(ctx.app, 'GET /api/tools', { query: { q: 'Spoke 2.0' }, as: admin })
+    ).json<{ data: Product[] }>();
     expect(data).toEqual([expect.objectContaining(expected)]);
   });
 });
@@ -143,16 +140,20 @@ describe('Add Product', () => {
 
   it('refuses a SKU another product has, in any case, naming that product', async () => {
     await add({ ...basics, name: 'Chain Wear Checker', sku: 'CW-100' });
-    const before = (await send('GET', '/api/tools?limit=100')).json<{ total: number }>().total;
+    const before = (
+      await inject(ctx.app, 'GET /api/tools', { query: { limit: '100' }, as: admin })
+    ).json<{ total: number }>().total;
     const res = await add({ ...basics, name: 'Another Checker', sku: 'cw-100' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       error: 'conflict',
       message: 'SKU CW-100 is already used by Chain Wear Checker',
     });
-    expect((await send('GET', '/api/tools?limit=100')).json<{ total: number }>().total).toBe(
-      before,
-    );
+    expect(
+      (await inject(ctx.app, 'GET /api/tools', { query: { limit: '100' }, as: admin })).json<{
+        total: number;
+      }>().total,
+    ).toBe(before);
   });
 
   it.each([
@@ -352,11 +353,13 @@ describe('Manage Products (PATCH /api/tools/{id})', () => {
         { minQuantity: 50, price: 2.79 },
       ],
     });
-    const { data } = (await send('GET', '/api/audit?limit=1')).json();
+    const { data } = (
+      await inject(ctx.app, 'GET /api/audit', { query: { limit: '1' }, as: admin })
+    ).json();
     expect(data[0]).toMatchObject({ action: 'product.update', targetId: part.id });
-    expect(data[0].summary).toContain('Changed sku, tiers: now Audited Checker (SKU NEW-SKU-1');
-    expect(data[0].summary).toContain('SKU was OLD-SKU-1');
-    expect(data[0].summary).toContain(
+    expect(data[0]!.summary).toContain('Changed sku, tiers: now Audited Checker (SKU NEW-SKU-1');
+    expect(data[0]!.summary).toContain('SKU was OLD-SKU-1');
+    expect(data[0]!.summary).toContain(
       'ladder minimum 10 in packs of 1, 10+ $3.33 · 50+ $2.99 → minimum 10 in packs of 1, 10+ $3.33 · 50+ $2.79',
     );
   });
@@ -366,13 +369,17 @@ describe('searching the catalogue', () => {
   it('finds products by part of their SKU or name, whatever the case', async () => {
     const hub = await insertProduct(ctx.db, { sku: 'HUB-QX9-77', name: 'Freehub body tool' });
     const named = await insertProduct(ctx.db, { sku: 'ZZ-1', name: 'Qx9 cone spanner' });
-    const found = (await send('GET', '/api/tools?q=qx9')).json<{
+    const found = (
+      await inject(ctx.app, 'GET /api/tools', { query: { q: 'qx9' }, as: admin })
+    ).json<{
       data: Product[];
       total: number;
     }>();
     expect(found.data.map((p) => p._id).sort()).toEqual([hub.id, named.id].sort());
     expect(found.total).toBe(2);
-    const bySku = (await send('GET', '/api/tools?q=b-qX9-7')).json<{ data: Product[] }>();
+    const bySku = (
+      await inject(ctx.app, 'GET /api/tools', { query: { q: 'b-qX9-7' }, as: admin })
+    ).json<{ data: Product[] }>();
     expect(bySku.data.map((p) => p.sku)).toEqual(['HUB-QX9-77']);
   });
 });

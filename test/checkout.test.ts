@@ -5,12 +5,13 @@ import type { Cart } from '../src/contract/cart.ts';
 import type { Order } from '../src/contract/orders.ts';
 import { createReadCache } from '../src/server/cache/read-cache.ts';
 import { checkoutKeys, orderLines, orders, products } from '../src/server/db/schema.ts';
-import { expireHeldOrders } from '../src/server/modules/orders/expiry.ts';
+import { expireHeldOrders } from '../src/server/flows/expire-orders.ts';
 import { GOOD_CARD } from './security/world.ts';
 import { signUp } from './support/auth.ts';
 import { insertChainWearChecker, insertProduct } from './support/fixtures.ts';
 import { asCustomer } from './support/requests.ts';
 import { makeTestApp } from './support/test-app.ts';
+import { inject } from './support/inject.ts';
 
 let ctx: Awaited<ReturnType<typeof makeTestApp>>;
 let alice: ReturnType<typeof asCustomer>;
@@ -173,7 +174,7 @@ describe('checkout', () => {
     const empty = await alice.checkout(key());
     expect(empty.statusCode).toBe(409);
     expect(empty.json().message).toBe('Your cart is empty.');
-    const none = await alice.send('POST', '/api/checkout');
+    const none = await inject(ctx.app, 'POST /api/checkout', { as: alice });
     expect(none.statusCode).toBe(400);
     expect((await alice.checkout('short')).statusCode).toBe(400);
   });
@@ -213,7 +214,10 @@ describe('checkout', () => {
       return (await alice.checkout(key())).json<Order>();
     };
     const deleted = await fill();
-    expect((await alice.send('DELETE', `/api/orders/${deleted._id}`)).statusCode).toBe(200);
+    expect(
+      (await inject(ctx.app, 'DELETE /api/orders/:id', { params: { id: deleted._id }, as: alice }))
+        .statusCode,
+    ).toBe(200);
     expect([await stockOf(checker.id), await stockOf(key15.id), await stockOf(spokes.id)]).toEqual([
       500, 300, 3600,
     ]);
@@ -237,15 +241,25 @@ describe('checkout', () => {
     await alice.setLine(checker.id, 50);
     await alice.setLine(key15.id, 10);
     const order = (await alice.checkout(key())).json<Order>();
-    const intent = await alice.send('POST', '/api/create-payment-intent', { orderId: order._id });
+    const intent = await inject(ctx.app, 'POST /api/create-payment-intent', {
+      body: { orderId: order._id },
+      as: alice,
+    });
     expect(intent.json().amountTotal).toBe(order.totalPrice);
-    const confirmed = await alice.send('POST', '/api/payments/test/confirm', {
-      clientSecret: intent.json().clientSecret,
-      ...GOOD_CARD,
+    const confirmed = await inject(ctx.app, 'POST /api/payments/test/confirm', {
+      body: {
+        clientSecret: intent.json().clientSecret,
+        ...GOOD_CARD,
+      },
+      as: alice,
     });
     expect(confirmed.statusCode).toBe(200);
-    const paid = await alice.send('PATCH', `/api/order/${order._id}`, {
-      transactionId: confirmed.json().paymentIntentId,
+    const paid = await inject(ctx.app, 'PATCH /api/order/:id', {
+      params: { id: order._id },
+      body: {
+        transactionId: confirmed.json().paymentIntentId,
+      },
+      as: alice,
     });
     expect(paid.statusCode).toBe(200);
     expect(paid.json<Order>()).toMatchObject({ paid: true, amountTotal: 220, lines: order.lines });

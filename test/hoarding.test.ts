@@ -9,6 +9,7 @@ import { linkIn, outboxFor, signUp } from './support/auth.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { asCustomer } from './support/requests.ts';
 import { makeTestApp } from './support/test-app.ts';
+import { inject } from './support/inject.ts';
 
 type Ctx = Awaited<ReturnType<typeof makeTestApp>>;
 type Account = Awaited<ReturnType<typeof signUp>>;
@@ -50,17 +51,30 @@ const packsUpTo = (p: { packSize: number }, quantity: number) =>
   Math.floor(quantity / p.packSize) * p.packSize;
 
 const place = (who: Account, productId: string, quantity: number) =>
-  asCustomer(ctx.app, who).send('POST', '/api/orders', { productId, quantity, email: who.email });
+  inject(ctx.app, 'POST /api/orders', {
+    body: { productId, quantity, email: who.email },
+    as: asCustomer(ctx.app, who),
+  });
 
 async function pay(who: Account, orderId: string) {
   const me = asCustomer(ctx.app, who);
-  const intent = await me.send('POST', '/api/create-payment-intent', { orderId });
-  const confirmed = await me.send('POST', '/api/payments/test/confirm', {
-    clientSecret: intent.json().clientSecret,
-    ...GOOD_CARD,
+  const intent = await inject(ctx.app, 'POST /api/create-payment-intent', {
+    body: { orderId },
+    as: me,
   });
-  const paid = await me.send('PATCH', `/api/order/${orderId}`, {
-    transactionId: confirmed.json().paymentIntentId,
+  const confirmed = await inject(ctx.app, 'POST /api/payments/test/confirm', {
+    body: {
+      clientSecret: intent.json().clientSecret,
+      ...GOOD_CARD,
+    },
+    as: me,
+  });
+  const paid = await inject(ctx.app, 'PATCH /api/order/:id', {
+    params: { id: orderId },
+    body: {
+      transactionId: confirmed.json().paymentIntentId,
+    },
+    as: me,
   });
   expect(paid.statusCode).toBe(200);
 }
@@ -142,9 +156,14 @@ describe('one account cannot take the shelf', () => {
       }
       statuses.push(res.statusCode);
       if (res.statusCode === 201) {
-        expect((await me.send('DELETE', `/api/orders/${res.json<Order>()._id}`)).statusCode).toBe(
-          200,
-        );
+        expect(
+          (
+            await inject(ctx.app, 'DELETE /api/orders/:id', {
+              params: { id: res.json<Order>()._id },
+              as: me,
+            })
+          ).statusCode,
+        ).toBe(200);
       }
     }
     expect(statuses.slice(0, 30).every((s) => s === 201)).toBe(true);
@@ -208,7 +227,14 @@ describe('the value an account may hold unpaid', () => {
     await pay(buyer, big.json<Order>()._id);
     expect((await place(buyer, part.id, 150)).statusCode).toBe(201);
     const me = asCustomer(ctx.app, buyer);
-    expect((await me.send('DELETE', `/api/orders/${rest.json<Order>()._id}`)).statusCode).toBe(200);
+    expect(
+      (
+        await inject(ctx.app, 'DELETE /api/orders/:id', {
+          params: { id: rest.json<Order>()._id },
+          as: me,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await place(buyer, part.id, 50)).statusCode).toBe(201);
   });
 });

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, signUp } from './support/auth.ts';
+import { signUp } from './support/auth.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { makeTestApp } from './support/test-app.ts';
+import { inject } from './support/inject.ts';
 
 const TOKEN = 'metrics-token-for-the-tests-0123';
 
@@ -42,28 +43,34 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   return 0;
 }
 
-const send = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, headers: { origin: ORIGIN, cookie: alice.cookie } });
-
 async function placeOrder(quantity = 10) {
   const product = await insertProduct(ctx.db, { priceCents: 1250, stock: 1000 });
-  const res = await send('POST', '/api/orders', {
-    productId: product.id,
-    quantity,
-    email: alice.email,
+  const res = await inject(ctx.app, 'POST /api/orders', {
+    body: {
+      productId: product.id,
+      quantity,
+      email: alice.email,
+    },
+    as: alice,
   });
   expect(res.statusCode).toBe(201);
   return res.json<{ _id: string }>();
 }
 
 async function payWith(orderId: string, cardNumber: string) {
-  const intent = await send('POST', '/api/create-payment-intent', { orderId, totalPrice: 0 });
+  const intent = await inject(ctx.app, 'POST /api/create-payment-intent', {
+    body: { orderId, totalPrice: 0 },
+    as: alice,
+  });
   const { clientSecret } = intent.json<{ clientSecret: string }>();
-  return send('POST', '/api/payments/test/confirm', {
-    clientSecret,
-    cardNumber,
-    expiry: '12/34',
-    cvc: '123',
+  return inject(ctx.app, 'POST /api/payments/test/confirm', {
+    body: {
+      clientSecret,
+      cardNumber,
+      expiry: '12/34',
+      cvc: '123',
+    },
+    as: alice,
   });
 }
 
@@ -113,12 +120,20 @@ describe('what the metrics count', () => {
     expect((await payWith(paid._id, '4000 0000 0000 0002')).statusCode).toBe(402);
     const card = await payWith(paid._id, '4242 4242 4242 4242');
     const { paymentIntentId } = card.json<{ paymentIntentId: string }>();
-    const record = await send('PATCH', `/api/order/${paid._id}`, {
-      transactionId: paymentIntentId,
+    const record = await inject(ctx.app, 'PATCH /api/order/:id', {
+      params: { id: paid._id },
+      body: {
+        transactionId: paymentIntentId,
+      },
+      as: alice,
     });
     expect(record.statusCode).toBe(200);
     // Reporting the same payment again changes nothing, and counts nothing.
-    await send('PATCH', `/api/order/${paid._id}`, { transactionId: paymentIntentId });
+    await inject(ctx.app, 'PATCH /api/order/:id', {
+      params: { id: paid._id },
+      body: { transactionId: paymentIntentId },
+      as: alice,
+    });
 
     const after = await scrape();
     const moved = (name: string) => sample(after, name) - sample(before, name);

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_LINK_RULE } from '../src/contract/photo-link.ts';
 import { users } from '../src/server/db/schema.ts';
-import { ORIGIN, signUp } from './support/auth.ts';
+import { signUp } from './support/auth.ts';
 import { insertReview } from './support/fixtures.ts';
 import { makeTestApp } from './support/test-app.ts';
+import { inject, injectAuth } from './support/inject.ts';
 
 let ctx: Awaited<ReturnType<typeof makeTestApp>>;
 
@@ -15,22 +16,23 @@ afterAll(() => ctx.app.close());
 
 type Account = Awaited<ReturnType<typeof signUp>>;
 
-const send = (method: 'GET' | 'POST' | 'PUT', url: string, who?: Account, payload?: object) =>
-  ctx.app.inject({
-    method,
-    url,
-    payload,
-    headers: { origin: ORIGIN, ...(who ? { cookie: who.cookie } : {}) },
-  });
-
 const sessionName = async (who: Account) =>
-  (await send('GET', '/api/auth/get-session', who)).json<{ user: { name: string } }>().user.name;
+  (await injectAuth(ctx.app, 'GET /api/auth/get-session', { as: who })).json<{
+    user: { name: string };
+  }>().user.name;
 
 const ownRecord = (who: Account, changes: object) =>
-  send('PUT', `/api/users/${encodeURIComponent(who.email)}`, who, { email: who.email, ...changes });
+  inject(ctx.app, 'PUT /api/users/:email', {
+    params: { email: who.email },
+    body: { email: who.email, ...changes },
+    as: who,
+  });
 
 const review = async (who: Account) => {
-  const res = await send('POST', '/api/review', who, { desc: 'Solid chain whip.', rating: 5 });
+  const res = await inject(ctx.app, 'POST /api/review', {
+    body: { desc: 'Solid chain whip.', rating: 5 },
+    as: who,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ name: string; img: string | null }>();
 };
@@ -50,8 +52,9 @@ describe('names lose their bidirectional control characters', () => {
   it('when changed through PUT /users/{email}', async () => {
     const me = await signUp(ctx.app, { name: 'Plain Name' });
     // Better Auth's own /update-user is not served (src/server/auth/served-routes.ts).
-    const updated = await send('POST', '/api/auth/update-user', me, {
-      name: `Bo${controls}b Builder`,
+    const updated = await injectAuth(ctx.app, 'POST /api/auth/update-user', {
+      body: { name: `Bo${controls}b Builder` },
+      as: me,
     });
     expect(updated.statusCode, updated.body).toBe(404);
 
@@ -94,11 +97,13 @@ describe('profile and review photos are our own paths or social profile photos',
       });
     }
     // Sign-up takes a photo too.
-    const viaSignUp = await send('POST', '/api/auth/sign-up/email', undefined, {
-      name: 'Pixel Pete',
-      email: `pixel-${Date.now()}@example.com`,
-      password: 'correct-horse-9',
-      image: 'https://tracker.example/pixel.gif',
+    const viaSignUp = await injectAuth(ctx.app, 'POST /api/auth/sign-up/email', {
+      body: {
+        name: 'Pixel Pete',
+        email: `pixel-${Date.now()}@example.com`,
+        password: 'correct-horse-9',
+        image: 'https://tracker.example/pixel.gif',
+      },
     });
     expect(viaSignUp.statusCode).toBe(400);
     expect(viaSignUp.json().message).toBe(PHOTO_LINK_RULE);
@@ -128,7 +133,7 @@ describe('profile and review photos are our own paths or social profile photos',
     expect(added).toMatchObject({ name: 'Old Photo', img: null });
 
     await insertReview(ctx.db, { name: 'Legacy Row', imageUrl: 'http://photos.example/x.png' });
-    const list = await send('GET', '/api/reviews');
+    const list = await inject(ctx.app, 'GET /api/reviews');
     expect(list.statusCode, list.body).toBe(200);
     const shown = list.json<{ data: { name: string; img: string | null }[] }>().data;
     expect(shown.find((r) => r.name === 'Legacy Row')).toMatchObject({ img: null });

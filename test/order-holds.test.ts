@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createReadCache } from '../src/server/cache/read-cache.ts';
 import type { Database } from '../src/server/db/client.ts';
 import { orders, products } from '../src/server/db/schema.ts';
-import { expireHeldOrders } from '../src/server/modules/orders/expiry.ts';
-import { ORIGIN, signUp } from './support/auth.ts';
+import { expireHeldOrders } from '../src/server/flows/expire-orders.ts';
+import { signUp } from './support/auth.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { freshDatabase, makeTestApp } from './support/test-app.ts';
+import { inject } from './support/inject.ts';
 
 type Ctx = Awaited<ReturnType<typeof makeTestApp>>;
 type Who = { cookie: string; email: string };
@@ -24,16 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.app.close());
 
-const send = (
-  app: Ctx['app'],
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  who: Who,
-  payload?: object,
-) => app.inject({ method, url, payload, headers: { origin: ORIGIN, cookie: who.cookie } });
-
 const place = (who: Who, productId: string, quantity = 10, app = ctx.app) =>
-  send(app, 'POST', '/api/orders', who, { productId, quantity, email: who.email });
+  inject(app, 'POST /api/orders', { body: { productId, quantity, email: who.email }, as: who });
 
 const stockOf = async (id: string, db = ctx.db) =>
   (await db.select().from(products).where(eq(products.id, id)))[0]?.stock;
@@ -53,9 +46,10 @@ const sweep = () => expireHeldOrders(ctx.db, createReadCache());
 
 /** Deletes whatever `who` still has unpaid, so each test starts under the cap. */
 async function clearUnpaid(who: Who) {
-  const mine = await send(ctx.app, 'GET', `/api/orders?email=${who.email}`, who);
+  const mine = await inject(ctx.app, 'GET /api/orders', { query: { email: who.email }, as: who });
   for (const order of mine.json<{ data: { _id: string; paid: boolean }[] }>().data) {
-    if (!order.paid) await send(ctx.app, 'DELETE', `/api/orders/${order._id}`, who);
+    if (!order.paid)
+      await inject(ctx.app, 'DELETE /api/orders/:id', { params: { id: order._id }, as: who });
   }
 }
 
@@ -84,10 +78,16 @@ describe('an unpaid order holds its stock for ORDER_HOLD_MINUTES', () => {
     expect(await sweep()).toBe(0);
     expect(await stockOf(product.id)).toBe(90);
 
-    const seen = await send(ctx.app, 'GET', `/api/order/${first._id}`, alice);
+    const seen = await inject(ctx.app, 'GET /api/order/:id', {
+      params: { id: first._id },
+      as: alice,
+    });
     expect(seen.json()).toMatchObject({ status: 'expired', paid: false, shipped: false });
     expect(seen.json().expiresAt).toBeUndefined();
-    const still = await send(ctx.app, 'GET', `/api/order/${kept._id}`, bob);
+    const still = await inject(ctx.app, 'GET /api/order/:id', {
+      params: { id: kept._id },
+      as: bob,
+    });
     expect(still.json()).toMatchObject({ status: 'unpaid' });
     await clearUnpaid(alice);
     await clearUnpaid(bob);
@@ -106,7 +106,10 @@ describe('an unpaid order holds its stock for ORDER_HOLD_MINUTES', () => {
       expect(await stockOf(product.id, quick.db)).toBe(30);
       await vi.waitFor(
         async () => {
-          const now = await send(quick.app, 'GET', `/api/order/${placed.json()._id}`, carol);
+          const now = await inject(quick.app, 'GET /api/order/:id', {
+            params: { id: placed.json()._id },
+            as: carol,
+          });
           expect(now.json().status).toBe('expired');
         },
         { timeout: 5_000, interval: 100 },
@@ -125,49 +128,71 @@ describe('an expired order', () => {
   it('cannot be paid: starting, confirming and recording a payment answer 409 and say why', async () => {
     const product = await insertProduct(ctx.db, { stock: 100 });
     const { _id } = (await place(alice, product.id)).json<{ _id: string }>();
-    const intent = await send(ctx.app, 'POST', '/api/create-payment-intent', alice, {
-      orderId: _id,
+    const intent = await inject(ctx.app, 'POST /api/create-payment-intent', {
+      body: {
+        orderId: _id,
+      },
+      as: alice,
     });
     const { clientSecret } = intent.json<{ clientSecret: string }>();
     await endHold(_id);
     await sweep();
 
     const expiredMessage = expect.stringMatching(/^This order has expired/);
-    const again = await send(ctx.app, 'POST', '/api/create-payment-intent', alice, {
-      orderId: _id,
+    const again = await inject(ctx.app, 'POST /api/create-payment-intent', {
+      body: {
+        orderId: _id,
+      },
+      as: alice,
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: 'conflict', message: expiredMessage });
 
-    const confirm = await send(ctx.app, 'POST', '/api/payments/test/confirm', alice, {
-      clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/34',
-      cvc: '123',
+    const confirm = await inject(ctx.app, 'POST /api/payments/test/confirm', {
+      body: {
+        clientSecret,
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12/34',
+        cvc: '123',
+      },
+      as: alice,
     });
     expect(confirm.statusCode).toBe(409);
     expect(confirm.json().message).toEqual(expiredMessage);
 
-    const record = await send(ctx.app, 'PATCH', `/api/order/${_id}`, alice, {
-      transactionId: clientSecret.split('_secret_')[0],
+    const record = await inject(ctx.app, 'PATCH /api/order/:id', {
+      params: { id: _id },
+      body: {
+        transactionId: clientSecret.split('_secret_')[0]!,
+      },
+      as: alice,
     });
     expect(record.statusCode).toBe(409);
     expect(record.json().message).toEqual(expiredMessage);
-    expect((await send(ctx.app, 'GET', `/api/order/${_id}`, alice)).json().status).toBe('expired');
+    expect(
+      (await inject(ctx.app, 'GET /api/order/:id', { params: { id: _id }, as: alice })).json()
+        .status,
+    ).toBe('expired');
   });
 
   it('cannot be charged once its hold has ended, even before the sweep has marked it', async () => {
     const product = await insertProduct(ctx.db, { stock: 100 });
     const { _id } = (await place(alice, product.id)).json<{ _id: string }>();
     const { clientSecret } = (
-      await send(ctx.app, 'POST', '/api/create-payment-intent', alice, { orderId: _id })
+      await inject(ctx.app, 'POST /api/create-payment-intent', {
+        body: { orderId: _id },
+        as: alice,
+      })
     ).json<{ clientSecret: string }>();
     await endHold(_id);
-    const confirm = await send(ctx.app, 'POST', '/api/payments/test/confirm', alice, {
-      clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/34',
-      cvc: '123',
+    const confirm = await inject(ctx.app, 'POST /api/payments/test/confirm', {
+      body: {
+        clientSecret,
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12/34',
+        cvc: '123',
+      },
+      as: alice,
     });
     expect(confirm.statusCode).toBe(409);
     await sweep();
@@ -181,12 +206,21 @@ describe('an expired order', () => {
     await sweep();
     expect(await stockOf(product.id)).toBe(100);
 
-    expect((await send(ctx.app, 'DELETE', `/api/orders/${bobs._id}`, alice)).statusCode).toBe(403);
-    const deleted = await send(ctx.app, 'DELETE', `/api/orders/${mine._id}`, alice);
+    expect(
+      (await inject(ctx.app, 'DELETE /api/orders/:id', { params: { id: bobs._id }, as: alice }))
+        .statusCode,
+    ).toBe(403);
+    const deleted = await inject(ctx.app, 'DELETE /api/orders/:id', {
+      params: { id: mine._id },
+      as: alice,
+    });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ deleted: true, _id: mine._id, name: product.name });
     const admin = await signUp(ctx.app, { email: ADMIN });
-    expect((await send(ctx.app, 'DELETE', `/api/orders/${bobs._id}`, admin)).statusCode).toBe(200);
+    expect(
+      (await inject(ctx.app, 'DELETE /api/orders/:id', { params: { id: bobs._id }, as: admin }))
+        .statusCode,
+    ).toBe(200);
     expect(await stockOf(product.id)).toBe(100);
   });
 });
@@ -211,7 +245,7 @@ describe('the unpaid-order cap (MAX_UNPAID_ORDERS, 5 by default)', () => {
     // Another customer is not held back by Dave's orders.
     expect((await place(bob, product.id)).statusCode).toBe(201);
 
-    await send(ctx.app, 'DELETE', `/api/orders/${placed[0]}`, dave);
+    await inject(ctx.app, 'DELETE /api/orders/:id', { params: { id: placed[0]! }, as: dave });
     expect((await place(dave, product.id)).statusCode).toBe(201);
     // An expired order holds nothing, so it does not count.
     await endHold(placed[1]!);

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AllOrdersList, Order, OrderList } from '../src/contract/orders.ts';
 import { GOOD_CARD } from './security/world.ts';
-import { ORIGIN, outboxFor, signUp } from './support/auth.ts';
+import { outboxFor, signUp } from './support/auth.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { asCustomer } from './support/requests.ts';
 import { makeTestApp } from './support/test-app.ts';
+import { inject } from './support/inject.ts';
 
 // Orders a person can talk about (issue 20, item 5): a short sequential number, shown in every
 // list and mail, searchable by staff; the buyer hears when their order ships.
@@ -48,34 +49,42 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.app.close());
 
-const send = (method: 'GET' | 'POST' | 'PATCH', url: string, who: Account, payload?: object) =>
-  ctx.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: { origin: ORIGIN, cookie: who.cookie },
-  });
-
 async function place(who: Account, productId: string, quantity = 10) {
-  const res = await send('POST', '/api/orders', who, { productId, quantity, email: who.email });
+  const res = await inject(ctx.app, 'POST /api/orders', {
+    body: { productId, quantity, email: who.email },
+    as: who,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<Order>();
 }
 
 async function pay(who: Account, order: Order) {
-  const intent = await send('POST', '/api/create-payment-intent', who, { orderId: order._id });
+  const intent = await inject(ctx.app, 'POST /api/create-payment-intent', {
+    body: { orderId: order._id },
+    as: who,
+  });
   const { clientSecret } = intent.json<{ clientSecret: string }>();
-  const confirmed = await send('POST', '/api/payments/test/confirm', who, {
-    clientSecret,
-    ...GOOD_CARD,
+  const confirmed = await inject(ctx.app, 'POST /api/payments/test/confirm', {
+    body: {
+      clientSecret,
+      ...GOOD_CARD,
+    },
+    as: who,
   });
   const transactionId = confirmed.json<{ paymentIntentId: string }>().paymentIntentId;
-  const paid = await send('PATCH', `/api/order/${order._id}`, who, { transactionId });
+  const paid = await inject(ctx.app, 'PATCH /api/order/:id', {
+    params: { id: order._id },
+    body: { transactionId },
+    as: who,
+  });
   expect(paid.statusCode, paid.body).toBe(200);
 }
 
-const search = async (q: string, extra = '') => {
-  const res = await send('GET', `/api/allorders?q=${encodeURIComponent(q)}${extra}`, admin);
+const search = async (
+  q: string,
+  more: { status?: 'paid' | 'unpaid'; limit?: string; page?: string } = {},
+) => {
+  const res = await inject(ctx.app, 'GET /api/allorders', { query: { q, ...more }, as: admin });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<AllOrdersList>();
 };
@@ -87,9 +96,15 @@ describe('order numbers', () => {
     for (let i = 0; i < 3; i++) placed.push(await place(nadia, product.id));
     expect(placed.map((o) => o.number)).toEqual([100001, 100002, 100003]);
 
-    const mine = await send('GET', `/api/orders?email=${encodeURIComponent(nadia.email)}`, nadia);
+    const mine = await inject(ctx.app, 'GET /api/orders', {
+      query: { email: nadia.email },
+      as: nadia,
+    });
     expect(mine.json<OrderList>().data.map((o) => o.number)).toEqual([100003, 100002, 100001]);
-    const one = await send('GET', `/api/order/${placed[1]!._id}`, nadia);
+    const one = await inject(ctx.app, 'GET /api/order/:id', {
+      params: { id: placed[1]!._id },
+      as: nadia,
+    });
     expect(one.json<Order>()).toMatchObject({ number: 100002, createdAt: expect.any(String) });
     // The mail quotes the number, never the order's id.
     await vi.waitFor(() => {
@@ -143,15 +158,18 @@ describe('searching all orders', () => {
   });
 
   it('pages and filters the results as the list does', async () => {
-    const page = await search('spokesmith', '&limit=2&page=2');
+    const page = await search('spokesmith', { limit: '2', page: '2' });
     expect(page).toMatchObject({ page: 2, limit: 2, total: 4, totalPages: 2 });
     expect(page.data).toHaveLength(2);
-    expect((await search('spokesmith', '&status=paid')).total).toBe(0);
-    expect((await search('spokesmith', '&status=unpaid')).total).toBe(4);
+    expect((await search('spokesmith', { status: 'paid' })).total).toBe(0);
+    expect((await search('spokesmith', { status: 'unpaid' })).total).toBe(4);
   });
 
   it('is for admins only', async () => {
-    const res = await send('GET', `/api/allorders?q=${target.number}`, nadia);
+    const res = await inject(ctx.app, 'GET /api/allorders', {
+      query: { q: String(target.number) },
+      as: nadia,
+    });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -178,7 +196,10 @@ describe('mails that quote the number', () => {
     const shippedMails = () =>
       outboxFor(ctx.config.dataDir, buyer.email).filter((m) => m.subject.includes('shipped'));
 
-    const shipped = await send('PATCH', `/api/orders/${order._id}/ship`, admin);
+    const shipped = await inject(ctx.app, 'PATCH /api/orders/:id/ship', {
+      params: { id: order._id },
+      as: admin,
+    });
     expect(shipped.statusCode, shipped.body).toBe(200);
     await vi.waitFor(() => expect(shippedMails()).toHaveLength(1));
     const [mail] = shippedMails();
@@ -191,11 +212,21 @@ describe('mails that quote the number', () => {
     ).toEqual([]);
 
     // Marking it again changes nothing and mails nobody.
-    expect((await send('PATCH', `/api/orders/${order._id}/ship`, admin)).statusCode).toBe(200);
+    expect(
+      (
+        await inject(ctx.app, 'PATCH /api/orders/:id/ship', {
+          params: { id: order._id },
+          as: admin,
+        })
+      ).statusCode,
+    ).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(shippedMails()).toHaveLength(1);
 
-    const mine = await send('GET', `/api/orders?email=${encodeURIComponent(buyer.email)}`, buyer);
+    const mine = await inject(ctx.app, 'GET /api/orders', {
+      query: { email: buyer.email },
+      as: buyer,
+    });
     expect(mine.json<OrderList>().data.find((o) => o._id === order._id)).toMatchObject({
       number: order.number,
       status: 'shipped',

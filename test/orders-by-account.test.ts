@@ -9,6 +9,7 @@ import { accessTokenFor, ORIGIN, signUp, uniqueEmail } from './support/auth.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { asCustomer } from './support/requests.ts';
 import { makeTestApp } from './support/test-app.ts';
+import { inject } from './support/inject.ts';
 
 type Ctx = Awaited<ReturnType<typeof makeTestApp>>;
 type Account = Awaited<ReturnType<typeof signUp>>;
@@ -30,10 +31,13 @@ const idOf = async (email: string) =>
   (await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 
 const place = async (who: Account, productId: string) => {
-  const res = await asCustomer(ctx.app, who).send('POST', '/api/orders', {
-    productId,
-    quantity: 10,
-    email: who.email,
+  const res = await inject(ctx.app, 'POST /api/orders', {
+    body: {
+      productId,
+      quantity: 10,
+      email: who.email,
+    },
+    as: asCustomer(ctx.app, who),
   });
   expect(res.statusCode).toBe(201);
   return res.json<Order>();
@@ -42,10 +46,16 @@ const place = async (who: Account, productId: string) => {
 /** Starts a payment and has the card charged, without reporting it to the shop yet. */
 async function chargeCard(who: Account, orderId: string) {
   const me = asCustomer(ctx.app, who);
-  const intent = await me.send('POST', '/api/create-payment-intent', { orderId });
-  const confirmed = await me.send('POST', '/api/payments/test/confirm', {
-    clientSecret: intent.json().clientSecret,
-    ...GOOD_CARD,
+  const intent = await inject(ctx.app, 'POST /api/create-payment-intent', {
+    body: { orderId },
+    as: me,
+  });
+  const confirmed = await inject(ctx.app, 'POST /api/payments/test/confirm', {
+    body: {
+      clientSecret: intent.json().clientSecret,
+      ...GOOD_CARD,
+    },
+    as: me,
   });
   return confirmed.json<{ paymentIntentId: string }>().paymentIntentId;
 }
@@ -63,17 +73,21 @@ describe("a deleted account's orders", () => {
     const leaver = await signUp(ctx.app, { name: 'Lee Leaver', email });
     paid = await place(leaver, part.id);
     const charge = await chargeCard(leaver, paid._id);
-    const recorded = await asCustomer(ctx.app, leaver).send('PATCH', `/api/order/${paid._id}`, {
-      transactionId: charge,
+    const recorded = await inject(ctx.app, 'PATCH /api/order/:id', {
+      params: { id: paid._id },
+      body: {
+        transactionId: charge,
+      },
+      as: asCustomer(ctx.app, leaver),
     });
     expect(recorded.statusCode).toBe(200);
     unpaid = await place(leaver, part.id);
     unpaidCharge = await chargeCard(leaver, unpaid._id);
 
-    const removed = await asCustomer(ctx.app, admin).send(
-      'DELETE',
-      `/api/users/${await idOf(email)}`,
-    );
+    const removed = await inject(ctx.app, 'DELETE /api/users/:id', {
+      params: { id: await idOf(email) },
+      as: asCustomer(ctx.app, admin),
+    });
     expect(removed.statusCode).toBe(200);
     // The address is free again: someone else signs up with it.
     newcomer = await signUp(ctx.app, { name: 'Nia Newcomer', email });
@@ -81,7 +95,7 @@ describe("a deleted account's orders", () => {
 
   it('are not listed for a newcomer who signs up with the same email, by session or by token', async () => {
     const me = asCustomer(ctx.app, newcomer);
-    const mine = await me.send('GET', `/api/orders?email=${encodeURIComponent(email)}`);
+    const mine = await inject(ctx.app, 'GET /api/orders', { query: { email }, as: me });
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toEqual({ data: [] });
 
@@ -97,37 +111,62 @@ describe("a deleted account's orders", () => {
   it('cannot be read, paid, deleted or reordered by the newcomer', async () => {
     const me = asCustomer(ctx.app, newcomer);
     for (const order of [unpaid, paid]) {
-      expect((await me.send('GET', `/api/order/${order._id}`)).statusCode).toBe(403);
-      expect((await me.send('POST', `/api/orders/${order._id}/reorder`)).statusCode).toBe(403);
+      expect(
+        (await inject(ctx.app, 'GET /api/order/:id', { params: { id: order._id }, as: me }))
+          .statusCode,
+      ).toBe(403);
+      expect(
+        (
+          await inject(ctx.app, 'POST /api/orders/:id/reorder', {
+            params: { id: order._id },
+            as: me,
+          })
+        ).statusCode,
+      ).toBe(403);
     }
     expect(
-      (await me.send('POST', '/api/create-payment-intent', { orderId: unpaid._id })).statusCode,
+      (
+        await inject(ctx.app, 'POST /api/create-payment-intent', {
+          body: { orderId: unpaid._id },
+          as: me,
+        })
+      ).statusCode,
     ).toBe(403);
-    const claimed = await me.send('PATCH', `/api/order/${unpaid._id}`, {
-      transactionId: unpaidCharge,
+    const claimed = await inject(ctx.app, 'PATCH /api/order/:id', {
+      params: { id: unpaid._id },
+      body: {
+        transactionId: unpaidCharge,
+      },
+      as: me,
     });
     expect(claimed.statusCode).toBe(403);
-    expect((await me.send('DELETE', `/api/orders/${unpaid._id}`)).statusCode).toBe(403);
+    expect(
+      (await inject(ctx.app, 'DELETE /api/orders/:id', { params: { id: unpaid._id }, as: me }))
+        .statusCode,
+    ).toBe(403);
     expect((await me.cart()).json<{ lines: unknown[] }>().lines).toEqual([]);
   });
 
   it("stay for the shop's records, and admins still see them", async () => {
     const boss = asCustomer(ctx.app, admin);
-    const all = await boss.send('GET', '/api/allorders?limit=100');
+    const all = await inject(ctx.app, 'GET /api/allorders', { query: { limit: '100' }, as: boss });
     const listed = all.json<{ data: Order[] }>().data.filter((o) => o.email === email);
     expect(listed.map((o) => o._id).sort()).toEqual([unpaid._id, paid._id].sort());
     expect(listed.find((o) => o._id === paid._id)).toMatchObject({ paid: true });
     expect(listed.find((o) => o._id === unpaid._id)).toMatchObject({ status: 'unpaid' });
-    expect((await boss.send('GET', `/api/order/${unpaid._id}`)).statusCode).toBe(200);
+    expect(
+      (await inject(ctx.app, 'GET /api/order/:id', { params: { id: unpaid._id }, as: boss }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it("list only the newcomer's own orders once they order", async () => {
     const part = await insertProduct(ctx.db, { stock: 500 });
     const theirs = await place(newcomer, part.id);
-    const mine = await asCustomer(ctx.app, newcomer).send(
-      'GET',
-      `/api/orders?email=${encodeURIComponent(email)}`,
-    );
+    const mine = await inject(ctx.app, 'GET /api/orders', {
+      query: { email },
+      as: asCustomer(ctx.app, newcomer),
+    });
     expect(mine.json<{ data: Order[] }>().data.map((o) => o._id)).toEqual([theirs._id]);
   });
 });

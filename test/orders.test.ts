@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders, products } from '../src/server/db/schema.ts';
-import { accessTokenFor, ORIGIN, outboxFor, signUp } from './support/auth.ts';
+import { accessTokenFor, outboxFor, signUp } from './support/auth.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { makeTestApp } from './support/test-app.ts';
+import { inject, type Sender } from './support/inject.ts';
 
 let ctx: Awaited<ReturnType<typeof makeTestApp>>;
 let alice: Awaited<ReturnType<typeof signUp>>;
@@ -27,27 +28,19 @@ beforeAll(async () => {
 afterAll(() => ctx.app.close());
 
 type Who = { cookie?: string; token?: string };
-const send = (method: 'GET' | 'POST' | 'DELETE', url: string, who: Who = {}, payload?: object) =>
-  ctx.app.inject({
-    method,
-    url,
-    payload,
-    headers: {
-      origin: ORIGIN,
-      ...(who.cookie ? { cookie: who.cookie } : {}),
-      ...(who.token ? { authorization: `Bearer ${who.token}` } : {}),
-    },
-  });
 
 const stockOf = async (id: string) =>
   (await ctx.db.select().from(products).where(eq(products.id, id)))[0]?.stock;
 
 const place = (who: Who, productId: string, quantity: number, extra: object = {}) =>
-  send('POST', '/api/orders', who, {
-    productId,
-    quantity,
-    email: alice.email,
-    ...extra,
+  inject(ctx.app, 'POST /api/orders', {
+    body: {
+      productId,
+      quantity,
+      email: alice.email,
+      ...extra,
+    },
+    as: who,
   });
 
 describe('placing an order', () => {
@@ -145,27 +138,37 @@ describe('reading orders', () => {
   it('lists only the caller’s own orders, by session or by accessToken', async () => {
     const product = await insertProduct(ctx.db);
     await place(alice, product.id, 10);
-    const url = `/api/orders?email=${encodeURIComponent(alice.email)}`;
-    expect((await send('GET', url)).statusCode).toBe(401);
-    expect((await send('GET', url, bob)).statusCode).toBe(403);
-    const byCookie = await send('GET', url, alice);
+    const list = (as?: Sender) =>
+      inject(ctx.app, 'GET /api/orders', { query: { email: alice.email }, as });
+    expect((await list()).statusCode).toBe(401);
+    expect((await list(bob)).statusCode).toBe(403);
+    const byCookie = await list(alice);
     expect(byCookie.statusCode).toBe(200);
     expect(byCookie.json().data.every((o: { email: string }) => o.email === alice.email)).toBe(
       true,
     );
     const token = await accessTokenFor(ctx.app, alice.cookie, alice.email);
-    const byToken = await send('GET', url, { token });
+    const byToken = await list({ token });
     expect(byToken.json().data).toEqual(byCookie.json().data);
   });
 
   it('shows one order to its owner and admins, 403 to others, 404 when unknown', async () => {
     const product = await insertProduct(ctx.db);
     const { _id } = (await place(alice, product.id, 10)).json();
-    expect((await send('GET', `/api/order/${_id}`, alice)).json()._id).toBe(_id);
-    expect((await send('GET', `/api/order/${_id}`, bob)).statusCode).toBe(403);
+    expect(
+      (await inject(ctx.app, 'GET /api/order/:id', { params: { id: _id }, as: alice })).json()._id,
+    ).toBe(_id);
+    expect(
+      (await inject(ctx.app, 'GET /api/order/:id', { params: { id: _id }, as: bob })).statusCode,
+    ).toBe(403);
     const admin = await signUp(ctx.app, { email: 'orders-admin@example.com' });
-    expect((await send('GET', `/api/order/${_id}`, admin)).statusCode).toBe(200);
-    expect((await send('GET', '/api/order/nope', alice)).statusCode).toBe(404);
+    expect(
+      (await inject(ctx.app, 'GET /api/order/:id', { params: { id: _id }, as: admin })).statusCode,
+    ).toBe(200);
+    expect(
+      (await inject(ctx.app, 'GET /api/order/:id', { params: { id: 'nope' }, as: alice }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -174,11 +177,17 @@ describe('deleting an order', () => {
     const product = await insertProduct(ctx.db, { stock: 50 });
     const { _id } = (await place(alice, product.id, 30)).json();
     expect(await stockOf(product.id)).toBe(20);
-    expect((await send('DELETE', `/api/orders/${_id}`, bob)).statusCode).toBe(403);
-    const res = await send('DELETE', `/api/orders/${_id}`, alice);
+    expect(
+      (await inject(ctx.app, 'DELETE /api/orders/:id', { params: { id: _id }, as: bob }))
+        .statusCode,
+    ).toBe(403);
+    const res = await inject(ctx.app, 'DELETE /api/orders/:id', { params: { id: _id }, as: alice });
     expect(res.json()).toEqual({ deleted: true, _id, name: product.name });
     expect(await stockOf(product.id)).toBe(50);
-    expect((await send('DELETE', `/api/orders/${_id}`, alice)).statusCode).toBe(404);
+    expect(
+      (await inject(ctx.app, 'DELETE /api/orders/:id', { params: { id: _id }, as: alice }))
+        .statusCode,
+    ).toBe(404);
     expect(await stockOf(product.id)).toBe(50);
   });
 
@@ -186,7 +195,7 @@ describe('deleting an order', () => {
     const product = await insertProduct(ctx.db, { stock: 50 });
     const { _id } = (await place(alice, product.id, 10)).json();
     await ctx.db.update(orders).set({ status: 'paid' }).where(eq(orders.id, _id));
-    const res = await send('DELETE', `/api/orders/${_id}`, alice);
+    const res = await inject(ctx.app, 'DELETE /api/orders/:id', { params: { id: _id }, as: alice });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('A paid order cannot be deleted.');
     expect(await stockOf(product.id)).toBe(40);

@@ -3,10 +3,11 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../src/contract/orders.ts';
 import { auditLog, orderLines, orders, products } from '../src/server/db/schema.ts';
-import { ORIGIN, signUp } from './support/auth.ts';
+import { signUp } from './support/auth.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { asCustomer } from './support/requests.ts';
 import { makeTestApp } from './support/test-app.ts';
+import { inject } from './support/inject.ts';
 
 // Deleting a part that unpaid orders still hold (issue 20, item 6): refused with a 409 that
 // names the orders by number, so no buyer pays for a part that no longer exists.
@@ -35,21 +36,17 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.app.close());
 
-const send = (method: 'GET' | 'POST' | 'DELETE', url: string, who: Account, payload?: object) =>
-  ctx.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: { origin: ORIGIN, cookie: who.cookie },
-  });
-
 async function place(who: Account, productId: string) {
-  const res = await send('POST', '/api/orders', who, { productId, quantity: 10, email: who.email });
+  const res = await inject(ctx.app, 'POST /api/orders', {
+    body: { productId, quantity: 10, email: who.email },
+    as: who,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<Order>();
 }
 
-const deletePart = (id: string) => send('DELETE', `/api/tool/${id}`, admin);
+const deletePart = (id: string) =>
+  inject(ctx.app, 'DELETE /api/tool/:id', { params: { id }, as: admin });
 
 const productRow = async (id: string) =>
   (await ctx.db.select().from(products).where(eq(products.id, id)))[0];
@@ -82,8 +79,14 @@ describe('deleting a part that unpaid orders hold', () => {
     });
     expect(await productRow(part.id)).toMatchObject({ name: 'Hub spanner', stock: 180 });
     expect(await deletions(part.id)).toEqual([]);
-    expect((await send('GET', `/api/tools/${part.id}`, rita)).statusCode).toBe(200);
-    const order = await send('GET', `/api/order/${first._id}`, rita);
+    expect(
+      (await inject(ctx.app, 'GET /api/tools/:id', { params: { id: part.id }, as: rita }))
+        .statusCode,
+    ).toBe(200);
+    const order = await inject(ctx.app, 'GET /api/order/:id', {
+      params: { id: first._id },
+      as: rita,
+    });
     expect(order.json<Order>().lines[0]).toMatchObject({ productId: part.id });
   });
 
@@ -114,13 +117,19 @@ describe('deleting a part that unpaid orders hold', () => {
     );
 
     await ctx.db.update(orders).set({ status: 'expired' }).where(eq(orders.id, expired._id));
-    expect((await send('DELETE', `/api/orders/${deleted._id}`, rita)).statusCode).toBe(200);
+    expect(
+      (await inject(ctx.app, 'DELETE /api/orders/:id', { params: { id: deleted._id }, as: rita }))
+        .statusCode,
+    ).toBe(200);
     const res = await deletePart(part.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ deleted: true, _id: part.id, name: 'Bottom bracket tool' });
     expect(await deletions(part.id)).toHaveLength(1);
 
-    const kept = await send('GET', `/api/order/${paid._id}`, rita);
+    const kept = await inject(ctx.app, 'GET /api/order/:id', {
+      params: { id: paid._id },
+      as: rita,
+    });
     expect(kept.json<Order>()).toMatchObject({
       status: 'paid',
       name: 'Bottom bracket tool',

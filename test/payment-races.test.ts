@@ -2,10 +2,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createReadCache } from '../src/server/cache/read-cache.ts';
 import { auditLog, orders, products, testPaymentIntents } from '../src/server/db/schema.ts';
-import { expireHeldOrders } from '../src/server/modules/orders/expiry.ts';
-import { ORIGIN, outboxFor, signUp } from './support/auth.ts';
+import { expireHeldOrders } from '../src/server/flows/expire-orders.ts';
+import { outboxFor, signUp } from './support/auth.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { makeTestApp } from './support/test-app.ts';
+import { inject } from './support/inject.ts';
 
 type Ctx = Awaited<ReturnType<typeof makeTestApp>>;
 type Who = { cookie: string; email: string; ip: string };
@@ -28,27 +29,19 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.app.close());
 
-const send = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  who: Who,
-  payload?: object,
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    payload,
-    remoteAddress: who.ip,
-    headers: { origin: ORIGIN, cookie: who.cookie },
-  });
-
 const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 
 async function orderWithIntent(who: Who, productId: string, quantity = 10) {
-  const placed = await send('POST', '/api/orders', who, { productId, quantity, email: who.email });
+  const placed = await inject(ctx.app, 'POST /api/orders', {
+    body: { productId, quantity, email: who.email },
+    as: who,
+  });
   if (placed.statusCode !== 201) throw new Error(`order failed: ${placed.body}`);
   const { _id } = placed.json<{ _id: string }>();
-  const intent = await send('POST', '/api/create-payment-intent', who, { orderId: _id });
+  const intent = await inject(ctx.app, 'POST /api/create-payment-intent', {
+    body: { orderId: _id },
+    as: who,
+  });
   if (intent.statusCode !== 200) throw new Error(`intent failed: ${intent.body}`);
   const { clientSecret } = intent.json<{ clientSecret: string }>();
   return { orderId: _id, clientSecret, intentId: clientSecret.split('_secret_')[0]! };
@@ -58,7 +51,10 @@ const later = <T>(ms: number, run: () => Promise<T>) =>
   new Promise<T>((resolve, reject) => setTimeout(() => run().then(resolve, reject), ms));
 
 const confirm = (who: Who, clientSecret: string) =>
-  send('POST', '/api/payments/test/confirm', who, { clientSecret, ...GOOD_CARD });
+  inject(ctx.app, 'POST /api/payments/test/confirm', {
+    body: { clientSecret, ...GOOD_CARD },
+    as: who,
+  });
 
 const intentRow = async (id: string) =>
   (await ctx.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)))[0];
@@ -71,7 +67,10 @@ describe('deleting an order whose payment has started', () => {
   it('cancels the payment first, so the card can no longer be charged for it', async () => {
     const product = await insertProduct(ctx.db, { stock: 100 });
     const { orderId, clientSecret, intentId } = await orderWithIntent(alice, product.id, 30);
-    const deleted = await send('DELETE', `/api/orders/${orderId}`, alice);
+    const deleted = await inject(ctx.app, 'DELETE /api/orders/:id', {
+      params: { id: orderId },
+      as: alice,
+    });
     expect(deleted.statusCode).toBe(200);
     expect(await stockOf(product.id)).toBe(100);
     expect((await intentRow(intentId))?.status).toBe('canceled');
@@ -87,7 +86,10 @@ describe('deleting an order whose payment has started', () => {
     const { orderId, clientSecret } = await orderWithIntent(alice, product.id, 20);
     expect((await confirm(alice, clientSecret)).statusCode).toBe(200);
 
-    const refused = await send('DELETE', `/api/orders/${orderId}`, alice);
+    const refused = await inject(ctx.app, 'DELETE /api/orders/:id', {
+      params: { id: orderId },
+      as: alice,
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('A paid order cannot be deleted.');
     expect(await orderRow(orderId)).toMatchObject({ status: 'paid' });
@@ -115,7 +117,12 @@ describe('a payment that succeeds for an order that is expired or gone', () => {
       .where(eq(orders.id, orderId));
     expect(await expireHeldOrders(ctx.db, createReadCache())).toBe(1);
 
-    const report = () => send('PATCH', `/api/order/${orderId}`, alice, { transactionId: intentId });
+    const report = () =>
+      inject(ctx.app, 'PATCH /api/order/:id', {
+        params: { id: orderId },
+        body: { transactionId: intentId },
+        as: alice,
+      });
     const first = await report();
     expect(first.statusCode).toBe(409);
     expect(first.json().message).toMatch(/^Your payment has been refunded in full: the order/);
@@ -137,7 +144,10 @@ describe('a payment that succeeds for an order that is expired or gone', () => {
       expect(mails.filter((m) => m.text.includes(intentId))).toHaveLength(1);
     });
     // The money is back, so the expired order may now go.
-    expect((await send('DELETE', `/api/orders/${orderId}`, alice)).statusCode).toBe(200);
+    expect(
+      (await inject(ctx.app, 'DELETE /api/orders/:id', { params: { id: orderId }, as: alice }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('is refunded to the email on the payment when the order has vanished', async () => {
@@ -147,7 +157,11 @@ describe('a payment that succeeds for an order that is expired or gone', () => {
     // Removed behind the shop's back (a script, a restore): the payment has no order left.
     await ctx.db.delete(orders).where(eq(orders.id, orderId));
 
-    const res = await send('PATCH', `/api/order/${orderId}`, alice, { transactionId: intentId });
+    const res = await inject(ctx.app, 'PATCH /api/order/:id', {
+      params: { id: orderId },
+      body: { transactionId: intentId },
+      as: alice,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/refunded in full: the order had been deleted/);
     expect((await intentRow(intentId))?.refundedAt).toBeInstanceOf(Date);
@@ -159,8 +173,12 @@ describe('a payment that succeeds for an order that is expired or gone', () => {
     });
     // Someone else reporting it learns nothing and refunds nothing more.
     const other = customers[1]!;
-    const stranger = await send('PATCH', `/api/order/${orderId}`, other, {
-      transactionId: intentId,
+    const stranger = await inject(ctx.app, 'PATCH /api/order/:id', {
+      params: { id: orderId },
+      body: {
+        transactionId: intentId,
+      },
+      as: other,
     });
     expect(stranger.statusCode).toBe(404);
   });
@@ -184,8 +202,13 @@ describe('delete against confirm, raced', () => {
             ? confirm(who, round.clientSecret)
             : later(lag, () => confirm(who, round.clientSecret)),
           i % 2 === 0
-            ? later(lag, () => send('DELETE', `/api/orders/${round.orderId}`, who))
-            : send('DELETE', `/api/orders/${round.orderId}`, who),
+            ? later(lag, () =>
+                inject(ctx.app, 'DELETE /api/orders/:id', {
+                  params: { id: round.orderId },
+                  as: who,
+                }),
+              )
+            : inject(ctx.app, 'DELETE /api/orders/:id', { params: { id: round.orderId }, as: who }),
         ]);
         return { charge: charge.statusCode, removal: removal.statusCode };
       }),

@@ -4,14 +4,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createReadCache } from '../src/server/cache/read-cache.ts';
 import { auditLog, orders, products, testPaymentIntents } from '../src/server/db/schema.ts';
 import { createMailer } from '../src/server/mail/mailer.ts';
-import { expireHeldOrders } from '../src/server/modules/orders/expiry.ts';
-import { settleAfterExpiry } from '../src/server/modules/payments/hold-end.ts';
-import type { PaymentDeps } from '../src/server/modules/payments/service.ts';
-import { createTestProvider } from '../src/server/payments/test-provider.ts';
-import { ORIGIN, outboxFor, signUp } from './support/auth.ts';
+import { expireHeldOrders } from '../src/server/flows/expire-orders.ts';
+import { settleAfterExpiry } from '../src/server/flows/settle-hold-end.ts';
+import type { PaymentDeps } from '../src/server/flows/payment-deps.ts';
+import { createTestProvider } from '../src/server/modules/payments/providers/test-provider.ts';
+import { outboxFor, signUp } from './support/auth.ts';
 import { startFakeStripe } from './support/fake-stripe.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { makeTestApp } from './support/test-app.ts';
+import { inject } from './support/inject.ts';
 
 type Ctx = Awaited<ReturnType<typeof makeTestApp>>;
 type Who = { cookie: string; email: string; ip: string };
@@ -37,17 +38,6 @@ async function customersOf(ctx: Ctx, count: number) {
   }
   return list;
 }
-
-const sender =
-  (ctx: () => Ctx) =>
-  (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who: Who, payload?: object) =>
-    ctx().app.inject({
-      method,
-      url,
-      payload,
-      remoteAddress: who.ip,
-      headers: { origin: ORIGIN, cookie: who.cookie },
-    });
 
 const later = <T>(ms: number, run: () => Promise<T>) =>
   new Promise<T>((resolve, reject) =>
@@ -79,7 +69,6 @@ describe('with the built-in test processor', () => {
   let ctx: Ctx;
   let customers: Who[];
   let payments: PaymentDeps;
-  const send = sender(() => ctx);
   // The server's own sweep runs at start and then once a minute, not within these tests:
   // each test sweeps when it means to, with the payment settlement the server's sweep has.
   const sweep = () => expireHeldOrders(ctx.db, createReadCache(), payments);
@@ -99,16 +88,19 @@ describe('with the built-in test processor', () => {
   afterAll(() => ctx.app.close());
 
   async function placeOrder(who: Who, productId: string, quantity = 10) {
-    const placed = await send('POST', '/api/orders', who, {
-      productId,
-      quantity,
-      email: who.email,
+    const placed = await inject(ctx.app, 'POST /api/orders', {
+      body: {
+        productId,
+        quantity,
+        email: who.email,
+      },
+      as: who,
     });
     if (placed.statusCode !== 201) throw new Error(`order failed: ${placed.body}`);
     return placed.json<{ _id: string }>()._id;
   }
   const startPayment = (who: Who, orderId: string) =>
-    send('POST', '/api/create-payment-intent', who, { orderId });
+    inject(ctx.app, 'POST /api/create-payment-intent', { body: { orderId }, as: who });
   async function orderWithIntent(who: Who, productId: string, quantity = 10) {
     const orderId = await placeOrder(who, productId, quantity);
     const started = await startPayment(who, orderId);
@@ -117,7 +109,10 @@ describe('with the built-in test processor', () => {
     return { orderId, clientSecret, intentId: clientSecret.split('_secret_')[0]! };
   }
   const confirm = (who: Who, clientSecret: string) =>
-    send('POST', '/api/payments/test/confirm', who, { clientSecret, ...GOOD_CARD });
+    inject(ctx.app, 'POST /api/payments/test/confirm', {
+      body: { clientSecret, ...GOOD_CARD },
+      as: who,
+    });
   const intentsOf = (orderId: string) =>
     ctx.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.orderId, orderId));
 
@@ -169,8 +164,12 @@ describe('with the built-in test processor', () => {
       });
       expect(mailsAbout(ctx, alice, 'Payment refunded', intentId)).toEqual([]);
       // The customer's page reporting it after all gets the paid order.
-      const report = await send('PATCH', `/api/order/${orderId}`, alice, {
-        transactionId: intentId,
+      const report = await inject(ctx.app, 'PATCH /api/order/:id', {
+        params: { id: orderId },
+        body: {
+          transactionId: intentId,
+        },
+        as: alice,
       });
       expect(report.statusCode).toBe(200);
       expect(report.json()).toMatchObject({ paid: true, transactionId: intentId });
@@ -235,7 +234,10 @@ describe('with the built-in test processor', () => {
       const secrets = [
         ...new Set(starts.map((r) => r.json<{ clientSecret: string }>().clientSecret)),
       ];
-      expect((await send('DELETE', `/api/orders/${orderId}`, carol)).statusCode).toBe(200);
+      expect(
+        (await inject(ctx.app, 'DELETE /api/orders/:id', { params: { id: orderId }, as: carol }))
+          .statusCode,
+      ).toBe(200);
       expect(await stockOf(ctx, product.id)).toBe(100);
 
       const charges = await Promise.all(secrets.map((secret) => confirm(carol, secret)));
@@ -325,7 +327,6 @@ describe('with Stripe', () => {
   let fake: Awaited<ReturnType<typeof startFakeStripe>>;
   let ctx: Ctx;
   let customers: Who[];
-  const send = sender(() => ctx);
 
   beforeAll(async () => {
     fake = await startFakeStripe();
@@ -346,12 +347,15 @@ describe('with Stripe', () => {
   });
 
   const startPayment = (who: Who, orderId: string) =>
-    send('POST', '/api/create-payment-intent', who, { orderId });
+    inject(ctx.app, 'POST /api/create-payment-intent', { body: { orderId }, as: who });
   async function orderWithIntent(who: Who, productId: string) {
-    const placed = await send('POST', '/api/orders', who, {
-      productId,
-      quantity: 10,
-      email: who.email,
+    const placed = await inject(ctx.app, 'POST /api/orders', {
+      body: {
+        productId,
+        quantity: 10,
+        email: who.email,
+      },
+      as: who,
     });
     if (placed.statusCode !== 201) throw new Error(`order failed: ${placed.body}`);
     const orderId = placed.json<{ _id: string }>()._id;
@@ -430,10 +434,13 @@ describe('with Stripe', () => {
   it('starting a payment three times at once, and again after Stripe forgot the idempotency key, gives one PaymentIntent', async () => {
     const bob = customers[1]!;
     const product = await insertProduct(ctx.db, { stock: 100 });
-    const placed = await send('POST', '/api/orders', bob, {
-      productId: product.id,
-      quantity: 10,
-      email: bob.email,
+    const placed = await inject(ctx.app, 'POST /api/orders', {
+      body: {
+        productId: product.id,
+        quantity: 10,
+        email: bob.email,
+      },
+      as: bob,
     });
     const orderId = placed.json<{ _id: string }>()._id;
     const starts = await Promise.all([1, 2, 3].map(() => startPayment(bob, orderId)));
@@ -446,7 +453,10 @@ describe('with Stripe', () => {
     expect(fake.intentsOf(orderId)).toHaveLength(1);
 
     // Deleting it cancels that one intent, and nothing is left to charge.
-    expect((await send('DELETE', `/api/orders/${orderId}`, bob)).statusCode).toBe(200);
+    expect(
+      (await inject(ctx.app, 'DELETE /api/orders/:id', { params: { id: orderId }, as: bob }))
+        .statusCode,
+    ).toBe(200);
     expect(fake.intentsOf(orderId).map((i) => i.status)).toEqual(['canceled']);
   });
 

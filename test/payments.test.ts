@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders, testPaymentIntents } from '../src/server/db/schema.ts';
-import { ORIGIN, outboxFor, signUp } from './support/auth.ts';
+import { outboxFor, signUp } from './support/auth.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { makeTestApp } from './support/test-app.ts';
+import { inject } from './support/inject.ts';
 
 let ctx: Awaited<ReturnType<typeof makeTestApp>>;
 let alice: Awaited<ReturnType<typeof signUp>>;
@@ -22,38 +23,31 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.app.close());
 
-const send = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  who: { cookie?: string },
-  payload?: object,
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    payload,
-    headers: { origin: ORIGIN, ...(who.cookie ? { cookie: who.cookie } : {}) },
-  });
-
 async function unpaidOrder(quantity = 20, priceCents = 1250) {
   const product = await insertProduct(ctx.db, { priceCents, stock: 1000 });
-  const res = await send('POST', '/api/orders', alice, {
-    productId: product.id,
-    quantity,
-    email: alice.email,
+  const res = await inject(ctx.app, 'POST /api/orders', {
+    body: {
+      productId: product.id,
+      quantity,
+      email: alice.email,
+    },
+    as: alice,
   });
   return res.json<{ _id: string; totalPrice: number }>();
 }
 
 const intentFor = (orderId: string, who = alice, totalPrice = 0.01) =>
-  send('POST', '/api/create-payment-intent', who, { orderId, totalPrice });
+  inject(ctx.app, 'POST /api/create-payment-intent', { body: { orderId, totalPrice }, as: who });
 
 const pay = (clientSecret: string, cardNumber: string, expiry = '12/34') =>
-  send('POST', '/api/payments/test/confirm', alice, {
-    clientSecret,
-    cardNumber,
-    expiry,
-    cvc: '123',
+  inject(ctx.app, 'POST /api/payments/test/confirm', {
+    body: {
+      clientSecret,
+      cardNumber,
+      expiry,
+      cvc: '123',
+    },
+    as: alice,
   });
 
 describe('paying an order with the built-in test processor', () => {
@@ -70,12 +64,22 @@ describe('paying an order with the built-in test processor', () => {
     expect((await intentFor(order._id, bob)).statusCode).toBe(403);
     const { clientSecret } = (await intentFor(order._id)).json();
     const { paymentIntentId } = (await pay(clientSecret, '4242 4242 4242 4242')).json();
-    const patch = await send('PATCH', `/api/order/${order._id}`, bob, {
-      transactionId: paymentIntentId,
+    const patch = await inject(ctx.app, 'PATCH /api/order/:id', {
+      params: { id: order._id },
+      body: {
+        transactionId: paymentIntentId,
+      },
+      as: bob,
     });
     expect(patch.statusCode).toBe(403);
-    expect((await send('GET', `/api/order/${order._id}`, bob)).statusCode).toBe(403);
-    expect((await send('DELETE', `/api/orders/${order._id}`, bob)).statusCode).toBe(403);
+    expect(
+      (await inject(ctx.app, 'GET /api/order/:id', { params: { id: order._id }, as: bob }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await inject(ctx.app, 'DELETE /api/orders/:id', { params: { id: order._id }, as: bob }))
+        .statusCode,
+    ).toBe(403);
     expect((await intentFor(order._id, {} as typeof alice)).statusCode).toBe(401);
   });
 
@@ -103,27 +107,42 @@ describe('paying an order with the built-in test processor', () => {
   it('marks the order paid only after the processor confirms it, once', async () => {
     const order = await unpaidOrder(10, 999);
     const { clientSecret } = (await intentFor(order._id)).json();
-    const intentId = clientSecret.split('_secret_')[0];
+    const intentId = clientSecret.split('_secret_')[0]!;
 
-    const early = await send('PATCH', `/api/order/${order._id}`, alice, {
-      transactionId: intentId,
-      amountTotal: 99.9,
+    const early = await inject(ctx.app, 'PATCH /api/order/:id', {
+      params: { id: order._id },
+      body: {
+        transactionId: intentId,
+        amountTotal: 99.9,
+      },
+      as: alice,
     });
     expect(early.statusCode).toBe(402);
-    expect((await send('GET', `/api/order/${order._id}`, alice)).json().paid).toBe(false);
+    expect(
+      (await inject(ctx.app, 'GET /api/order/:id', { params: { id: order._id }, as: alice })).json()
+        .paid,
+    ).toBe(false);
 
     const charged = await pay(clientSecret, '4242 4242 4242 4242');
     expect(charged.json()).toEqual({ status: 'succeeded', paymentIntentId: intentId });
-    const first = await send('PATCH', `/api/order/${order._id}`, alice, {
-      orderId: order._id,
-      transactionId: intentId,
-      amountTotal: 0.01,
+    const first = await inject(ctx.app, 'PATCH /api/order/:id', {
+      params: { id: order._id },
+      body: {
+        orderId: order._id,
+        transactionId: intentId,
+        amountTotal: 0.01,
+      },
+      as: alice,
     });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ paid: true, transactionId: intentId, amountTotal: 99.9 });
 
-    const again = await send('PATCH', `/api/order/${order._id}`, alice, {
-      transactionId: intentId,
+    const again = await inject(ctx.app, 'PATCH /api/order/:id', {
+      params: { id: order._id },
+      body: {
+        transactionId: intentId,
+      },
+      as: alice,
     });
     expect(again.json()).toEqual(first.json());
     await vi.waitFor(() => {
@@ -140,20 +159,34 @@ describe('paying an order with the built-in test processor', () => {
     const other = await unpaidOrder();
     const { clientSecret } = (await intentFor(paidFor._id)).json();
     const { paymentIntentId } = (await pay(clientSecret, '4242424242424242')).json();
-    const res = await send('PATCH', `/api/order/${other._id}`, alice, {
-      transactionId: paymentIntentId,
+    const res = await inject(ctx.app, 'PATCH /api/order/:id', {
+      params: { id: other._id },
+      body: {
+        transactionId: paymentIntentId,
+      },
+      as: alice,
     });
     expect(res.statusCode).toBe(400);
-    expect((await send('GET', `/api/order/${other._id}`, alice)).json().paid).toBe(false);
+    expect(
+      (await inject(ctx.app, 'GET /api/order/:id', { params: { id: other._id }, as: alice })).json()
+        .paid,
+    ).toBe(false);
   });
 
   it('keeps a paid order from being paid again or deleted', async () => {
     const order = await unpaidOrder();
     const { clientSecret } = (await intentFor(order._id)).json();
     const { paymentIntentId } = (await pay(clientSecret, '4242424242424242')).json();
-    await send('PATCH', `/api/order/${order._id}`, alice, { transactionId: paymentIntentId });
+    await inject(ctx.app, 'PATCH /api/order/:id', {
+      params: { id: order._id },
+      body: { transactionId: paymentIntentId },
+      as: alice,
+    });
     expect((await intentFor(order._id)).statusCode).toBe(409);
-    expect((await send('DELETE', `/api/orders/${order._id}`, alice)).statusCode).toBe(409);
+    expect(
+      (await inject(ctx.app, 'DELETE /api/orders/:id', { params: { id: order._id }, as: alice }))
+        .statusCode,
+    ).toBe(409);
   });
 
   it('keeps only the last four digits of a card', async () => {

@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductReviews, Review, ReviewList } from '../src/contract/reviews.ts';
 import { appMeta, products, reviews } from '../src/server/db/schema.ts';
-import { seedReviews } from '../src/server/db/seed-data.ts';
+import { seedReviews } from '../src/server/db/seed-content.ts';
 import { seedDemoData } from '../src/server/db/seed.ts';
-import { ORIGIN, signUp } from './support/auth.ts';
+import { signUp } from './support/auth.ts';
 import { insertProduct, insertReview } from './support/fixtures.ts';
 import { makeTestApp } from './support/test-app.ts';
+import { inject } from './support/inject.ts';
 
 let ctx: Awaited<ReturnType<typeof makeTestApp>>;
 type Account = Awaited<ReturnType<typeof signUp>>;
@@ -23,28 +24,20 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.app.close());
 
-const send = (method: 'GET' | 'POST' | 'DELETE', url: string, who?: Account, payload?: object) =>
-  ctx.app.inject({
-    method,
-    url,
-    payload,
-    headers: { origin: ORIGIN, ...(who ? { cookie: who.cookie } : {}) },
-  });
-
 const reviewsOf = async (productId: string) => {
-  const res = await send('GET', `/api/tools/${productId}/reviews`);
+  const res = await inject(ctx.app, 'GET /api/tools/:id/reviews', { params: { id: productId } });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<ProductReviews>();
 };
 
 const review = async (who: Account, body: object) => {
-  const res = await send('POST', '/api/review', who, body);
+  const res = await inject(ctx.app, 'POST /api/review', { payload: body, as: who });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<Review>();
 };
 
 const newestReviews = async () =>
-  (await send('GET', '/api/reviews?limit=50')).json<ReviewList>().data;
+  (await inject(ctx.app, 'GET /api/reviews', { query: { limit: '50' } })).json<ReviewList>().data;
 
 describe("a product's reviews", () => {
   it('shows a review naming the product on its page, newest first, with count and average', async () => {
@@ -93,15 +86,27 @@ describe("a product's reviews", () => {
 
     const page = await reviewsOf(pump.id);
     expect(page).toMatchObject({ count: 3, average: 4.3 });
-    const limited = (await send('GET', `/api/tools/${pump.id}/reviews?limit=1`)).json();
+    const limited = (
+      await inject(ctx.app, 'GET /api/tools/:id/reviews', {
+        params: { id: pump.id },
+        query: { limit: '1' },
+      })
+    ).json();
     expect(limited).toMatchObject({ count: 3, average: 4.3 });
     expect(limited.data).toHaveLength(1);
-    expect((await send('GET', `/api/tools/${pump.id}/reviews?limit=500`)).statusCode).toBe(400);
+    expect(
+      (
+        await inject(ctx.app, 'GET /api/tools/:id/reviews', {
+          params: { id: pump.id },
+          query: { limit: '500' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('answers 404 for the reviews of a product that does not exist', async () => {
     for (const id of [randomUUID(), 'not-an-id']) {
-      const res = await send('GET', `/api/tools/${id}/reviews`);
+      const res = await inject(ctx.app, 'GET /api/tools/:id/reviews', { params: { id } });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: 'not_found', message: 'Product not found' });
     }
@@ -109,10 +114,13 @@ describe("a product's reviews", () => {
 
   it('refuses a review of a product that is not in the catalogue, and stores nothing', async () => {
     for (const productId of [randomUUID(), 'chain-whip']) {
-      const res = await send('POST', '/api/review', ana, {
-        desc: `About ${productId}`,
-        rating: 4,
-        productId,
+      const res = await inject(ctx.app, 'POST /api/review', {
+        body: {
+          desc: `About ${productId}`,
+          rating: 4,
+          productId,
+        },
+        as: ana,
       });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
@@ -131,10 +139,16 @@ describe("a product's reviews", () => {
     expect((await reviewsOf(cutter.id)).count).toBe(1);
     expect((await newestReviews()).find((r) => r._id === kept._id)?.productId).toBe(cutter.id);
 
-    const removed = await send('DELETE', `/api/tool/${cutter.id}`, admin);
+    const removed = await inject(ctx.app, 'DELETE /api/tool/:id', {
+      params: { id: cutter.id },
+      as: admin,
+    });
     expect(removed.statusCode, removed.body).toBe(200);
 
-    expect((await send('GET', `/api/tools/${cutter.id}/reviews`)).statusCode).toBe(404);
+    expect(
+      (await inject(ctx.app, 'GET /api/tools/:id/reviews', { params: { id: cutter.id } }))
+        .statusCode,
+    ).toBe(404);
     const after = (await newestReviews()).find((r) => r._id === kept._id);
     expect(after).toMatchObject({ desc: 'Clean cuts.', rating: 5, productId: null });
   });
@@ -177,7 +191,10 @@ describe('the demo shop', () => {
     await ctx.db.update(reviews).set({ productId: null }).where(eq(reviews.productId, whip));
     await seedDemoData(ctx.db);
     // Another limit: an answer of its own, not the one cached a moment ago.
-    const again = await send('GET', `/api/tools/${whip}/reviews?limit=5`);
+    const again = await inject(ctx.app, 'GET /api/tools/:id/reviews', {
+      params: { id: whip },
+      query: { limit: '5' },
+    });
     expect(again.json<ProductReviews>().count).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import { signUp } from './support/auth.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { asCustomer } from './support/requests.ts';
 import { makeTestApp } from './support/test-app.ts';
+import { inject } from './support/inject.ts';
 
 let ctx: Awaited<ReturnType<typeof makeTestApp>>;
 let alice: ReturnType<typeof asCustomer>;
@@ -57,7 +58,10 @@ const added = async (text: string) => {
 };
 
 const replaced = async (text: string) => {
-  const res = await alice.send('POST', '/api/cart/quick-add', { text, mode: 'replace' });
+  const res = await inject(ctx.app, 'POST /api/cart/quick-add', {
+    body: { text, mode: 'replace' },
+    as: alice,
+  });
   expect(res.statusCode).toBe(200);
   return res.json<QuickAddResult>();
 };
@@ -251,9 +255,9 @@ describe('quick order replacing the cart', () => {
   });
 
   it('refuses a mode it does not know', async () => {
-    const res = await alice.send('POST', '/api/cart/quick-add', {
-      text: 'CWC-01 10',
-      mode: 'merge',
+    const res = await inject(ctx.app, 'POST /api/cart/quick-add', {
+      payload: { text: 'CWC-01 10', mode: 'merge' },
+      as: alice,
     });
     expect(res.statusCode).toBe(400);
     expect((await alice.cart()).json<Cart>().lines).toEqual([]);
@@ -264,7 +268,10 @@ describe('quick order replacing the cart', () => {
       await alice.emptyCart();
       await alice.setLine(parts.pads.id, 15);
       const [replace, add] = await Promise.all([
-        alice.send('POST', '/api/cart/quick-add', { text: 'CWC-01 20', mode: 'replace' }),
+        inject(ctx.app, 'POST /api/cart/quick-add', {
+          body: { text: 'CWC-01 20', mode: 'replace' },
+          as: alice,
+        }),
         alice.addToLine(parts.pads.id, 10),
       ]);
       expect(replace.statusCode).toBe(200);

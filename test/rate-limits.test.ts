@@ -7,6 +7,7 @@ import { ORIGIN, signUp } from './support/auth.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { asCustomer } from './support/requests.ts';
 import { makeTestApp } from './support/test-app.ts';
+import { inject } from './support/inject.ts';
 
 type Ctx = Awaited<ReturnType<typeof makeTestApp>>;
 
@@ -24,7 +25,10 @@ describe('orders and checkouts', () => {
     const buyer = await signUp(ctx.app, { name: 'Bucket Bo' });
     const me = asCustomer(ctx.app, buyer);
     const order = () =>
-      me.send('POST', '/api/orders', { productId: part.id, quantity: 10, email: buyer.email });
+      inject(ctx.app, 'POST /api/orders', {
+        body: { productId: part.id, quantity: 10, email: buyer.email },
+        as: me,
+      });
     const checkout = async (i: number) => {
       await me.setLine(part.id, 10);
       return me.checkout(`bucket-${Date.now()}-${i}`);
@@ -46,10 +50,13 @@ describe('orders and checkouts', () => {
 
     // Another account draws on its own allowance.
     const neighbour = await signUp(ctx.app, { name: 'Neighbour Nat' });
-    const theirs = await asCustomer(ctx.app, neighbour).send('POST', '/api/orders', {
-      productId: part.id,
-      quantity: 10,
-      email: neighbour.email,
+    const theirs = await inject(ctx.app, 'POST /api/orders', {
+      body: {
+        productId: part.id,
+        quantity: 10,
+        email: neighbour.email,
+      },
+      as: asCustomer(ctx.app, neighbour),
     });
     expect(theirs.statusCode).toBe(201);
     expect(theirs.json<Order>().email).toBe(neighbour.email);

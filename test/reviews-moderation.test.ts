@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditList } from '../src/contract/audit.ts';
 import type { ReviewList } from '../src/contract/reviews.ts';
-import { ORIGIN, signUp } from './support/auth.ts';
+import { signUp } from './support/auth.ts';
 import { insertReview } from './support/fixtures.ts';
 import { makeTestApp } from './support/test-app.ts';
+import { inject } from './support/inject.ts';
 
 let ctx: Awaited<ReturnType<typeof makeTestApp>>;
 type Account = Awaited<ReturnType<typeof signUp>>;
@@ -17,15 +18,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.app.close());
 
-const send = (method: 'GET' | 'DELETE', url: string, who?: Account) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: { origin: ORIGIN, ...(who ? { cookie: who.cookie } : {}) },
-  });
-
 const listedNames = async () =>
-  (await send('GET', '/api/reviews?limit=50')).json<ReviewList>().data.map((r) => r.name);
+  (await inject(ctx.app, 'GET /api/reviews', { query: { limit: '50' } }))
+    .json<ReviewList>()
+    .data.map((r) => r.name);
 
 describe('DELETE /api/reviews/{id}', () => {
   it('lets an admin remove a review, which leaves the list at once', async () => {
@@ -34,7 +30,10 @@ describe('DELETE /api/reviews/{id}', () => {
     // Read once, so the list is in the read cache when the review goes.
     expect(await listedNames()).toContain('Spam Bot');
 
-    const res = await send('DELETE', `/api/reviews/${spam.id}`, admin);
+    const res = await inject(ctx.app, 'DELETE /api/reviews/:id', {
+      params: { id: spam.id },
+      as: admin,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ deleted: true, _id: spam.id });
     const after = await listedNames();
@@ -48,9 +47,12 @@ describe('DELETE /api/reviews/{id}', () => {
       rating: 1,
       description: 'Terrible 👎🏽 service',
     });
-    expect((await send('DELETE', `/api/reviews/${rude.id}`, admin)).statusCode).toBe(200);
+    expect(
+      (await inject(ctx.app, 'DELETE /api/reviews/:id', { params: { id: rude.id }, as: admin }))
+        .statusCode,
+    ).toBe(200);
 
-    const trail = (await send('GET', '/api/audit', admin)).json<AuditList>().data;
+    const trail = (await inject(ctx.app, 'GET /api/audit', { as: admin })).json<AuditList>().data;
     expect(trail[0]).toMatchObject({
       actorEmail: admin.email,
       action: 'review.delete',
@@ -63,9 +65,12 @@ describe('DELETE /api/reviews/{id}', () => {
 
   it('answers 404 for a review that is not there, or no longer', async () => {
     const gone = await insertReview(ctx.db, { name: 'Twice Deleted' });
-    expect((await send('DELETE', `/api/reviews/${gone.id}`, admin)).statusCode).toBe(200);
+    expect(
+      (await inject(ctx.app, 'DELETE /api/reviews/:id', { params: { id: gone.id }, as: admin }))
+        .statusCode,
+    ).toBe(200);
     for (const id of [gone.id, '9b2a3c1e-0000-4000-8000-000000000000', 'not-an-id']) {
-      const res = await send('DELETE', `/api/reviews/${id}`, admin);
+      const res = await inject(ctx.app, 'DELETE /api/reviews/:id', { params: { id }, as: admin });
       expect(res.statusCode, id).toBe(404);
       expect(res.json(), id).toMatchObject({ error: 'not_found' });
     }
@@ -73,8 +78,13 @@ describe('DELETE /api/reviews/{id}', () => {
 
   it('refuses visitors and customers, and the review stays', async () => {
     const kept = await insertReview(ctx.db, { name: 'Kept Review' });
-    expect((await send('DELETE', `/api/reviews/${kept.id}`)).statusCode).toBe(401);
-    expect((await send('DELETE', `/api/reviews/${kept.id}`, customer)).statusCode).toBe(403);
+    expect(
+      (await inject(ctx.app, 'DELETE /api/reviews/:id', { params: { id: kept.id } })).statusCode,
+    ).toBe(401);
+    expect(
+      (await inject(ctx.app, 'DELETE /api/reviews/:id', { params: { id: kept.id }, as: customer }))
+        .statusCode,
+    ).toBe(403);
     expect(await listedNames()).toContain('Kept Review');
   });
 });

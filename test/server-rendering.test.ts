@@ -107,6 +107,30 @@ describe('server rendering', () => {
     expect(missing.body).toContain('This blog post does not exist.');
   });
 
+  it('answers a missing product with status 404 and the not-found page, never a spinner', async () => {
+    const missing = await page('/products/00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('Sorry, This page is not found!');
+    expect(missing.body).not.toContain('Loading the product');
+  });
+
+  it("draws a signed-in customer's cart and the product they buy from their own data", async () => {
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/cart/lines/${chainTool.id}`,
+      headers: { cookie: customer.cookie, origin: ORIGIN },
+      payload: { quantity: 20 },
+    });
+    const cart = await page('/cart', { cookie: customer.cookie });
+    expect(cart.statusCode).toBe(200);
+    expect(cart.body).toContain('Chain wear checker');
+    const [saved] = pageData(cart.body).queries.queries.filter((q) => q.queryKey[0] === 'cart');
+    expect(saved?.state.data).toBeTruthy();
+    const purchase = await page(`/tools/${chainTool.id}`, { cookie: customer.cookie });
+    expect(purchase.body).toContain('Chain wear checker');
+    expect(purchase.body).not.toContain('Loading the product');
+  });
+
   it('answers an unknown page with status 404 and the not-found page in the HTML', async () => {
     const res = await page('/no-such-page');
     expect(res.statusCode).toBe(404);

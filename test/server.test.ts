@@ -5,7 +5,8 @@ import { ladderInDollars } from '../src/contract/price-ladder.ts';
 import { ConfigError, parseConfig } from '../src/server/config.ts';
 import { seedDemoData } from '../src/server/db/seed.ts';
 import { products, reviews } from '../src/server/db/schema.ts';
-import { seedBlogs, seedProducts, seedReviews } from '../src/server/db/seed-data.ts';
+import { seedBlogs, seedReviews } from '../src/server/db/seed-content.ts';
+import { seedProducts } from '../src/server/db/seed-data.ts';
 import { eq } from 'drizzle-orm';
 import { makeTestApp } from './support/test-app.ts';
 

@@ -5,11 +5,12 @@ import { createReadCache } from '../src/server/cache/read-cache.ts';
 import { orders, products } from '../src/server/db/schema.ts';
 import { seedDemoData } from '../src/server/db/seed.ts';
 import { seedProducts } from '../src/server/db/seed-data.ts';
-import { expireHeldOrders } from '../src/server/modules/orders/expiry.ts';
-import { ORIGIN, signUp } from './support/auth.ts';
+import { expireHeldOrders } from '../src/server/flows/expire-orders.ts';
+import { signUp } from './support/auth.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { asCustomer } from './support/requests.ts';
 import { makeTestApp } from './support/test-app.ts';
+import { inject, type Sender } from './support/inject.ts';
 
 type Ctx = Awaited<ReturnType<typeof makeTestApp>>;
 type Who = { cookie: string; email: string };
@@ -41,44 +42,39 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.app.close());
 
-const send = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  who?: Who,
-  payload?: object,
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload }),
-    headers: { origin: ORIGIN, ...(who ? { cookie: who.cookie } : {}) },
-  });
-
 const place = (who: Who, productId: string, quantity: number) =>
-  send('POST', '/api/orders', who, { productId, quantity, email: who.email });
-const movementsUrl = (id: string) => `/api/tools/${id}/stock-movements`;
-const receive = (id: string, payload: object) => send('POST', movementsUrl(id), admin, payload);
-const movementsOf = async (id: string, query = '?limit=100') => {
-  const res = await send('GET', `${movementsUrl(id)}${query}`, admin);
+  inject(ctx.app, 'POST /api/orders', { body: { productId, quantity, email: who.email }, as: who });
+const receive = (id: string, payload: object, as: Sender = admin) =>
+  inject(ctx.app, 'POST /api/tools/:id/stock-movements', { params: { id }, payload, as });
+const movements = (id: string, query: { page?: string; limit?: string }, as?: Sender) =>
+  inject(ctx.app, 'GET /api/tools/:id/stock-movements', { params: { id }, query, as });
+const movementsOf = async (
+  id: string,
+  query: { page?: string; limit?: string } = { limit: '100' },
+) => {
+  const res = await movements(id, query, admin);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ data: Movement[]; total: number; page: number; limit: number }>();
 };
 const stockOf = async (id: string) =>
-  (await send('GET', `/api/tools/${id}`)).json<{ stock: number }>().stock;
+  (await inject(ctx.app, 'GET /api/tools/:id', { params: { id } })).json<{ stock: number }>().stock;
 /** Straight from the database: a sweep run here tells the app's read cache nothing. */
 const storedStock = async (id: string) =>
   (await ctx.db.select().from(products).where(eq(products.id, id)))[0]?.stock;
 const auditLines = async () =>
-  (await send('GET', '/api/audit?limit=100', admin)).json<{
+  (await inject(ctx.app, 'GET /api/audit', { query: { limit: '100' }, as: admin })).json<{
     data: { action: string; targetId: string; summary: string; actorEmail: string }[];
   }>().data;
 
 async function addProduct(stock: number, name = 'Bottom bracket tool') {
-  const res = await send('POST', '/api/tools', admin, {
-    name,
-    price: 1.5,
-    stock,
-    img: '/images/products/bb-tool.svg',
+  const res = await inject(ctx.app, 'POST /api/tools', {
+    body: {
+      name,
+      price: 1.5,
+      stock,
+      img: '/images/products/bb-tool.svg',
+    },
+    as: admin,
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ _id: string; stock: number }>();
@@ -104,9 +100,13 @@ describe('the issue’s scenario: stock 100, a customer reserves 60, the admin c
     const auditBefore = (await auditLines()).length;
 
     // The modal still shows 100; the admin adds the 20 received and saves 120.
-    const stale = await send('PATCH', `/api/tools/${product._id}`, admin, {
-      stock: 120,
-      stockWas: 100,
+    const stale = await inject(ctx.app, 'PATCH /api/tools/:id', {
+      params: { id: product._id },
+      body: {
+        stock: 120,
+        stockWas: 100,
+      },
+      as: admin,
     });
     expect(stale.statusCode).toBe(409);
     // Its own error word: the admin form offers a reload for this 409 and no other.
@@ -129,7 +129,10 @@ describe('the issue’s scenario: stock 100, a customer reserves 60, the admin c
 
     // The order is deleted: its 60 come back, and 120 exist.
     const orderId = reserved.json<{ _id: string }>()._id;
-    expect((await send('DELETE', `/api/orders/${orderId}`, alice)).statusCode).toBe(200);
+    expect(
+      (await inject(ctx.app, 'DELETE /api/orders/:id', { params: { id: orderId }, as: alice }))
+        .statusCode,
+    ).toBe(200);
     expect(await stockOf(product._id)).toBe(120);
 
     // A second customer's checkout of more than exists is refused (it was 180 before).
@@ -157,9 +160,13 @@ describe('the issue’s scenario: stock 100, a customer reserves 60, the admin c
 describe('PATCH /api/tools/{id} with a new stock', () => {
   it('writes a counted movement of the difference, and the audit line names the old and new stock', async () => {
     const product = await addProduct(50, 'Cassette lockring tool');
-    const res = await send('PATCH', `/api/tools/${product._id}`, admin, {
-      stock: 47,
-      stockWas: 50,
+    const res = await inject(ctx.app, 'PATCH /api/tools/:id', {
+      params: { id: product._id },
+      body: {
+        stock: 47,
+        stockWas: 50,
+      },
+      as: admin,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().stock).toBe(47);
@@ -171,10 +178,14 @@ describe('PATCH /api/tools/{id} with a new stock', () => {
     expect(line?.summary).not.toContain('stockWas');
 
     // The same number again is no movement at all.
-    const same = await send('PATCH', `/api/tools/${product._id}`, admin, {
-      stock: 47,
-      stockWas: 47,
-      name: 'Cassette lockring tool HD',
+    const same = await inject(ctx.app, 'PATCH /api/tools/:id', {
+      params: { id: product._id },
+      body: {
+        stock: 47,
+        stockWas: 47,
+        name: 'Cassette lockring tool HD',
+      },
+      as: admin,
     });
     expect(same.statusCode).toBe(200);
     expect((await movementsOf(product._id)).total).toBe(2);
@@ -182,7 +193,11 @@ describe('PATCH /api/tools/{id} with a new stock', () => {
 
   it('is a 400 without stockWas, and changes nothing', async () => {
     const product = await addProduct(30, 'Pedal wrench');
-    const res = await send('PATCH', `/api/tools/${product._id}`, admin, { stock: 31 });
+    const res = await inject(ctx.app, 'PATCH /api/tools/:id', {
+      params: { id: product._id },
+      body: { stock: 31 },
+      as: admin,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/stockWas/);
     expect(await stockOf(product._id)).toBe(30);
@@ -274,7 +289,7 @@ describe('POST /api/tools/{id}/stock-movements', () => {
     const gone = '00000000-0000-4000-8000-000000000000';
     expect((await receive(gone, { delta: 1, reason: 'received' })).statusCode).toBe(404);
     expect((await receive('not-an-id', { delta: 1, reason: 'received' })).statusCode).toBe(404);
-    expect((await send('GET', movementsUrl(gone), admin)).statusCode).toBe(404);
+    expect((await movements(gone, {}, admin)).statusCode).toBe(404);
   });
 });
 
@@ -284,27 +299,24 @@ describe('GET /api/tools/{id}/stock-movements', () => {
     for (let i = 1; i <= 6; i++) {
       expect((await receive(product._id, { delta: i, reason: 'received' })).statusCode).toBe(201);
     }
-    const first = await movementsOf(product._id, '?page=1&limit=3');
+    const first = await movementsOf(product._id, { page: '1', limit: '3' });
     expect(first.total).toBe(7);
     expect(first.data.map((m) => m.delta)).toEqual([6, 5, 4]);
     expect(first.data.map((m) => m.stockAfter)).toEqual([26, 20, 15]);
-    const last = await movementsOf(product._id, '?page=3&limit=3');
+    const last = await movementsOf(product._id, { page: '3', limit: '3' });
     expect(last.data.map((m) => [m.reason, m.delta])).toEqual([['opening', 5]]);
     const ids = (await movementsOf(product._id)).data.map((m) => Number(m._id));
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    expect((await send('GET', `${movementsUrl(product._id)}?limit=101`, admin)).statusCode).toBe(
-      400,
-    );
+    expect((await movements(product._id, { limit: '101' }, admin)).statusCode).toBe(400);
   });
 
   it('and the POST are for admins only: 401 to visitors, 403 to customers', async () => {
     const product = await addProduct(5, 'Tyre lever');
-    const url = movementsUrl(product._id);
     const payload = { delta: 5, reason: 'received' };
-    expect((await send('GET', url)).statusCode).toBe(401);
-    expect((await send('GET', url, alice)).statusCode).toBe(403);
-    expect((await send('POST', url, undefined, payload)).statusCode).toBe(401);
-    expect((await send('POST', url, alice, payload)).statusCode).toBe(403);
+    expect((await movements(product._id, {})).statusCode).toBe(401);
+    expect((await movements(product._id, {}, alice)).statusCode).toBe(403);
+    expect((await receive(product._id, payload, {})).statusCode).toBe(401);
+    expect((await receive(product._id, payload, alice)).statusCode).toBe(403);
     expect(await stockOf(product._id)).toBe(5);
   });
 });
@@ -324,13 +336,19 @@ describe('orders move stock through the ledger', () => {
     expect(r1).toMatchObject({ reason: 'reserved', delta: -20, stockAfter: 180, orderId });
     expect(r2).toMatchObject({ reason: 'reserved', delta: -30, stockAfter: 270, orderId });
     expect(r1?.actor).toBe(bob.email);
-    expect((await send('DELETE', `/api/orders/${orderId}`, bob)).statusCode).toBe(200);
+    expect(
+      (await inject(ctx.app, 'DELETE /api/orders/:id', { params: { id: orderId }, as: bob }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('a delete by an admin releases the stock in the admin’s name', async () => {
     const product = await insertProduct(ctx.db, { stock: 100 });
     const orderId = (await place(alice, product.id, 10)).json<{ _id: string }>()._id;
-    expect((await send('DELETE', `/api/orders/${orderId}`, admin)).statusCode).toBe(200);
+    expect(
+      (await inject(ctx.app, 'DELETE /api/orders/:id', { params: { id: orderId }, as: admin }))
+        .statusCode,
+    ).toBe(200);
     const [released] = (await movementsOf(product.id)).data;
     expect(released).toMatchObject({
       reason: 'released',
@@ -363,7 +381,10 @@ describe('orders move stock through the ledger', () => {
       100 - back[0]! - back[1]!,
     ]);
     // A deleted expired order gives nothing back a second time.
-    expect((await send('DELETE', `/api/orders/${first}`, alice)).statusCode).toBe(200);
+    expect(
+      (await inject(ctx.app, 'DELETE /api/orders/:id', { params: { id: first }, as: alice }))
+        .statusCode,
+    ).toBe(200);
     expect(await storedStock(product.id)).toBe(100);
     expect((await movementsOf(product.id)).total).toBe(7);
   });

@@ -3,11 +3,12 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createReadCache } from '../src/server/cache/read-cache.ts';
 import { auditLog, orders, products } from '../src/server/db/schema.ts';
-import { expireHeldOrders } from '../src/server/modules/orders/expiry.ts';
-import { ORIGIN, outboxFor, signUp } from './support/auth.ts';
+import { expireHeldOrders } from '../src/server/flows/expire-orders.ts';
+import { outboxFor, signUp } from './support/auth.ts';
 import { startFakeStripe } from './support/fake-stripe.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { makeTestApp } from './support/test-app.ts';
+import { inject } from './support/inject.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_ecparts_0123456789';
 let fake: Awaited<ReturnType<typeof startFakeStripe>>;
@@ -32,15 +33,20 @@ afterAll(async () => {
   await fake.stop();
 });
 
-const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, headers: { origin: ORIGIN, cookie: alice.cookie } });
-
 async function orderWithIntent() {
   const product = await insertProduct(ctx.db, { priceCents: 2500, stock: 100 });
   const order = (
-    await send('POST', '/api/orders', { productId: product.id, quantity: 10, email: alice.email })
+    await inject(ctx.app, 'POST /api/orders', {
+      body: { productId: product.id, quantity: 10, email: alice.email },
+      as: alice,
+    })
   ).json<{ _id: string }>();
-  const intent = (await send('POST', '/api/create-payment-intent', { orderId: order._id })).json<{
+  const intent = (
+    await inject(ctx.app, 'POST /api/create-payment-intent', {
+      body: { orderId: order._id },
+      as: alice,
+    })
+  ).json<{
     clientSecret: string;
   }>();
   return { order, product, intentId: intent.clientSecret.split('_secret_')[0]! };
@@ -75,7 +81,10 @@ describe('paying through Stripe', () => {
 
   it('creates one PaymentIntent per order, in cents, with the order id and an idempotency key', async () => {
     const { order, intentId } = await orderWithIntent();
-    const again = await send('POST', '/api/create-payment-intent', { orderId: order._id });
+    const again = await inject(ctx.app, 'POST /api/create-payment-intent', {
+      body: { orderId: order._id },
+      as: alice,
+    });
     expect(again.json().clientSecret.startsWith(intentId)).toBe(true);
     const creates = fake.calls.filter((c) => c.method === 'POST');
     expect(creates.at(-1)?.idempotencyKey).toBe(`order-${order._id}-25000`);
@@ -83,10 +92,18 @@ describe('paying through Stripe', () => {
 
   it('records the payment only once Stripe says it succeeded', async () => {
     const { order, intentId } = await orderWithIntent();
-    const early = await send('PATCH', `/api/order/${order._id}`, { transactionId: intentId });
+    const early = await inject(ctx.app, 'PATCH /api/order/:id', {
+      params: { id: order._id },
+      body: { transactionId: intentId },
+      as: alice,
+    });
     expect(early.statusCode).toBe(402);
     fake.succeed(intentId);
-    const paid = await send('PATCH', `/api/order/${order._id}`, { transactionId: intentId });
+    const paid = await inject(ctx.app, 'PATCH /api/order/:id', {
+      params: { id: order._id },
+      body: { transactionId: intentId },
+      as: alice,
+    });
     expect(paid.json()).toMatchObject({ paid: true, transactionId: intentId, amountTotal: 250 });
   });
 
@@ -96,11 +113,17 @@ describe('paying through Stripe', () => {
     const event = succeededEvent('evt_paid_1', intent);
     const first = await webhook(event);
     expect(first.json()).toEqual({ received: true, duplicate: false });
-    const row = (await send('GET', `/api/order/${order._id}`)).json();
+    const row = (
+      await inject(ctx.app, 'GET /api/order/:id', { params: { id: order._id }, as: alice })
+    ).json();
     expect(row).toMatchObject({ paid: true, transactionId: intentId });
     const replay = await webhook(event);
     expect(replay.json()).toEqual({ received: true, duplicate: true });
-    expect((await send('GET', `/api/order/${order._id}`)).json()).toEqual(row);
+    expect(
+      (
+        await inject(ctx.app, 'GET /api/order/:id', { params: { id: order._id }, as: alice })
+      ).json(),
+    ).toEqual(row);
   });
 
   it('refuses a webhook with a bad or missing signature', async () => {
@@ -116,7 +139,10 @@ describe('paying through Stripe', () => {
       payload: JSON.stringify(succeededEvent('evt_unsigned', intent)),
     });
     expect(unsigned.statusCode).toBe(400);
-    expect((await send('GET', `/api/order/${order._id}`)).json().paid).toBe(false);
+    expect(
+      (await inject(ctx.app, 'GET /api/order/:id', { params: { id: order._id }, as: alice })).json()
+        .paid,
+    ).toBe(false);
   });
 
   it('settles from Stripe’s own record of the intent, not from the event body', async () => {
@@ -126,7 +152,11 @@ describe('paying through Stripe', () => {
     // The event lies about the amount, but settling asks Stripe, which has the true one.
     const res = await webhook(succeededEvent('evt_tampered', intent));
     expect(res.statusCode).toBe(200);
-    expect((await send('GET', `/api/order/${order._id}`)).json()).toMatchObject({
+    expect(
+      (
+        await inject(ctx.app, 'GET /api/order/:id', { params: { id: order._id }, as: alice })
+      ).json(),
+    ).toMatchObject({
       paid: true,
       amountTotal: 250,
     });
@@ -141,7 +171,10 @@ const orderRow = async (id: string) =>
 describe('deleting an order whose Stripe payment has started', () => {
   it('cancels the PaymentIntent at Stripe first, then deletes the order and gives the stock back', async () => {
     const { order, product, intentId } = await orderWithIntent();
-    const res = await send('DELETE', `/api/orders/${order._id}`);
+    const res = await inject(ctx.app, 'DELETE /api/orders/:id', {
+      params: { id: order._id },
+      as: alice,
+    });
     expect(res.statusCode).toBe(200);
     expect(fake.intent(intentId)?.status).toBe('canceled');
     expect(fake.calls).toContainEqual(
@@ -154,7 +187,10 @@ describe('deleting an order whose Stripe payment has started', () => {
   it('refuses while Stripe is still processing the payment, and changes nothing', async () => {
     const { order, product, intentId } = await orderWithIntent();
     fake.process(intentId);
-    const res = await send('DELETE', `/api/orders/${order._id}`);
+    const res = await inject(ctx.app, 'DELETE /api/orders/:id', {
+      params: { id: order._id },
+      as: alice,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/^This order's payment is under way/);
     expect(await orderRow(order._id)).toMatchObject({ status: 'unpaid' });
@@ -165,7 +201,10 @@ describe('deleting an order whose Stripe payment has started', () => {
   it('refuses once the payment has succeeded, and records the order as paid', async () => {
     const { order, intentId } = await orderWithIntent();
     fake.succeed(intentId);
-    const res = await send('DELETE', `/api/orders/${order._id}`);
+    const res = await inject(ctx.app, 'DELETE /api/orders/:id', {
+      params: { id: order._id },
+      as: alice,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('A paid order cannot be deleted.');
     expect(await orderRow(order._id)).toMatchObject({ status: 'paid', transactionId: intentId });
@@ -193,7 +232,11 @@ describe('a Stripe payment that succeeds for an order that expired or is gone', 
     expect((await webhook(succeededEvent('evt_late_1', intent))).statusCode).toBe(200);
     // Stripe retries with another event, and the customer's page reports it too.
     expect((await webhook(succeededEvent('evt_late_2', intent))).statusCode).toBe(200);
-    const report = await send('PATCH', `/api/order/${order._id}`, { transactionId: intentId });
+    const report = await inject(ctx.app, 'PATCH /api/order/:id', {
+      params: { id: order._id },
+      body: { transactionId: intentId },
+      as: alice,
+    });
     expect(report.statusCode).toBe(409);
     expect(report.json().message).toMatch(/^Your payment has been refunded in full/);
 

@@ -10,7 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
-import { deleteOrderReturningStock } from '../src/server/modules/orders/repository.ts';
+import { deleteOrderReturningStock } from '../src/server/flows/delete-order.ts';
 import { freshDatabase } from './support/test-app.ts';
 
 const migrations = fileURLToPath(new URL('../drizzle', import.meta.url));

@@ -61,6 +61,13 @@ export const cartLineAddInput = z.object({
 });
 export type CartLineAddInput = z.infer<typeof cartLineAddInput>;
 
+/** Add to cart as the product page's form sends it (text fields): its action reads it so. */
+export const addToCartForm = z.object({
+  productId: z.string().min(1),
+  quantity: z.coerce.number().pipe(cartLineAddInput.shape.add),
+});
+export type AddToCartForm = z.infer<typeof addToCartForm>;
+
 /** What a quick order does with the cart: adds on top of it, or takes its place. */
 export const quickAddModes = ['add', 'replace'] as const;
 export type QuickAddMode = (typeof quickAddModes)[number];

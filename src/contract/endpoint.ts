@@ -43,6 +43,10 @@ export type Endpoint = {
   rawBody?: true;
 };
 
+/** Rate-limit windows are in seconds. */
+export const MINUTE = 60;
+export const HOUR = 60 * MINUTE;
+
 /** Keeps an entry's literal types (method, path, access) while checking its shape. */
 export const endpoint = <const E extends Endpoint>(e: E) => e;
 

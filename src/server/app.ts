@@ -37,19 +37,24 @@ import { auditHandlers } from './modules/audit/handlers.ts';
 import { blogHandlers } from './modules/blogs/handlers.ts';
 import { cartHandlers } from './modules/cart/handlers.ts';
 import { catalogHandlers } from './modules/catalog/handlers.ts';
+import { getTool } from './modules/catalog/service.ts';
 import { contactHandlers } from './modules/contact/handlers.ts';
 import { healthHandlers } from './modules/health/handlers.ts';
-import { startOrderExpiry } from './modules/orders/expiry.ts';
 import { orderHandlers } from './modules/orders/handlers.ts';
-import { paymentHandlers, testCardHandlers } from './modules/payments/handlers.ts';
-import { webhookHandlers } from './modules/payments/webhook-handlers.ts';
+import { testCardHandlers } from './modules/payments/handlers.ts';
 import { reviewHandlers } from './modules/reviews/handlers.ts';
 import { registerSeoRoutes } from './modules/seo/routes.ts';
 import { siteConfigHandlers } from './modules/site-config/handlers.ts';
-import { stockHandlers } from './modules/stock/handlers.ts';
+import { stockHandlers } from './flows/stock-handlers.ts';
 import { userHandlers } from './modules/users/handlers.ts';
+import { activeAdmins } from './modules/users/repository.ts';
 import { createMailer } from './mail/mailer.ts';
-import { choosePaymentProvider } from './payments/choose-provider.ts';
+import { choosePaymentProvider } from './modules/payments/providers/choose-provider.ts';
+import { catalogFlowHandlers } from './flows/catalog-handlers.ts';
+import { startOrderExpiry } from './flows/expire-orders.ts';
+import { orderFlowHandlers } from './flows/order-handlers.ts';
+import { paymentFlowHandlers } from './flows/payment-handlers.ts';
+import { webhookHandlers } from './flows/webhook-handlers.ts';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -158,12 +163,21 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
       },
     }),
     ...catalogHandlers({ db, cache }),
+    ...catalogFlowHandlers({ db, cache }),
     ...stockHandlers({ db, cache }),
     ...blogHandlers({ db }),
-    ...reviewHandlers({ db, cache }),
-    ...contactHandlers({ db, mailer, shopEmail: config.shopEmail, publicUrl: config.publicUrl }),
+    ...reviewHandlers({ db, cache, findProduct: (id) => getTool(db, cache, id) }),
+    ...contactHandlers({
+      db,
+      mailer,
+      shopEmail: config.shopEmail,
+      publicUrl: config.publicUrl,
+      activeAdmins: () => activeAdmins(db),
+    }),
     ...userHandlers({ db, secret }),
-    ...orderHandlers({
+    ...orderHandlers({ db, mailer }),
+    ...cartHandlers({ db }),
+    ...orderFlowHandlers({
       db,
       cache,
       mailer,
@@ -171,9 +185,8 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
       limits: config.orders,
       events,
     }),
-    ...cartHandlers({ db, cache, mailer, limits: config.orders, events }),
     ...auditHandlers({ db }),
-    ...paymentHandlers({ db, mailer, provider: paymentProvider, events }),
+    ...paymentFlowHandlers({ db, mailer, provider: paymentProvider, events }),
     ...('confirmTestCard' in paymentProvider ? testCardHandlers(paymentProvider, events) : {}),
     ...(paymentProvider.kind === 'stripe' && paymentProvider.parseWebhook
       ? webhookHandlers({
@@ -196,8 +209,8 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     handlers,
   });
   await registerSeoRoutes(app, { db, cache, config });
-  // Pages read through the same handlers, services and read cache as the API.
-  await registerWebApp(app, config, { handlers, cache, auth });
+  // Pages load their data and run their forms through the API's own routes, in-process.
+  await registerWebApp(app, config, { cache, auth });
   return app;
 }
 

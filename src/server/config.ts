@@ -70,6 +70,9 @@ const envSchema = z.object({
   // the newest BACKUP_KEEP. Fractions of an hour are allowed.
   BACKUP_EVERY_HOURS: z.coerce.number().min(0).max(8760).default(24),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
+  // Addresses per sitemap file; past it /sitemap.xml becomes an index of files (the protocol
+  // allows 50,000 at most).
+  SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(10).max(50_000).default(50_000),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -146,6 +149,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
       everyMs: Math.round(e.BACKUP_EVERY_HOURS * 3_600_000),
       keep: e.BACKUP_KEEP,
     },
+    sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
   };
 }
 

@@ -5,8 +5,11 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { FlashNotice } from './components/flash-notice.tsx';
 import { Toaster } from './components/toaster.tsx';
-import { readPageData } from './lib/page-data.ts';
+import { call, authApi } from './lib/api-client.ts';
+import { routerContext } from './lib/page-context.ts';
+import { hydrationState, readPageData } from './lib/page-data.ts';
 import { queryClient, whenUnauthorized } from './lib/query-client.ts';
 import { markServerRendered } from './lib/server-rendered.ts';
 import { sessionKey, type SessionState } from './lib/session.ts';
@@ -45,7 +48,12 @@ if (!(window.history.state as { key?: unknown } | null)?.key) {
   window.history.replaceState({ ...(window.history.state as object | null), key }, '');
 }
 
-const router = createBrowserRouter(routes);
+const router = createBrowserRouter(routes, {
+  // The server ran this page's loaders: their data is in the cache, so they do not run again.
+  hydrationData: pageData ? hydrationState(pageData.router) : undefined,
+  // Loaders and actions use the app's cache and the browser's calls.
+  getContext: () => routerContext({ queryClient, call, authApi, waitForData: false }),
+});
 // A 401 from the API while signed in: the session is gone, so go to /login and say why.
 whenUnauthorized(() => void endLostSession(queryClient, router));
 
@@ -65,6 +73,7 @@ const app = (
         {/* What react-router/dom's RouterProvider adds: without it the router cannot honour
             navigate(…, { flushSync: true }) (useListParams), and warns on each such update. */}
         <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
+        <FlashNotice flash={pageData?.flash} />
         <Toaster />
       </QueryClientProvider>
     </SiteOriginContext>

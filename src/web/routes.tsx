@@ -1,15 +1,35 @@
 import { lazy, useState } from 'react';
-import type { RouteObject } from 'react-router';
+import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router';
 import { sitePaths } from '../contract/site-paths.ts';
 import { RootLayout } from './components/layout/root-layout.tsx';
 import { NotFoundPage } from './components/not-found-page.tsx';
 import { PageSpinner } from './components/page-spinner.tsx';
 import { RouteErrorPage } from './components/route-error-page.tsx';
 
-/** Each page is its own chunk: `page(() => import(...), 'ExportName')`. */
+/** What a page's module may declare besides its component (docs/decisions/0018). */
+type PageModule = {
+  loader?: LoaderFunction;
+  action?: ActionFunction;
+  ErrorBoundary?: React.ComponentType;
+};
+
+/**
+ * Each page is its own chunk: `page(() => import(...), 'ExportName')`. Its module's `loader`
+ * fills the query cache before the page draws (on the server for the one render, in the
+ * browser before a navigation shows it); its `action` answers the page's forms.
+ */
 const page =
-  <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
-  async () => ({ Component: (await load())[name] });
+  <K extends string>(load: () => Promise<Record<K, React.ComponentType> & PageModule>, name: K) =>
+  async () => {
+    const module = await load();
+    const { loader, action, ErrorBoundary } = module;
+    return {
+      Component: module[name],
+      ...(loader && { loader }),
+      ...(action && { action }),
+      ...(ErrorBoundary && { ErrorBoundary }),
+    };
+  };
 
 let cartNavLinkCode: Promise<{ default: React.ComponentType }> | undefined;
 let LoadedCartNavLink: React.ComponentType | undefined;

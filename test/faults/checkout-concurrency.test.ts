@@ -1,5 +1,5 @@
-import { Agent, request } from 'node:http';
-import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
+import { Agent } from 'node:http';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../src/contract/orders.ts';
 import {
   allowedQuantityAtLeast,
@@ -15,15 +15,9 @@ import {
   type CartRow,
   type DirectCustomer,
 } from './support/direct-customers.ts';
-import { createDatabase, requirePostgres, type Database } from './support/postgres.ts';
-import {
-  SHARED_SECRET,
-  removeDataDirs,
-  startServer,
-  stopServer,
-  tail,
-  type ServerProcess,
-} from './support/server-process.ts';
+import { agentRequest } from './support/agent-request.ts';
+import { testDatabase, twoServers } from './support/fault-test.ts';
+import { SHARED_SECRET, removeDataDirs, type ServerProcess } from './support/server-process.ts';
 import { call, signUp, signUpAdmin, type Caller } from './support/shop-client.ts';
 
 afterAll(removeDataDirs);
@@ -93,30 +87,6 @@ function plan() {
   return { products, carts, demand };
 }
 
-/** POST over one of the per-server agents; resolves with the status and parsed body. */
-function post(url: string, headers: Record<string, string>, agent: Agent) {
-  return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
-    const req = request(url, { method: 'POST', headers, agent, timeout: 90_000 }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let body: unknown = text;
-        try {
-          body = JSON.parse(text);
-        } catch {
-          // not JSON: kept as text for the failure message
-        }
-        resolve({ status: res.statusCode ?? 0, body });
-      });
-      res.on('error', reject);
-    });
-    req.on('timeout', () => req.destroy(new Error('timed out')));
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 async function addPlannedProduct(server: ServerProcess, admin: Caller, p: PlannedProduct) {
   const res = await call(server.url, 'POST', '/api/tools', {
     cookie: admin.cookie,
@@ -141,192 +111,176 @@ const DATABASE_TROUBLE = /deadlock|serializ|could not obtain|lock timeout|40001|
 
 describe('1,000 checkouts at once over two server processes on one PostgreSQL', () => {
   it('never oversell, never show a deadlock, keep every unit accounted for, and place one order per key', async (context) => {
-    const database: Database = await createDatabase(requirePostgres(context));
-    let first: ServerProcess | undefined;
-    let second: ServerProcess | undefined;
-    try {
-      const env = { MAX_UNPAID_ORDERS: '10000', ORDER_RATE_LIMIT: '1000000' };
-      [first, second] = await Promise.all([
-        startServer({ databaseUrl: database.url, env }),
-        startServer({ databaseUrl: database.url, env }),
-      ]);
-      const servers = [first, second] as const;
-      onTestFailed(() => {
-        for (const [i, s] of servers.entries()) {
-          console.log(`server ${i + 1}:\n${tail(s.output(), 25)}`);
-        }
-      });
+    const database = await testDatabase(context);
+    const env = { MAX_UNPAID_ORDERS: '10000', ORDER_RATE_LIMIT: '1000000' };
+    const servers = await twoServers({ databaseUrl: database.url, env });
+    const [first] = servers;
 
-      // The catalogue, through the API as an admin would add it.
-      const { products: planned, carts, demand } = plan();
-      const admin = await signUpAdmin(first.url);
-      const products: Created[] = [];
-      for (const p of planned) products.push(await addPlannedProduct(first, admin, p));
+    // The catalogue, through the API as an admin would add it.
+    const { products: planned, carts, demand } = plan();
+    const admin = await signUpAdmin(first.url);
+    const products: Created[] = [];
+    for (const p of planned) products.push(await addPlannedProduct(first, admin, p));
 
-      // Customers: one real sign-up proves the cookies made below are the ones Better Auth
-      // makes; the 1,000 are then written straight into its tables.
-      const real = await signUp(first.url);
-      const [session] = await database.query<{ token: string }>(
-        `select s.token from session s join "user" u on u.id = s.user_id where u.email = $1`,
-        [real.email],
+    // Customers: one real sign-up proves the cookies made below are the ones Better Auth
+    // makes; the 1,000 are then written straight into its tables.
+    const real = await signUp(first.url);
+    const [session] = await database.query<{ token: string }>(
+      `select s.token from session s join "user" u on u.id = s.user_id where u.email = $1`,
+      [real.email],
+    );
+    expect(real.cookie).toContain(sessionCookie(session!.token, SHARED_SECRET));
+    const customers: DirectCustomer[] = await insertCustomers(
+      (text, values) => database.query(text, values),
+      { count: CUSTOMERS, secret: SHARED_SECRET, prefix: 'buyer' },
+    );
+    const rows: CartRow[] = carts.flatMap((cart, c) =>
+      cart.map((line) => ({
+        userId: customers[c]!.id,
+        productId: products[line.product]!.id,
+        quantity: line.quantity,
+      })),
+    );
+    await insertCartLines((text, values) => database.query(text, values), rows);
+
+    // Each server knows every customer, and prices their cart with the ladder.
+    for (const [i, server] of servers.entries()) {
+      const c = i * 7;
+      const res = await call(server.url, 'GET', '/api/cart', { cookie: customers[c]!.cookie });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const cart = res.body as { lines: { sku: string; quantity: number; lineTotal: number }[] };
+      expect(cart.lines.map((l) => [l.sku, l.quantity]).sort(), 'the cart as written').toEqual(
+        carts[c]!.map((l) => [products[l.product]!.sku, l.quantity]).sort(),
       );
-      expect(real.cookie).toContain(sessionCookie(session!.token, SHARED_SECRET));
-      const customers: DirectCustomer[] = await insertCustomers(
-        (text, values) => database.query(text, values),
-        { count: CUSTOMERS, secret: SHARED_SECRET, prefix: 'buyer' },
-      );
-      const rows: CartRow[] = carts.flatMap((cart, c) =>
-        cart.map((line) => ({
-          userId: customers[c]!.id,
-          productId: products[line.product]!.id,
-          quantity: line.quantity,
-        })),
-      );
-      await insertCartLines((text, values) => database.query(text, values), rows);
+    }
 
-      // Each server knows every customer, and prices their cart with the ladder.
-      for (const [i, server] of servers.entries()) {
-        const c = i * 7;
-        const res = await call(server.url, 'GET', '/api/cart', { cookie: customers[c]!.cookie });
-        expect(res.status, JSON.stringify(res.body)).toBe(200);
-        const cart = res.body as { lines: { sku: string; quantity: number; lineTotal: number }[] };
-        expect(cart.lines.map((l) => [l.sku, l.quantity]).sort(), 'the cart as written').toEqual(
-          carts[c]!.map((l) => [products[l.product]!.sku, l.quantity]).sort(),
-        );
-      }
-
-      // Every checkout at once: customers alternate between the servers; the double
-      // submitters send one request to each, with the same key.
-      const agents = servers.map(
-        () => new Agent({ keepAlive: true, maxSockets: SOCKETS_PER_SERVER }),
+    // Every checkout at once: customers alternate between the servers; the double
+    // submitters send one request to each, with the same key.
+    const agents = servers.map(
+      () => new Agent({ keepAlive: true, maxSockets: SOCKETS_PER_SERVER }),
+    );
+    const checkout = (c: number, server: 0 | 1, key: string) =>
+      agentRequest(`${servers[server].url}/api/checkout`, {
+        method: 'POST',
+        headers: {
+          origin: servers[server].url,
+          cookie: customers[c]!.cookie,
+          'idempotency-key': key,
+        },
+        agent: agents[server]!,
+      }).then(
+        (reply): Answer => ({ ...reply, server }),
+        (err: unknown): Answer => ({ status: 0, body: String(err), server }),
       );
-      const checkout = (c: number, server: 0 | 1, key: string) =>
-        post(
-          `${servers[server].url}/api/checkout`,
-          {
-            origin: servers[server].url,
-            cookie: customers[c]!.cookie,
-            'idempotency-key': key,
-          },
-          agents[server]!,
-        ).then(
-          (reply): Answer => ({ ...reply, server }),
-          (err: unknown): Answer => ({ status: 0, body: String(err), server }),
-        );
-      const started = performance.now();
-      const pending = customers.map((_, c) => {
-        const key = `checkout-${c}-${Date.now().toString(36)}`;
-        const home = (c % 2) as 0 | 1;
-        return c < DOUBLE_SUBMITTERS
-          ? Promise.all([checkout(c, home, key), checkout(c, (1 - home) as 0 | 1, key)])
-          : checkout(c, home, key).then((answer) => [answer]);
-      });
-      const answers = await Promise.all(pending);
-      const seconds = (performance.now() - started) / 1000;
-      for (const agent of agents) agent.destroy();
+    const started = performance.now();
+    const pending = customers.map((_, c) => {
+      const key = `checkout-${c}-${Date.now().toString(36)}`;
+      const home = (c % 2) as 0 | 1;
+      return c < DOUBLE_SUBMITTERS
+        ? Promise.all([checkout(c, home, key), checkout(c, (1 - home) as 0 | 1, key)])
+        : checkout(c, home, key).then((answer) => [answer]);
+    });
+    const answers = await Promise.all(pending);
+    const seconds = (performance.now() - started) / 1000;
+    for (const agent of agents) agent.destroy();
 
-      // Every answer is an order or a refusal that names short lines.
-      const flat = answers.flat();
-      const tally: Record<string, number> = {};
-      for (const a of flat) tally[a.status] = (tally[a.status] ?? 0) + 1;
-      console.log(
-        `${flat.length} checkouts in ${seconds.toFixed(1)} s: ${JSON.stringify(tally)}; ` +
-          `demand/stock per contested product: ${products
-            .slice(0, CONTESTED)
-            .map((p, i) => `${demand[i]}/${p.stock}`)
-            .join(
-              ' ',
-            )}; a refusal reads: ${JSON.stringify(flat.find((a) => a.status === 409)?.body)}`,
-      );
-      const unexpected = flat.filter((a) => a.status !== 201 && a.status !== 409);
-      expect(unexpected.slice(0, 5), 'only 201 and 409').toEqual([]);
-      for (const a of flat) expect(JSON.stringify(a.body)).not.toMatch(DATABASE_TROUBLE);
-      for (const s of servers) expect(s.output()).not.toMatch(/deadlock detected/i);
+    // Every answer is an order or a refusal that names short lines.
+    const flat = answers.flat();
+    const tally: Record<string, number> = {};
+    for (const a of flat) tally[a.status] = (tally[a.status] ?? 0) + 1;
+    console.log(
+      `${flat.length} checkouts in ${seconds.toFixed(1)} s: ${JSON.stringify(tally)}; ` +
+        `demand/stock per contested product: ${products
+          .slice(0, CONTESTED)
+          .map((p, i) => `${demand[i]}/${p.stock}`)
+          .join(
+            ' ',
+          )}; a refusal reads: ${JSON.stringify(flat.find((a) => a.status === 409)?.body)}`,
+    );
+    const unexpected = flat.filter((a) => a.status !== 201 && a.status !== 409);
+    expect(unexpected.slice(0, 5), 'only 201 and 409').toEqual([]);
+    for (const a of flat) expect(JSON.stringify(a.body)).not.toMatch(DATABASE_TROUBLE);
+    for (const s of servers) expect(s.output()).not.toMatch(/deadlock detected/i);
 
-      const orderIds = new Set<string>();
-      answers.forEach((replies, c) => {
-        const cart = carts[c]!;
-        for (const reply of replies) {
-          if (reply.status === 409) {
-            const message = (reply.body as { message?: string }).message ?? '';
-            const named = cart.filter((l) => {
-              const p = products[l.product]!;
-              return message.includes(p.sku) || message.includes(p.name);
-            });
-            expect(named.length, `"${message}" names a line of the cart`).toBeGreaterThan(0);
-            expect(
-              named.every((l) => l.product < CONTESTED),
-              `"${message}" names only lines that can run short`,
-            ).toBe(true);
-            continue;
-          }
-          // An order of exactly the cart, priced by the ladder to the cent.
-          const order = reply.body as Order;
-          orderIds.add(order._id);
-          const expected = cart.map((l) => {
+    const orderIds = new Set<string>();
+    answers.forEach((replies, c) => {
+      const cart = carts[c]!;
+      for (const reply of replies) {
+        if (reply.status === 409) {
+          const message = (reply.body as { message?: string }).message ?? '';
+          const named = cart.filter((l) => {
             const p = products[l.product]!;
-            const unit = unitPriceCents(p.tiers, l.quantity)!;
-            return { sku: p.sku, quantity: l.quantity, cents: lineTotalCents(unit, l.quantity) };
+            return message.includes(p.sku) || message.includes(p.name);
           });
+          expect(named.length, `"${message}" names a line of the cart`).toBeGreaterThan(0);
           expect(
-            order.lines.map((l) => [l.sku, l.quantity, Math.round(l.lineTotal * 100)]).sort(),
-          ).toEqual(expected.map((l) => [l.sku, l.quantity, l.cents]).sort());
-          expect(Math.round(order.totalPrice * 100)).toBe(
-            expected.reduce((sum, l) => sum + l.cents, 0),
-          );
+            named.every((l) => l.product < CONTESTED),
+            `"${message}" names only lines that can run short`,
+          ).toBe(true);
+          continue;
         }
-      });
-      const created = flat.filter((a) => a.status === 201).length;
-      expect(created, 'some checkouts went through').toBeGreaterThan(DOUBLE_SUBMITTERS);
-      expect(tally['409'] ?? 0, 'some carts ran short').toBeGreaterThan(0);
-      expect(
-        new Set(flat.filter((a) => a.status === 201).map((a) => a.server)).size,
-        'both servers placed orders',
-      ).toBe(2);
-
-      // Double submits: both answers name the same, single order.
-      for (let c = 0; c < DOUBLE_SUBMITTERS; c++) {
-        const [one, two] = answers[c]!;
-        expect([one?.status, two?.status], `customer ${c}`).toEqual([201, 201]);
-        expect((one?.body as Order)._id).toBe((two?.body as Order)._id);
+        // An order of exactly the cart, priced by the ladder to the cent.
+        const order = reply.body as Order;
+        orderIds.add(order._id);
+        const expected = cart.map((l) => {
+          const p = products[l.product]!;
+          const unit = unitPriceCents(p.tiers, l.quantity)!;
+          return { sku: p.sku, quantity: l.quantity, cents: lineTotalCents(unit, l.quantity) };
+        });
+        expect(
+          order.lines.map((l) => [l.sku, l.quantity, Math.round(l.lineTotal * 100)]).sort(),
+        ).toEqual(expected.map((l) => [l.sku, l.quantity, l.cents]).sort());
+        expect(Math.round(order.totalPrice * 100)).toBe(
+          expected.reduce((sum, l) => sum + l.cents, 0),
+        );
       }
-      const perCustomer = await database.query<{ email: string; orders: string }>(
-        `select email, count(*) as orders from "order" group by email having count(*) > 1`,
-      );
-      expect(perCustomer, 'no customer has two orders').toEqual([]);
+    });
+    const created = flat.filter((a) => a.status === 201).length;
+    expect(created, 'some checkouts went through').toBeGreaterThan(DOUBLE_SUBMITTERS);
+    expect(tally['409'] ?? 0, 'some carts ran short').toBeGreaterThan(0);
+    expect(
+      new Set(flat.filter((a) => a.status === 201).map((a) => a.server)).size,
+      'both servers placed orders',
+    ).toBe(2);
 
-      // The database agrees: as many orders as distinct orders answered, no stock below zero,
-      // and every unit either still in stock or held by an unpaid order line.
-      const [count] = await database.query<{ n: string }>(`select count(*) as n from "order"`);
-      expect(Number(count!.n)).toBe(orderIds.size);
-      expect(orderIds.size).toBe(created - DOUBLE_SUBMITTERS);
-      const stocks = await database.query<{ id: string; stock: number; held: string }>(
-        `select p.id, p.stock,
+    // Double submits: both answers name the same, single order.
+    for (let c = 0; c < DOUBLE_SUBMITTERS; c++) {
+      const [one, two] = answers[c]!;
+      expect([one?.status, two?.status], `customer ${c}`).toEqual([201, 201]);
+      expect((one?.body as Order)._id).toBe((two?.body as Order)._id);
+    }
+    const perCustomer = await database.query<{ email: string; orders: string }>(
+      `select email, count(*) as orders from "order" group by email having count(*) > 1`,
+    );
+    expect(perCustomer, 'no customer has two orders').toEqual([]);
+
+    // The database agrees: as many orders as distinct orders answered, no stock below zero,
+    // and every unit either still in stock or held by an unpaid order line.
+    const [count] = await database.query<{ n: string }>(`select count(*) as n from "order"`);
+    expect(Number(count!.n)).toBe(orderIds.size);
+    expect(orderIds.size).toBe(created - DOUBLE_SUBMITTERS);
+    const stocks = await database.query<{ id: string; stock: number; held: string }>(
+      `select p.id, p.stock,
                 coalesce((select sum(l.quantity) from order_line l join "order" o on o.id = l.order_id
                           where l.product_id = p.id and o.status = 'unpaid'), 0) as held
          from product p`,
-      );
-      const byId = new Map(stocks.map((s) => [s.id, s]));
-      for (const p of products) {
-        const row = byId.get(p.id)!;
-        expect(row.stock, `${p.sku} stock`).toBeGreaterThanOrEqual(0);
-        expect(row.stock + Number(row.held), `${p.sku}: stock + held`).toBe(p.stock);
-      }
-      // Refused carts are left as they were; checked-out carts are empty.
-      const cartSizes = await database.query<{ user_id: string; lines: string }>(
-        `select user_id, count(*) as lines from cart_line group by user_id`,
-      );
-      const linesOf = new Map(cartSizes.map((r) => [r.user_id, Number(r.lines)]));
-      answers.forEach((replies, c) => {
-        const placed = replies.some((r) => r.status === 201);
-        expect(linesOf.get(customers[c]!.id) ?? 0, `customer ${c}'s cart`).toBe(
-          placed ? 0 : carts[c]!.length,
-        );
-      });
-    } finally {
-      await stopServer(first);
-      await stopServer(second);
-      await database.drop();
+    );
+    const byId = new Map(stocks.map((s) => [s.id, s]));
+    for (const p of products) {
+      const row = byId.get(p.id)!;
+      expect(row.stock, `${p.sku} stock`).toBeGreaterThanOrEqual(0);
+      expect(row.stock + Number(row.held), `${p.sku}: stock + held`).toBe(p.stock);
     }
+    // Refused carts are left as they were; checked-out carts are empty.
+    const cartSizes = await database.query<{ user_id: string; lines: string }>(
+      `select user_id, count(*) as lines from cart_line group by user_id`,
+    );
+    const linesOf = new Map(cartSizes.map((r) => [r.user_id, Number(r.lines)]));
+    answers.forEach((replies, c) => {
+      const placed = replies.some((r) => r.status === 201);
+      expect(linesOf.get(customers[c]!.id) ?? 0, `customer ${c}'s cart`).toBe(
+        placed ? 0 : carts[c]!.length,
+      );
+    });
   });
 });

@@ -1,13 +1,11 @@
-import { afterAll, afterEach, describe, expect, it, onTestFailed } from 'vitest';
-import { createDatabase, requirePostgres } from './support/postgres.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testDatabase, testServer } from './support/fault-test.ts';
 import {
+  removeDataDirs,
   sleep,
-  startServer,
-  stopServer,
   tail,
   type ServerOptions,
   type ServerProcess,
-  removeDataDirs,
 } from './support/server-process.ts';
 import {
   addProduct,
@@ -23,12 +21,6 @@ afterAll(removeDataDirs);
 const INITIAL_STOCK = 1_000_000;
 const CONCURRENCY = 6;
 const CRASHES = 2;
-
-let running: ServerProcess | undefined;
-afterEach(async () => {
-  await stopServer(running);
-  running = undefined;
-});
 
 type Confirmed = { id: string; quantity: number };
 
@@ -76,8 +68,7 @@ async function ordersUntilKilled(
 }
 
 async function killAndRestartDuringOrders(options: ServerOptions) {
-  running = await startServer(options);
-  onTestFailed(() => console.log(`server output:\n${tail(running?.output() ?? '')}`));
+  let running = await testServer(options);
   const admin = await signUpAdmin(running.url);
   const customer = await signUp(running.url);
   const product = await addProduct(running.url, admin, INITIAL_STOCK);
@@ -95,7 +86,7 @@ async function killAndRestartDuringOrders(options: ServerOptions) {
     everConfirmed.push(...confirmed);
 
     // It must open the same database again, whatever the kill interrupted.
-    running = await startServer({ ...options, dataDir });
+    running = await testServer({ ...options, dataDir }, `server after crash ${crash}`);
 
     // The session made before the crash is still valid, and every confirmed order is there.
     const orders = await ordersOf(running.url, customer);
@@ -129,12 +120,7 @@ describe('a server killed with SIGKILL during a stream of order placements', () 
   });
 
   it('comes back with every confirmed order and matching stock on PostgreSQL', async (context) => {
-    const database = await createDatabase(requirePostgres(context));
-    try {
-      await killAndRestartDuringOrders({ databaseUrl: database.url });
-    } finally {
-      await stopServer(running);
-      await database.drop();
-    }
+    const database = await testDatabase(context);
+    await killAndRestartDuringOrders({ databaseUrl: database.url });
   });
 });

@@ -1,13 +1,7 @@
-import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
-import { createDatabase, requirePostgres, type Database } from './support/postgres.ts';
-import {
-  removeDataDirs,
-  sleep,
-  startServer,
-  stopServer,
-  tail,
-  type ServerProcess,
-} from './support/server-process.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testDatabase, testServer, twoServers, until } from './support/fault-test.ts';
+import type { Database } from './support/postgres.ts';
+import { removeDataDirs, sleep, tail, type ServerProcess } from './support/server-process.ts';
 import { addProduct, placeOrder, signUp, signUpAdmin, type Caller } from './support/shop-client.ts';
 
 afterAll(removeDataDirs);
@@ -29,10 +23,6 @@ const stockIn = async (database: Database, productId: string) =>
     await database.query<{ stock: number }>('select stock from product where id = $1', [productId])
   )[0]?.stock;
 
-/** A port nobody listens on now, so the server's PUBLIC_URL (its trusted origin) is known. */
-const serverOn = (databaseUrl: string, env: Record<string, string>) =>
-  startServer({ databaseUrl, env });
-
 /** How many orders a server's log says it expired. */
 const expiredBy = (server: ServerProcess) =>
   server
@@ -40,15 +30,6 @@ const expiredBy = (server: ServerProcess) =>
     .split('\n')
     .filter((line) => line.includes('unpaid orders expired'))
     .reduce((sum, line) => sum + ((JSON.parse(line) as { expired?: number }).expired ?? 0), 0);
-
-async function until(check: () => Promise<boolean>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await sleep(100);
-  }
-  return false;
-}
 
 /** Places `orders` orders of QUANTITY, spread over the servers and customers, 20 at a time. */
 async function placeMany(
@@ -77,76 +58,50 @@ async function placeMany(
 
 describe('held orders on server processes sharing one PostgreSQL', () => {
   it('expire exactly once when two servers sweep together: the stock comes back once', async (context) => {
-    const database = await createDatabase(requirePostgres(context));
-    let first: ServerProcess | undefined;
-    let second: ServerProcess | undefined;
-    try {
-      [first, second] = await Promise.all([
-        serverOn(database.url, HOLDS),
-        serverOn(database.url, HOLDS),
-      ]);
-      const a = first;
-      const b = second;
-      onTestFailed(() => {
-        console.log(
-          `first server:\n${tail(a.output(), 15)}\nsecond server:\n${tail(b.output(), 15)}`,
-        );
-      });
-      const admin = await signUpAdmin(a.url);
-      const customers = await Promise.all([signUp(a.url), signUp(b.url), signUp(a.url)]);
-      const product = await addProduct(a.url, admin, STOCK);
+    const database = await testDatabase(context);
+    const [a, b] = await twoServers({ databaseUrl: database.url, env: HOLDS }, 15);
+    const admin = await signUpAdmin(a.url);
+    const customers = await Promise.all([signUp(a.url), signUp(b.url), signUp(a.url)]);
+    const product = await addProduct(a.url, admin, STOCK);
 
-      const ORDERS = 200;
-      const statuses = await placeMany([a, b], customers, product._id, ORDERS);
-      expect(statuses.filter((s) => s !== 201)).toEqual([]);
+    const ORDERS = 200;
+    const statuses = await placeMany([a, b], customers, product._id, ORDERS);
+    expect(statuses.filter((s) => s !== 201)).toEqual([]);
 
-      const allExpired = await until(
-        async () => (await count(database, `status = 'expired'`)) === ORDERS,
-        30_000,
-      );
-      expect(allExpired, `${await count(database, `status = 'unpaid'`)} still unpaid`).toBe(true);
-      // Give any late sweep the chance to return something twice, then look.
-      await sleep(1000);
-      expect(await stockIn(database, product._id)).toBe(STOCK);
-      expect(expiredBy(a) + expiredBy(b)).toBe(ORDERS);
-    } finally {
-      await stopServer(first);
-      await stopServer(second);
-      await database.drop();
-    }
+    const allExpired = await until(
+      async () => (await count(database, `status = 'expired'`)) === ORDERS,
+      30_000,
+    );
+    expect(allExpired, `${await count(database, `status = 'unpaid'`)} still unpaid`).toBe(true);
+    // Give any late sweep the chance to return something twice, then look.
+    await sleep(1000);
+    expect(await stockIn(database, product._id)).toBe(STOCK);
+    expect(expiredBy(a) + expiredBy(b)).toBe(ORDERS);
   });
 
   it('lose nothing to a restart: holds that end while no server runs expire when one starts', async (context) => {
-    const database = await createDatabase(requirePostgres(context));
-    let server: ServerProcess | undefined;
-    let restarted: ServerProcess | undefined;
-    try {
-      // A long sweep interval: only the sweep at start can expire these orders in time.
-      const env = { ...HOLDS, ORDER_EXPIRY_SWEEP_SECONDS: '60' };
-      server = await serverOn(database.url, env);
-      const admin = await signUpAdmin(server.url);
-      const customer = await signUp(server.url);
-      const product = await addProduct(server.url, admin, STOCK);
-      const statuses = await placeMany([server], [customer], product._id, 40);
-      expect(statuses.filter((s) => s !== 201)).toEqual([]);
-      await server.kill();
-      expect(await stockIn(database, product._id)).toBe(STOCK - 40 * QUANTITY);
+    const database = await testDatabase(context);
+    // A long sweep interval: only the sweep at start can expire these orders in time.
+    const env = { ...HOLDS, ORDER_EXPIRY_SWEEP_SECONDS: '60' };
+    const server = await testServer({ databaseUrl: database.url, env });
+    const admin = await signUpAdmin(server.url);
+    const customer = await signUp(server.url);
+    const product = await addProduct(server.url, admin, STOCK);
+    const statuses = await placeMany([server], [customer], product._id, 40);
+    expect(statuses.filter((s) => s !== 201)).toEqual([]);
+    await server.kill();
+    expect(await stockIn(database, product._id)).toBe(STOCK - 40 * QUANTITY);
 
-      // The holds end while nothing runs.
-      await sleep(3500);
-      expect(await count(database, `status = 'unpaid'`)).toBe(40);
+    // The holds end while nothing runs.
+    await sleep(3500);
+    expect(await count(database, `status = 'unpaid'`)).toBe(40);
 
-      restarted = await serverOn(database.url, env);
-      const swept = await until(
-        async () => (await count(database, `status = 'unpaid'`)) === 0,
-        10_000,
-      );
-      expect(swept, tail(restarted.output(), 15)).toBe(true);
-      expect(await stockIn(database, product._id)).toBe(STOCK);
-    } finally {
-      await stopServer(server);
-      await stopServer(restarted);
-      await database.drop();
-    }
+    const restarted = await testServer({ databaseUrl: database.url, env }, 'restarted server');
+    const swept = await until(
+      async () => (await count(database, `status = 'unpaid'`)) === 0,
+      10_000,
+    );
+    expect(swept, tail(restarted.output(), 15)).toBe(true);
+    expect(await stockIn(database, product._id)).toBe(STOCK);
   });
 });

@@ -1,14 +1,6 @@
-import { afterAll, afterEach, describe, expect, it, onTestFailed } from 'vitest';
-import { createDatabase, requirePostgres } from './support/postgres.ts';
-import {
-  sleep,
-  startServer,
-  stopServer,
-  tail,
-  type ServerOptions,
-  type ServerProcess,
-  removeDataDirs,
-} from './support/server-process.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testDatabase, testServer, until } from './support/fault-test.ts';
+import { removeDataDirs, sleep, type ServerOptions } from './support/server-process.ts';
 import {
   addProduct,
   ordersOf,
@@ -23,24 +15,12 @@ afterAll(removeDataDirs);
 const INITIAL_STOCK = 1_000_000;
 const BURST = 30;
 
-let running: ServerProcess | undefined;
-afterEach(async () => {
-  await stopServer(running);
-  running = undefined;
-});
-
 async function waitFor(condition: () => boolean, what: string, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(5);
-  }
+  if (!(await until(condition, timeoutMs, 5))) throw new Error(`timed out waiting for ${what}`);
 }
 
 async function sigtermDuringOrders(options: ServerOptions) {
-  const server = await startServer(options);
-  running = server;
-  onTestFailed(() => console.log(`server output:\n${tail(server.output())}`));
+  const server = await testServer(options);
   const admin = await signUpAdmin(server.url);
   const customer = await signUp(server.url);
   const product = await addProduct(server.url, admin, INITIAL_STOCK);
@@ -76,7 +56,7 @@ async function sigtermDuringOrders(options: ServerOptions) {
   expect(server.output()).toContain('shut down cleanly');
 
   // Everything it confirmed was written, and the database opens cleanly again.
-  running = await startServer({ ...options, dataDir: server.dataDir });
+  const running = await testServer({ ...options, dataDir: server.dataDir }, 'restarted server');
   const orders = await ordersOf(running.url, customer);
   const confirmed = [slowAnswer, ...answers].map((a) => (a.body as { _id: string })._id);
   expect(orders.map((o) => o._id).sort()).toEqual(confirmed.sort());
@@ -90,12 +70,7 @@ describe('SIGTERM while orders are being placed', () => {
   });
 
   it('finishes every request it had received, then exits 0, on PostgreSQL', async (context) => {
-    const database = await createDatabase(requirePostgres(context));
-    try {
-      await sigtermDuringOrders({ databaseUrl: database.url });
-    } finally {
-      await stopServer(running);
-      await database.drop();
-    }
+    const database = await testDatabase(context);
+    await sigtermDuringOrders({ databaseUrl: database.url });
   });
 });

@@ -1,28 +1,27 @@
 import type { App } from '../../src/server/app.ts';
-import { ORIGIN } from './auth.ts';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+import { inject } from './inject.ts';
 
 /** Requests as one signed-in customer sends them from the shop's own pages. */
 export function asCustomer(app: App, who: { cookie: string }) {
-  const send = (method: Method, url: string, payload?: object, headers = {}) =>
-    app.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload }),
-      headers: { origin: ORIGIN, cookie: who.cookie, ...headers },
-    });
+  const as = { cookie: who.cookie };
   return {
-    send,
-    cart: () => send('GET', '/api/cart'),
+    ...as,
+    cart: () => inject(app, 'GET /api/cart', { as }),
     setLine: (productId: string, quantity: number) =>
-      send('PUT', `/api/cart/lines/${productId}`, { quantity }),
+      inject(app, 'PUT /api/cart/lines/:productId', {
+        params: { productId },
+        body: { quantity },
+        as,
+      }),
     addToLine: (productId: string, add: number) =>
-      send('PATCH', `/api/cart/lines/${productId}`, { add }),
-    removeLine: (productId: string) => send('DELETE', `/api/cart/lines/${productId}`),
-    emptyCart: () => send('DELETE', '/api/cart'),
-    quickAdd: (text: string) => send('POST', '/api/cart/quick-add', { text }),
-    checkout: (key: string) => send('POST', '/api/checkout', undefined, { 'idempotency-key': key }),
-    reorder: (orderId: string) => send('POST', `/api/orders/${orderId}/reorder`),
+      inject(app, 'PATCH /api/cart/lines/:productId', { params: { productId }, body: { add }, as }),
+    removeLine: (productId: string) =>
+      inject(app, 'DELETE /api/cart/lines/:productId', { params: { productId }, as }),
+    emptyCart: () => inject(app, 'DELETE /api/cart', { as }),
+    quickAdd: (text: string) => inject(app, 'POST /api/cart/quick-add', { body: { text }, as }),
+    checkout: (key: string) =>
+      inject(app, 'POST /api/checkout', { headers: { 'idempotency-key': key }, as }),
+    reorder: (orderId: string) =>
+      inject(app, 'POST /api/orders/:id/reorder', { params: { id: orderId }, as }),
   };
 }

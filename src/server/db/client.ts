@@ -4,10 +4,19 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { openPrivatePglite } from './private-pglite.ts';
+import { openPrivatePglite, pgliteExtensions } from './private-pglite.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A transaction of the database: it runs every statement the database does. */
+export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * What a repository runs its statements on: the database, or the caller's transaction when
+ * the statement is one step of a larger change (a service's or a flow's).
+ */
+export type Executor = Db | Transaction;
 
 export type Database = {
   kind: 'pglite' | 'postgres';
@@ -104,7 +113,7 @@ export function openPglite(dataDir?: string): Database {
   if (dataDir) {
     client = openPrivatePglite(join(dataDir, 'pglite'));
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions: pgliteExtensions });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -1,4 +1,5 @@
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { mkdirPrivate, SHARED_BITS } from '../lib/private-files.ts';
 
@@ -50,8 +51,14 @@ class PrivateNodeFS extends NodeFS {
   }
 }
 
+/**
+ * What every PGlite of the shop loads: pg_trgm indexes the catalogue's search (drizzle/0013), and
+ * a database whose indexes use it cannot be written to without it.
+ */
+export const pgliteExtensions = { pg_trgm };
+
 /** A PGlite database in `dir` (created 0700) whose files only the shop's user can read. */
 export function openPrivatePglite(dir: string, options: Omit<PGliteOptions, 'fs'> = {}) {
   mkdirPrivate(dir);
-  return new PGlite({ ...options, fs: new PrivateNodeFS(dir) });
+  return new PGlite({ extensions: pgliteExtensions, ...options, fs: new PrivateNodeFS(dir) });
 }

@@ -2,7 +2,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { demoSeed, moveStock } from '../modules/stock/ledger.ts';
 import { appMeta, blogs, products, reviews } from './schema.ts';
-import { seedBlogs, seedProducts, seedReviews } from './seed-data.ts';
+import { seedBlogs, seedReviews } from './seed-content.ts';
+import { seedProducts } from './seed-data.ts';
 
 const SEED_KEY = 'demo_seed';
 // Demo reviews were about the shop only until reviews could name a product.
@@ -24,8 +25,8 @@ const claim = async (tx: Db, key: string) =>
  */
 export async function seedDemoData(db: Db): Promise<boolean> {
   const seeded = await db.transaction(async (tx) => {
-    if (!(await claim(tx as unknown as Db, SEED_KEY))) return false;
-    await claim(tx as unknown as Db, REVIEW_PRODUCTS_KEY);
+    if (!(await claim(tx, SEED_KEY))) return false;
+    await claim(tx, REVIEW_PRODUCTS_KEY);
 
     // Spread creation times so "newest first" lists have a stable, meaningful order.
     const at = (i: number) => sql`now() - make_interval(mins => ${i})`;
@@ -49,7 +50,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       .returning({ id: products.id, sku: products.sku });
     const productIds = new Map(inserted.map((p) => [p.sku, p.id]));
     await moveStock(
-      tx as unknown as Db,
+      tx,
       seedProducts.map((p) => ({
         productId: productIds.get(p.sku)!,
         delta: p.stock,
@@ -87,7 +88,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
  */
 async function linkDemoReviewsToProducts(db: Db) {
   await db.transaction(async (tx) => {
-    if (!(await claim(tx as unknown as Db, REVIEW_PRODUCTS_KEY))) return;
+    if (!(await claim(tx, REVIEW_PRODUCTS_KEY))) return;
     for (const review of seedReviews) {
       if (!review.productSku) continue;
       await tx

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { trustedOrigins } from './trusted-origins.ts';
@@ -11,17 +11,28 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * credentials and the payment provider's webhook carries no cookie, so neither is affected.
  */
 export function registerSameOriginCheck(app: FastifyInstance, config: Config) {
-  const trusted = new Set(trustedOrigins(config));
+  const fromOurSite = sameOriginCheck(config);
 
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.headers.cookie) return;
     // Judged by the route reached, not the raw path: '/%61pi/orders' reaches POST /api/orders.
     if (request.routeOptions.url?.startsWith('/api/auth/')) return;
-    const origin = request.headers.origin ?? originOf(request.headers.referer);
-    const own = `${request.protocol}://${request.headers.host ?? ''}`;
-    if (origin && (origin === own || trusted.has(origin))) return;
+    if (fromOurSite(request)) return;
     throw new AppError('forbidden', 'This request came from another site and was refused.');
   });
+}
+
+/**
+ * Whether a request comes from one of our own pages (its Origin, or its Referer's). The API's
+ * writes and the forms posted to page addresses (src/server/ssr/pages.ts) are judged by it.
+ */
+export function sameOriginCheck(config: Config) {
+  const trusted = new Set(trustedOrigins(config));
+  return (request: FastifyRequest) => {
+    const origin = request.headers.origin ?? originOf(request.headers.referer);
+    const own = `${request.protocol}://${request.headers.host ?? ''}`;
+    return Boolean(origin && (origin === own || trusted.has(origin)));
+  };
 }
 
 function originOf(url: string | undefined) {

@@ -2,11 +2,13 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isSitePath, sitePaths } from '../../contract/site-paths.ts';
+import { sitePaths } from '../../contract/site-paths.ts';
 import type { Config } from '../config.ts';
-import { createPages, type PageDeps } from '../ssr/pages.ts';
+import { createPages, FORM_TYPE, type PageDeps } from '../ssr/pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The longest form a page takes: the quick order's pasted list is the largest (contract). */
+const FORM_BODY_LIMIT = 256 * 1024;
 
 /**
  * Serves the built web app (pre-compressed .br/.gz beside each file) and answers every other
@@ -16,11 +18,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export async function registerWebApp(
   app: FastifyInstance,
   config: Config,
-  deps: Omit<PageDeps, 'config' | 'log'>,
+  deps: Omit<PageDeps, 'config' | 'app'>,
 ) {
   const root = resolve(config.webDistDir);
   const hasBuild = existsSync(resolve(root, 'index.html'));
-  const servePage = hasBuild ? await createPages({ ...deps, config, log: app.log }) : undefined;
+  const servePage = hasBuild ? await createPages({ ...deps, config, app }) : undefined;
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -42,6 +44,16 @@ export async function registerWebApp(
   // Every page of the site has its own route: no file lookup on the way to a page.
   if (servePage) {
     for (const path of new Set(Object.values(sitePaths))) app.get(path, servePage);
+    await app.register(async (forms) => {
+      // A form posted before the page's script took over (docs/decisions/0018): its page's
+      // action answers it. Only here are url-encoded bodies read; the API still takes JSON only.
+      forms.addContentTypeParser(
+        FORM_TYPE,
+        { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+        (_request, body, done) => done(null, body),
+      );
+      for (const path of new Set(Object.values(sitePaths))) forms.post(path, servePage);
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -49,11 +61,6 @@ export async function registerWebApp(
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     // A missing file (say, a chunk of an older deploy) must fail as a 404, never as HTML.
     const isFile = /\.[a-z0-9]+$/i.test(pathname);
-    // A form sent before the page's script took over (forms post; the script sends them itself):
-    // back to the page, which then works, rather than an error.
-    if (request.method === 'POST' && servePage && isSitePath(pathname)) {
-      return reply.redirect(request.url, 303);
-    }
     if (pathname.startsWith('/api/') || pathname === '/api' || isFile || !wantsPage || !servePage) {
       return reply
         .status(404)

@@ -27,3 +27,6 @@ export function composeMail(
   ].join('\n');
   return { to: to.email, subject, text, html };
 }
+
+/** How every mail names an order: its short number, the one people quote ("Order #100234"). */
+export const orderRef = (number: number) => `Order #${number}`;

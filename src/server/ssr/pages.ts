@@ -1,13 +1,18 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { scriptJson } from '../../contract/script-json.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { ReadCache } from '../cache/read-cache.ts';
 import type { Config } from '../config.ts';
 import { createHtmlCache, type CachedPage } from './html-cache.ts';
-import { pageCalls, type PageHandlers } from './page-calls.ts';
+import { clearFlashCookie, flashCookie, readFlash, type Flash } from './flash.ts';
+import { inProcess } from './in-process.ts';
+import { sameOriginCheck } from '../http/same-origin.ts';
+import type { RenderInput } from '../../web/entry-server.tsx';
+
+type User = RenderInput['user'];
 import { readTemplate } from './template.ts';
 
 const brotli = promisify(brotliCompress);
@@ -17,61 +22,107 @@ const gzipAsync = promisify(gzip);
 // is signed out and gets the shared, cached rendering.
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
+/** The type of a form posted to a page (web-app.ts parses it, within a body limit). */
+export const FORM_TYPE = 'application/x-www-form-urlencoded';
+const FOREIGN_FORM = 'This form was sent from another site and was refused.';
+
 export type PageDeps = {
   config: Config;
-  handlers: PageHandlers;
+  /** The app whose routes answer the pages' loaders and actions, in-process. */
+  app: FastifyInstance;
   cache: ReadCache;
   auth: Auth;
-  log: FastifyBaseLogger;
 };
 
 /**
  * Serves the web app's pages: public pages rendered on the server (docs/decisions/0013), with
  * their data for hydration; pages behind sign-in as the shell the browser draws them in.
  */
-export async function createPages({ config, handlers, cache, auth, log }: PageDeps) {
+export async function createPages({ config, app, cache, auth }: PageDeps) {
   // Loaded here, not imported: React picks its build from NODE_ENV, which main.ts sets first.
   const entry = await import('../../web/entry-server.tsx');
-  entry.answerPageCallsWith(pageCalls(handlers));
   const template = readTemplate(config.webDistDir);
   const htmlCache = createHtmlCache(cache);
   const shell: CachedPage = { status: 200, html: Buffer.from(template.shell), encoded: new Map() };
+  const fromOurSite = sameOriginCheck(config);
+  const secure = config.publicUrl.startsWith('https:');
 
   async function signedInUser(request: FastifyRequest) {
     if (!SESSION_COOKIE.test(request.headers.cookie ?? '')) return null;
     const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!found || found.user.banned) return null;
     // As GET /api/auth/get-session shows the user to the browser (dates as text).
-    return JSON.parse(JSON.stringify(found.user)) as Parameters<typeof entry.renderPage>[0]['user'];
+    return JSON.parse(JSON.stringify(found.user)) as User;
   }
 
-  async function render(url: string, user: Awaited<ReturnType<typeof signedInUser>>) {
-    const page = await entry.renderPage({ url, origin: config.publicUrl, user });
-    if (page.kind !== 'page') return page;
+  type Rendered =
+    | { kind: 'browser' }
+    | { kind: 'redirect'; status: number; location: string; flash?: Flash }
+    | { kind: 'html'; page: CachedPage };
+
+  /** Runs the page's loaders, or a posted form's action, and draws the page once. */
+  async function render(request: FastifyRequest, user: User, flash?: Flash) {
+    const { send, setCookies } = inProcess(app, request);
+    const form = request.method === 'POST' && typeof request.body === 'string';
+    const page = await entry.renderPage({
+      request: new Request(new URL(request.url, config.publicUrl), {
+        method: form ? 'POST' : 'GET',
+        ...(form && { headers: { 'content-type': FORM_TYPE }, body: request.body as string }),
+      }),
+      origin: config.publicUrl,
+      user,
+      send,
+      flash,
+    });
+    if (page.kind !== 'page') return { rendered: page as Rendered, setCookies };
     const dataScript = `<script type="application/json" id="page-data">${scriptJson(page.data)}</script>`;
     const html = Buffer.from(template.fill({ head: page.head, body: page.body, dataScript }));
-    return { kind: 'html' as const, page: { status: page.status, html, encoded: new Map() } };
+    const rendered: Rendered = {
+      kind: 'html',
+      page: { status: page.status, html, encoded: new Map() },
+    };
+    return { rendered, setCookies };
+  }
+
+  async function renderOrShell(request: FastifyRequest, user: User, flash?: Flash) {
+    try {
+      return await render(request, user, flash);
+    } catch (error) {
+      // The browser can still draw the page: serve the shell rather than an error.
+      request.log.error({ err: error, url: request.url }, 'server rendering failed; serving the shell');
+      return { rendered: { kind: 'browser' } as Rendered, setCookies: [] };
+    }
   }
 
   return async function servePage(request: FastifyRequest, reply: FastifyReply) {
     const url = request.url;
+    const posted = request.method === 'POST';
+    // A form posted to a page is judged as the API's writes are, cookie or not (a sign-up).
+    if (posted && !fromOurSite(request)) {
+      return reply.status(403).type('text/plain; charset=utf-8').send(FOREIGN_FORM);
+    }
     const user = await signedInUser(request);
-    let page = user ? undefined : htmlCache.get(url);
+    const flash = posted ? undefined : readFlash(request);
+    // A page with a message on it, or a form's answer, is this visitor's alone.
+    const shared = !user && !flash && !posted;
+    let page = shared ? htmlCache.get(url) : undefined;
     if (!page) {
       const keep = htmlCache.begin();
-      let rendered: Awaited<ReturnType<typeof render>>;
-      try {
-        rendered = await render(url, user);
-      } catch (error) {
-        // The browser can still draw the page: serve the shell rather than an error.
-        log.error({ err: error, url }, 'server rendering failed; serving the app shell');
-        rendered = { kind: 'browser' };
+      const { rendered, setCookies } = await renderOrShell(request, user, flash);
+      const cookies = [...setCookies];
+      if (flash) cookies.push(clearFlashCookie(secure));
+      if (rendered.kind === 'redirect') {
+        if (rendered.flash) cookies.push(flashCookie(rendered.flash, secure));
+        if (cookies.length) void reply.header('set-cookie', cookies);
+        return reply.redirect(rendered.location, posted ? 303 : rendered.status);
       }
-      if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+      if (cookies.length) void reply.header('set-cookie', cookies);
       if (rendered.kind === 'browser') page = shell;
+      // A page without a form: sent back to the page, which then works (its script sends it).
+      else if (posted && rendered.page.status === 405) return reply.redirect(url, 303);
       else {
         page = rendered.page;
-        if (!user) keep(url, page);
+        if (shared) keep(url, page);
       }
     }
     const encoding = chooseEncoding(request.headers['accept-encoding']);

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Modal } from './modal.tsx';
+import { BusyButton } from './busy-button.tsx';
+import { Modal, ModalActions } from './modal.tsx';
 
 /**
  * "Are you sure…?" before a delete. Cancel comes first, so it is where focus lands when the
@@ -38,21 +39,11 @@ export function ConfirmModal({
           {error}
         </p>
       )}
-      <div className="modal-action">
-        <button type="button" className="btn" onClick={onClose}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="btn btn-error text-white"
-          disabled={pending}
-          aria-busy={pending || undefined}
-          onClick={onConfirm}
-        >
-          {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      <ModalActions onCancel={onClose}>
+        <BusyButton className="btn btn-error text-white" pending={pending} onClick={onConfirm}>
           {confirmLabel}
-        </button>
-      </div>
+        </BusyButton>
+      </ModalActions>
     </Modal>
   );
 }

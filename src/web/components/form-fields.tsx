@@ -1,6 +1,12 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { BusyButton } from './busy-button.tsx';
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> & {
   id: string;
@@ -39,7 +45,7 @@ function Field({
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="text-sm text-error">
+        <p id={`${id}-error`} role="alert" className="text-sm text-error">
           {error}
         </p>
       )}
@@ -65,6 +71,31 @@ export function TextField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(error && `${id}-error`, hint && !error && `${id}-hint`)}
         {...input}
+        {...registration}
+      />
+    </Field>
+  );
+}
+
+/** A labelled textarea wired to react-hook-form, with its error under it. */
+export function TextAreaField({
+  id,
+  label,
+  registration,
+  error,
+  hint,
+  className,
+  ...textarea
+}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'> &
+  Pick<FieldProps, 'id' | 'label' | 'registration' | 'error' | 'hint'>) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <textarea
+        id={id}
+        className={`textarea w-full ${error ? 'textarea-error' : ''} ${className ?? ''}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(error && `${id}-error`, hint && !error && `${id}-hint`)}
+        {...textarea}
         {...registration}
       />
     </Field>
@@ -115,14 +146,8 @@ export function FormError({ message }: { message: string | null | undefined }) {
 /** A submit button that spins and refuses clicks while its request runs. */
 export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
   return (
-    <button
-      type="submit"
-      className="btn btn-primary w-full"
-      disabled={pending}
-      aria-busy={pending || undefined}
-    >
-      {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+    <BusyButton type="submit" className="btn btn-primary w-full" pending={pending}>
       {children}
-    </button>
+    </BusyButton>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /**
  * A daisyUI modal on a native <dialog>: showModal() moves focus inside and keeps it there,
@@ -51,5 +51,60 @@ export function Modal({
         </button>
       </form>
     </dialog>
+  );
+}
+
+/**
+ * A dialog about one record (a product in Manage Products): open while there is one, its
+ * body made for that record.
+ */
+export function RecordModal<T>({
+  record,
+  title,
+  onClose,
+  wide,
+  footer,
+  children,
+}: {
+  record: T | null;
+  title: string;
+  onClose: () => void;
+  wide?: boolean;
+  /** Under the body, shown while the dialog closes too. */
+  footer?: ReactNode;
+  children: (record: T) => ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Modal open={record !== null} onClose={onClose} labelledBy={titleId} wide={wide}>
+      <h2 id={titleId} className="text-lg font-bold">
+        {title}
+      </h2>
+      {record !== null && children(record)}
+      {footer}
+    </Modal>
+  );
+}
+
+/** A dialog's buttons: the way out first, where focus lands, then what the dialog is for. */
+export function ModalActions({
+  onCancel,
+  cancelLabel = 'Cancel',
+  flush = false,
+  children,
+}: {
+  onCancel: () => void;
+  cancelLabel?: string;
+  /** Under a form whose own gap already spaces it. */
+  flush?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={flush ? 'modal-action mt-0' : 'modal-action'}>
+      <button type="button" className="btn" onClick={onCancel}>
+        {cancelLabel}
+      </button>
+      {children}
+    </div>
   );
 }

@@ -1,26 +1,15 @@
 import type { OrderLine } from '../../contract/orders.ts';
 import { formatDollars } from '../../contract/money.ts';
+import { numeric, TableHead } from './data-table.tsx';
 
 /** The parts of one order as they were priced when it was placed. */
 export function OrderLinesTable({ caption, lines }: { caption: string; lines: OrderLine[] }) {
   return (
     <table className="table table-sm">
       <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">SKU</th>
-          <th scope="col">Name</th>
-          <th scope="col" className="text-right">
-            Quantity
-          </th>
-          <th scope="col" className="text-right">
-            Unit price
-          </th>
-          <th scope="col" className="text-right">
-            Line total
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={['SKU', 'Name', numeric('Quantity'), numeric('Unit price'), numeric('Line total')]}
+      />
       <tbody>
         {lines.map((line, i) => (
           // A deleted product leaves its line with no productId; the position stays unique.

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import type { Product } from '../../contract/catalog.ts';
-import { formatDollars } from '../../contract/money.ts';
 import { productPath } from '../../contract/product-path.ts';
 import { sitePaths, toPath } from '../../contract/site-paths.ts';
-import { ladderText } from '../../contract/price-ladder.ts';
 import { buyingRuleText } from '../lib/ladder-text.ts';
+import { Picture } from './picture.tsx';
+import { PriceLadder } from './price-ladder.tsx';
 
 /** Add to cart on the cards: the page that lists them brings the cart (components reach no feature). */
 export type CardCart = {
@@ -33,14 +33,12 @@ export function ToolCard({
       className="card relative border border-base-300 bg-base-100 shadow-sm"
     >
       <figure className="bg-base-200 p-4">
-        <img
+        <Picture
           src={tool.img}
           alt={tool.name}
           width={400}
           height={300}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : 'auto'}
-          decoding="async"
+          lead={eager}
           className="h-48 w-full object-contain"
         />
       </figure>
@@ -54,15 +52,7 @@ export function ToolCard({
         </h3>
         <p className="font-mono text-sm text-base-content/80">SKU {tool.sku}</p>
         <p className="line-clamp-3">{tool.desc}</p>
-        <p className="text-lg font-semibold">
-          <span className="sr-only">Price: </span>
-          {formatDollars(tool.price)}
-          <span className="text-sm font-normal"> per piece</span>
-        </p>
-        <p className="text-sm">
-          <span className="sr-only">Bulk prices: </span>
-          {ladderText(tool.tiers)}
-        </p>
+        <PriceLadder product={tool} compact />
         <p className="text-sm text-base-content/80">
           {soldOut ? 'Out of stock' : buyingRuleText(tool)}
         </p>

@@ -14,20 +14,10 @@ export class ApiError extends Error {
 }
 
 /**
- * How `call` is answered while the server renders a page: in-process, by the endpoint's own
- * handler (src/server/ssr/page-calls.ts), never over HTTP. Throws an ApiError as `request` does.
+ * How a request leaves: the browser's fetch, or on the server the app's own routes in-process
+ * (src/server/ssr/in-process.ts), with the visitor's cookie. Both answer a fetch Response.
  */
-export type CallTransport = (
-  route: string,
-  input: { params?: Record<string, unknown>; query?: Record<string, unknown> },
-) => Promise<unknown>;
-
-let transport: CallTransport | undefined;
-
-/** Set once by the server's render entry; the browser never sets it. */
-export function answerCallsWith(next: CallTransport) {
-  transport = next;
-}
+export type Send = (url: string, init: RequestInit) => Promise<Response>;
 
 /** Our API answers `{error, message}`; Better Auth (at /api/auth) answers `{code, message}`. */
 type ErrorLike = { error?: unknown; code?: unknown; message?: unknown };
@@ -41,33 +31,44 @@ type Options = {
   signal?: AbortSignal;
 };
 
+/** No required keys: `Empty extends T` holds when every field of T is optional. */
+type Empty = Record<never, never>;
+
 /**
  * Calls one endpoint of the table by its "METHOD /api/path" name: path parameters, query and
  * body are typed by its schemas, and so is the answer. Only the table's types are imported, so
  * neither zod nor the schemas reach the browser.
  */
-/** No required keys: `Empty extends T` holds when every field of T is optional. */
-type Empty = Record<never, never>;
-
-export function call<R extends Route>(
+export type Call = <R extends Route>(
   route: R,
   ...options: Empty extends CallOptions<EndpointOf<R>>
     ? [options?: CallOptions<EndpointOf<R>>]
     : [options: CallOptions<EndpointOf<R>>]
-): Promise<z.output<EndpointOf<R>['response']>>;
-export function call(route: string, options: AnyCallOptions = {}) {
-  const [method = 'GET', pattern = ''] = route.split(' ');
-  const { params, query, body, headers, signal } = options;
-  if (transport) return transport(route, { params, query });
-  const path = pattern.replace(/:(\w+)/g, (_, name: string) =>
-    encodeURIComponent(String(params?.[name] ?? '')),
-  );
-  return request(`${path}${queryString(query)}`, { method, body, headers, signal });
-}
+) => Promise<z.output<EndpointOf<R>['response']>>;
 
 /** Better Auth's own calls (/api/auth/*), which are not in the endpoint table. */
-export const authApi = <T>(path: `/auth/${string}`, options: Options = {}) =>
-  request<T>(`/api${path}`, options);
+export type AuthApi = <T>(path: `/auth/${string}`, options?: Options) => Promise<T>;
+
+/** `call` and `authApi` over one way of sending: the browser's, or the server's per request. */
+export function apiThrough(send: Send): { call: Call; authApi: AuthApi } {
+  const call = (route: string, options: AnyCallOptions = {}) => {
+    const [method = 'GET', pattern = ''] = route.split(' ');
+    const { params, query, body, headers, signal } = options;
+    const path = pattern.replace(/:(\w+)/g, (_, name: string) =>
+      encodeURIComponent(String(params?.[name] ?? '')),
+    );
+    return request(send, `${path}${queryString(query)}`, { method, body, headers, signal });
+  };
+  const authApi = <T,>(path: `/auth/${string}`, options: Options = {}) =>
+    request<T>(send, `/api${path}`, options);
+  return { call: call as Call, authApi };
+}
+
+const browser = apiThrough((url, init) => fetch(url, { ...init, credentials: 'same-origin' }));
+
+/** The browser's calls. A loader or action uses its page's own (lib/page-context.ts). */
+export const call: Call = browser.call;
+export const authApi: AuthApi = browser.authApi;
 
 // A part the schema can do without (all its fields optional) may be left out of the call.
 type Part<K extends string, S> = S extends z.ZodType
@@ -99,13 +100,16 @@ function queryString(query: Record<string, unknown> | undefined) {
   return text ? `?${text}` : '';
 }
 
-async function request<T>(url: string, { method = 'GET', body, headers, signal }: Options = {}) {
+async function request<T>(
+  send: Send,
+  url: string,
+  { method = 'GET', body, headers, signal }: Options = {},
+) {
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await send(url, {
       method,
       signal,
-      credentials: 'same-origin',
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...headers,

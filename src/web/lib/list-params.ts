@@ -5,6 +5,12 @@ const readPage = (value: string | null) => {
   return Number.isInteger(n) && n > 1 ? n : 1;
 };
 
+/** A list's page and search as its address says them (a loader reads them from the request). */
+export const readListParams = (params: URLSearchParams) => ({
+  page: readPage(params.get('page')),
+  q: params.get('q')?.trim() ?? '',
+});
+
 /**
  * A list's page, search and filter live in the address, so Back, reload and a shared link
  * all show the same rows. Changing anything but the page starts again from page 1.
@@ -24,10 +30,12 @@ export function useListParams() {
     setParams(search, { flushSync: true });
   };
 
+  const current = readListParams(params);
   return {
-    page: readPage(params.get('page')),
-    q: params.get('q')?.trim() ?? '',
+    ...current,
     get: (key: string) => params.get(key),
     update,
+    /** A PagedList's page and the way to another, through the address. */
+    paging: { page: current.page, onPage: (page: number) => update({ page }) },
   };
 }

@@ -1,8 +1,26 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import { UNSAFE_ErrorResponseImpl as ErrorResponse, type HydrationState } from 'react-router';
 import { ApiError } from './api-client.ts';
+import type { Flash } from './page-context.ts';
+
+/**
+ * What the router starts from in the browser: each route's loader answer (loaders fill the
+ * query cache and answer null), a posted form's answer, and a loader's thrown status (a 404).
+ */
+export type RouterData = {
+  loaderData: Record<string, unknown>;
+  actionData: Record<string, unknown> | null;
+  errors: Record<string, { status: number; statusText: string }>;
+};
 
 /** What the server hands to the browser with a page it rendered: one JSON data block. */
-export type PageData = { origin: string; queries: DehydratedState };
+export type PageData = {
+  origin: string;
+  queries: DehydratedState;
+  router: RouterData;
+  /** The message a form posted without script left for this page. */
+  flash?: Flash;
+};
 
 /** A query's failure as it travels in the page (an ApiError's own fields). */
 export type SerializedError = { status: number; code: string; message: string };
@@ -26,4 +44,21 @@ export function readPageData(): PageData | null {
     }
   }
   return data;
+}
+
+/** The router's hydration state, with thrown statuses made route error responses again. */
+export function hydrationState({ loaderData, actionData, errors }: RouterData): HydrationState {
+  const entries = Object.entries(errors);
+  return {
+    loaderData,
+    actionData,
+    errors: entries.length
+      ? Object.fromEntries(
+          entries.map(([id, { status, statusText }]) => [
+            id,
+            new ErrorResponse(status, statusText, null),
+          ]),
+        )
+      : null,
+  };
 }

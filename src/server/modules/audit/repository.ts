@@ -1,8 +1,8 @@
 import { count, desc } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 
-export async function listAudit(db: Db, { limit, offset }: { limit: number; offset: number }) {
+export async function listAudit(db: Executor, { limit, offset }: { limit: number; offset: number }) {
   const [rows, totals] = await Promise.all([
     db
       .select()

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { cartLines, checkoutKeys, products } from '../../db/schema.ts';
 
 /** What the cart shows and checks of each product: the one read that prices a cart. */
@@ -17,7 +17,7 @@ const cartProductColumns = {
 export type CartProduct = Awaited<ReturnType<typeof findProductsByIds>>[number];
 
 /** The cart's lines with today's products, in the order they were first added. */
-export async function listCartLines(db: Db, userId: string) {
+export async function listCartLines(db: Executor, userId: string) {
   return db
     .select({ ...cartProductColumns, quantity: cartLines.quantity })
     .from(cartLines)
@@ -26,13 +26,13 @@ export async function listCartLines(db: Db, userId: string) {
     .orderBy(asc(cartLines.createdAt), asc(cartLines.productId));
 }
 
-export async function findProductsByIds(db: Db, ids: string[]) {
+export async function findProductsByIds(db: Executor, ids: string[]) {
   if (ids.length === 0) return [];
   return db.select(cartProductColumns).from(products).where(inArray(products.id, ids));
 }
 
 /** Products by SKU, whatever the case it was typed in (SKUs are stored upper-case). */
-export async function findProductsBySkus(db: Db, skus: string[]) {
+export async function findProductsBySkus(db: Executor, skus: string[]) {
   if (skus.length === 0) return [];
   return db
     .select(cartProductColumns)
@@ -54,12 +54,12 @@ const CART_LOCK = 724_313;
  * the write lands. Checkout takes it after the customer's order lock; nothing takes them the
  * other way round.
  */
-export async function lockCart(tx: Db, userId: string) {
+export async function lockCart(tx: Executor, userId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(${CART_LOCK}, hashtext(${userId}))`);
 }
 
 /** How many lines the cart has, and how many pieces of this product it holds (0: no line). */
-export async function cartHolding(tx: Db, userId: string, productId: string) {
+export async function cartHolding(tx: Executor, userId: string, productId: string) {
   const [row] = await tx
     .select({
       lines: sql<number>`count(*)::int`,
@@ -81,7 +81,7 @@ const newLines = (userId: string, lines: { productId: string; quantity: number }
 
 /** Sets the quantities of these lines, adding the lines that are new. */
 export async function upsertCartLines(
-  db: Db,
+  db: Executor,
   userId: string,
   lines: { productId: string; quantity: number }[],
 ) {
@@ -101,7 +101,7 @@ export async function upsertCartLines(
  * overwrite each other. Answers each line's quantity after the add.
  */
 export async function addToCartLines(
-  db: Db,
+  db: Executor,
   userId: string,
   lines: { productId: string; quantity: number }[],
 ) {
@@ -116,18 +116,18 @@ export async function addToCartLines(
     .returning({ productId: cartLines.productId, quantity: cartLines.quantity });
 }
 
-export async function deleteCartLine(db: Db, userId: string, productId: string) {
+export async function deleteCartLine(db: Executor, userId: string, productId: string) {
   await db
     .delete(cartLines)
     .where(and(eq(cartLines.userId, userId), eq(cartLines.productId, productId)));
 }
 
-export async function deleteCart(db: Db, userId: string) {
+export async function deleteCart(db: Executor, userId: string) {
   await db.delete(cartLines).where(eq(cartLines.userId, userId));
 }
 
 /** What checkout turns into an order: each product and quantity, in the cart's order. */
-export async function cartQuantities(tx: Db, userId: string) {
+export async function cartQuantities(tx: Executor, userId: string) {
   return tx
     .select({ productId: cartLines.productId, quantity: cartLines.quantity })
     .from(cartLines)
@@ -135,7 +135,7 @@ export async function cartQuantities(tx: Db, userId: string) {
     .orderBy(asc(cartLines.createdAt), asc(cartLines.productId));
 }
 
-export async function findCheckoutKey(tx: Db, userId: string, key: string) {
+export async function findCheckoutKey(tx: Executor, userId: string, key: string) {
   const [row] = await tx
     .select({ orderId: checkoutKeys.orderId })
     .from(checkoutKeys)
@@ -143,12 +143,17 @@ export async function findCheckoutKey(tx: Db, userId: string, key: string) {
   return row;
 }
 
-export async function recordCheckoutKey(tx: Db, userId: string, key: string, orderId: string) {
+export async function recordCheckoutKey(
+  tx: Executor,
+  userId: string,
+  key: string,
+  orderId: string,
+) {
   await tx.insert(checkoutKeys).values({ userId, key, orderId });
 }
 
 /** Keys older than this are forgotten: a retry comes within minutes, not days. */
-export async function forgetCheckoutKeys(db: Db, olderThanHours: number) {
+export async function forgetCheckoutKeys(db: Executor, olderThanHours: number) {
   const gone = await db
     .delete(checkoutKeys)
     .where(lt(checkoutKeys.createdAt, sql`now() - make_interval(hours => ${olderThanHours})`))

@@ -1,11 +1,4 @@
-import type {
-  Cart,
-  CartLine,
-  QuickAddInput,
-  QuickAddLineResult,
-  QuickAddMode,
-  ReorderResult,
-} from '../../../contract/cart.ts';
+import type { Cart, CartLine } from '../../../contract/cart.ts';
 import { MAX_CART_LINES } from '../../../contract/cart.ts';
 import { MAX_ORDER_QUANTITY } from '../../../contract/orders.ts';
 import { centsToDollars } from '../../../contract/money.ts';
@@ -18,19 +11,16 @@ import {
   unitPriceCents,
 } from '../../../contract/price-ladder.ts';
 import type { CurrentUser } from '../../auth/guards.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { retryTransaction } from '../../db/retry-transaction.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { parsePastedLines, type PastedLine } from './quick-add-parser.ts';
 import {
   addToCartLines,
   cartHolding,
-  cartQuantities,
   deleteCart,
   deleteCartLine,
   findProductsByIds,
-  findProductsBySkus,
   listCartLines,
   lockCart,
   upsertCartLines,
@@ -66,7 +56,7 @@ function priceLine(row: PricedRow): CartLine & { lineTotalCents: number } {
   };
 }
 
-export async function cartOf(db: Db, userId: string): Promise<Cart> {
+export async function cartOf(db: Executor, userId: string): Promise<Cart> {
   const priced = (await listCartLines(db, userId)).map(priceLine);
   return {
     lines: priced.map(({ lineTotalCents: _, ...line }) => line),
@@ -74,7 +64,7 @@ export async function cartOf(db: Db, userId: string): Promise<Cart> {
   };
 }
 
-const cartFull = () =>
+export const cartFull = () =>
   new AppError(
     'conflict',
     `A cart holds at most ${MAX_CART_LINES} different parts. Check out or remove some first.`,
@@ -85,10 +75,9 @@ const cartFull = () =>
  * refusal thrown inside rolls back whole. Writers read the cart they answer with before the
  * lock is let go: each answer is the cart exactly as that write left it.
  */
-function writeCart<T>(db: Db, userId: string, write: (tx: Db) => Promise<T>) {
+export function writeCart<T>(db: Db, userId: string, write: (tx: Executor) => Promise<T>) {
   return retryTransaction(() =>
-    db.transaction(async (txAny) => {
-      const tx = txAny as unknown as Db;
+    db.transaction(async (tx) => {
       await lockCart(tx, userId);
       return write(tx);
     }),
@@ -101,7 +90,7 @@ async function productById(db: Db, productId: string) {
   return product;
 }
 
-const notInStock = (product: CartProduct, held: number) =>
+export const notInStock = (product: CartProduct, held: number) =>
   `Only ${product.stock} in stock${held > 0 ? ` (your cart already holds ${held})` : ''}`;
 
 /** Sets one line: at least the part's minimum, whole packs, and no more than is in stock. */
@@ -167,141 +156,4 @@ export async function removeCartLine(db: Db, user: CurrentUser, productId: strin
 export async function emptyCart(db: Db, user: CurrentUser) {
   await deleteCart(db, user.id);
   return cartOf(db, user.id);
-}
-
-/** Why a line was raised: "Raised to 60: sold in packs of 30", naming what the cart held. */
-function raisedMessage(product: CartProduct, before: number, wanted: number, allowed: number) {
-  const asked = before + wanted;
-  const why =
-    asked < product.moq
-      ? `Raised to the minimum of ${allowed}`
-      : `Raised to ${allowed}: sold in packs of ${product.packSize}`;
-  // "Raised to 60" beside a typed 20 reads as a mistake unless the 30 already there is named.
-  return before > 0 ? `${before} in your cart + ${wanted} = ${asked}. ${why}` : why;
-}
-
-/**
- * Adds `wanted` pieces on top of what the cart holds, raised to the minimum and to whole packs.
- * Answers what went in and what the line holds then, or why nothing went in; `held` is updated
- * for the next line of the paste.
- */
-function addOnTop(product: CartProduct, wanted: number, held: Map<string, number>) {
-  const before = held.get(product.productId) ?? 0;
-  if (before === 0 && held.size >= MAX_CART_LINES) {
-    return { ok: false, error: `Your cart is full (${MAX_CART_LINES} parts)` } as const;
-  }
-  if (product.stock === 0) return { ok: false, error: 'Out of stock' } as const;
-  const asked = before + wanted;
-  const allowed = allowedQuantityAtLeast(product, asked);
-  if (allowed > product.stock) return { ok: false, error: notInStock(product, before) } as const;
-  held.set(product.productId, allowed);
-  const adjusted = allowed === asked ? undefined : raisedMessage(product, before, wanted, allowed);
-  return { ok: true, added: allowed - before, inCart: allowed, adjusted } as const;
-}
-
-/**
- * Puts lines into the cart under its lock: `decide` is given what the cart holds (read under the
- * lock, so that it is still true at the write; nothing when replacing it) and moves it forward
- * as it accepts each line. What it accepted is then written as one atomic add per part; when
- * replacing, the cart is emptied first in the same transaction, and only if something goes in,
- * so a paste of mistakes never costs the cart. Answers what `decide` said, whether the cart
- * changed, and the cart that resulted.
- */
-async function putIntoCart<T>(
-  db: Db,
-  userId: string,
-  mode: QuickAddMode,
-  decide: (held: Map<string, number>) => T,
-) {
-  return writeCart(db, userId, async (tx) => {
-    const before = new Map(
-      mode === 'replace'
-        ? []
-        : (await cartQuantities(tx, userId)).map((line) => [line.productId, line.quantity]),
-    );
-    const held = new Map(before);
-    const decided = decide(held);
-    const added = [...held].flatMap(([productId, quantity]) => {
-      const more = quantity - (before.get(productId) ?? 0);
-      return more > 0 ? [{ productId, quantity: more }] : [];
-    });
-    if (added.length > 0 && mode === 'replace') await deleteCart(tx, userId);
-    await addToCartLines(tx, userId, added);
-    return { decided, changed: added.length > 0, cart: await cartOf(tx, userId) };
-  });
-}
-
-/** Each pasted line's result, moving `held` forward by what goes in. */
-function pastedLineResults(
-  pasted: PastedLine[],
-  bySku: ReadonlyMap<string, CartProduct>,
-  held: Map<string, number>,
-) {
-  const results: QuickAddLineResult[] = [];
-  const failed = (message: string) =>
-    ({ status: 'error', quantity: null, inCart: null, message }) as const;
-  for (const entry of pasted) {
-    if ('error' in entry) {
-      results.push({ line: entry.line, sku: entry.sku, asked: null, ...failed(entry.error) });
-      continue;
-    }
-    const base = { line: entry.line, sku: entry.sku, asked: entry.quantity };
-    const product = bySku.get(entry.sku.toUpperCase());
-    if (!product) {
-      results.push({ ...base, ...failed(`No part has the SKU ${entry.sku}`) });
-      continue;
-    }
-    const outcome = addOnTop(product, entry.quantity, held);
-    const sku = product.sku;
-    if (!outcome.ok) {
-      results.push({ ...base, sku, ...failed(outcome.error) });
-      continue;
-    }
-    const { added: quantity, inCart } = outcome;
-    results.push(
-      outcome.adjusted
-        ? { ...base, sku, status: 'adjusted', quantity, inCart, message: outcome.adjusted }
-        : { ...base, sku, status: 'added', quantity, inCart, message: 'Added' },
-    );
-  }
-  return results;
-}
-
-/**
- * Quick order: each pasted "SKU quantity" line goes in, is adjusted, or fails on its own, on top
- * of the cart or in place of it (`mode`); the answer says which happened.
- */
-export async function quickAdd(db: Db, user: CurrentUser, { text, mode }: QuickAddInput) {
-  const pasted = parsePastedLines(text);
-  const skus = [...new Set(pasted.map((p) => p.sku.toUpperCase()))];
-  const bySku = new Map((await findProductsBySkus(db, skus)).map((p) => [p.sku.toUpperCase(), p]));
-  const { decided, changed, cart } = await putIntoCart(db, user.id, mode, (held) =>
-    pastedLineResults(pasted, bySku, held),
-  );
-  const outcome = !changed ? 'unchanged' : mode === 'replace' ? 'replaced' : 'added';
-  return { outcome, results: decided, cart } as const;
-}
-
-/** Puts lines (of an earlier order) on top of the cart; answers the ones that could not go in. */
-export async function addLinesToCart(
-  db: Db,
-  user: CurrentUser,
-  lines: { productId: string | null; sku: string; name: string; quantity: number }[],
-) {
-  const live = lines.flatMap((l) => (l.productId ? [l.productId] : []));
-  const byId = new Map((await findProductsByIds(db, live)).map((p) => [p.productId, p]));
-  const { decided: skipped, cart } = await putIntoCart(db, user.id, 'add', (held) => {
-    const refused: ReorderResult['skipped'] = [];
-    for (const line of lines) {
-      const product = line.productId ? byId.get(line.productId) : undefined;
-      if (!product) {
-        refused.push({ ...line, message: 'This part is no longer sold' });
-        continue;
-      }
-      const outcome = addOnTop(product, line.quantity, held);
-      if (!outcome.ok) refused.push({ ...line, message: outcome.error });
-    }
-    return refused;
-  });
-  return { cart, skipped };
 }

@@ -1,27 +1,21 @@
-import { asc, count, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
-import { likePattern } from '../../lib/paging.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 
-/** `?q=`: a case-insensitive part of the name or of the SKU. */
-const matching = (q?: string) =>
-  q ? or(ilike(products.name, likePattern(q)), ilike(products.sku, likePattern(q))) : undefined;
-
 /**
- * One page of products in name order. The page's ids come from the (name, id) index alone, and
+ * One page of products in name order (a search's are in search.ts). The page's ids come from the (name, id) index alone, and
  * only those rows are then read: with OFFSET, a plain query reads every skipped row from the
  * table, which at 100,000 products made the last pages slow.
  */
 export async function listProducts(
-  db: Db,
-  { q, limit, offset }: { q?: string; limit: number; offset: number },
+  db: Executor,
+  { limit, offset }: { limit: number; offset: number },
 ) {
   const page = db
     .select({ id: products.id })
     .from(products)
-    .where(matching(q))
     .orderBy(asc(products.name), asc(products.id))
     .limit(limit)
     .offset(offset)
@@ -33,18 +27,18 @@ export async function listProducts(
     .orderBy(asc(products.name), asc(products.id));
 }
 
-export async function countProducts(db: Db, q?: string) {
-  const [row] = await db.select({ total: count() }).from(products).where(matching(q));
+export async function countProducts(db: Executor) {
+  const [row] = await db.select({ total: count() }).from(products);
   return row?.total ?? 0;
 }
 
-export async function findProduct(db: Db, id: string) {
+export async function findProduct(db: Executor, id: string) {
   const [row] = await db.select().from(products).where(eq(products.id, id));
   return row;
 }
 
 /** The product holding a SKU, whatever its case (the unique index is on upper(sku)). */
-export async function findProductBySku(db: Db, sku: string) {
+export async function findProductBySku(db: Executor, sku: string) {
   const [row] = await db
     .select()
     .from(products)
@@ -60,83 +54,85 @@ export type ProductWrite = Partial<
   >
 >;
 
-/**
- * Each admin write and its audit line commit together. A product starts with no stock; `open`
- * gives it its first, through the ledger, before the row is read back for the audit.
- */
-export async function insertProductAudited(
-  db: Db,
-  values: Required<ProductWrite>,
-  open: (tx: Db, id: string) => Promise<void>,
-  audit: (tx: Db, row: ProductRow) => Promise<void>,
-) {
-  return db.transaction(async (txAny) => {
-    const tx = txAny as unknown as Db;
-    const [inserted] = await tx
-      .insert(products)
-      .values({ ...values, stock: 0 })
-      .returning({ id: products.id });
-    await open(tx, inserted!.id);
-    const [row] = await tx.select().from(products).where(eq(products.id, inserted!.id));
-    await audit(tx, row!);
-    return row!;
-  });
+/** Writes a new product with no stock: the ledger gives it its first (an `opening` move). */
+export async function insertProduct(tx: Executor, values: Required<ProductWrite>) {
+  const [inserted] = await tx
+    .insert(products)
+    .values({ ...values, stock: 0 })
+    .returning({ id: products.id });
+  return inserted!.id;
 }
 
 /**
- * Changes a product from what it is now: `change` sees the row locked against other writes
- * (another edit, a checkout reserving its stock) until the transaction ends, so what it merges
- * onto is what gets replaced. It may move the stock through the ledger in `tx` first, and may
- * throw to change nothing. Undefined when there is no such product.
+ * The product, locked against other writes (another edit, a checkout reserving its stock)
+ * until the transaction ends, so what an edit merges onto is what it replaces. The lock an
+ * UPDATE takes anyway, taken before reading: it waits for reservations of this product, yet
+ * lets cart and order lines that merely point at it be written meanwhile.
  */
-export async function updateProductAudited(
-  db: Db,
-  id: string,
-  change: (tx: Db, current: ProductRow) => Promise<ProductWrite>,
-  audit: (tx: Db, before: ProductRow, after: ProductRow) => Promise<void>,
-) {
-  return db.transaction(async (txAny) => {
-    const tx = txAny as unknown as Db;
-    // The lock an UPDATE takes anyway, taken before reading: it waits for reservations of this
-    // product, yet lets cart and order lines that merely point at it be written meanwhile.
-    const [current] = await tx
-      .select()
-      .from(products)
-      .where(eq(products.id, id))
-      .for('no key update');
-    if (!current) return undefined;
-    const write = await change(tx, current);
-    const [row] = await tx
-      .update(products)
-      .set({ ...write, updatedAt: new Date() })
-      .where(eq(products.id, id))
-      .returning();
-    await audit(tx, current, row!);
-    return row!;
-  });
+export async function lockProductForEdit(tx: Executor, id: string) {
+  const [current] = await tx
+    .select()
+    .from(products)
+    .where(eq(products.id, id))
+    .for('no key update');
+  return current;
+}
+
+export async function updateProduct(tx: Executor, id: string, write: ProductWrite) {
+  const [row] = await tx
+    .update(products)
+    .set({ ...write, updatedAt: new Date() })
+    .where(eq(products.id, id))
+    .returning();
+  return row;
 }
 
 /**
- * Deletes a product once `mayGo` (which throws to refuse) has looked under the product's row
- * lock. Every order placement takes that lock before it reserves, so an order placed meanwhile
- * is either committed and seen by `mayGo`, or waits and then finds the product gone.
+ * Locks the product for its delete. Every order placement takes a lock on its row before it
+ * reserves, so an order placed meanwhile is either committed before this returns, or waits and
+ * then finds the product gone. False when there is no such product.
  */
-export async function deleteProductAudited(
-  db: Db,
-  id: string,
-  audit: (tx: Db, row: ProductRow) => Promise<void>,
-  mayGo: (tx: Db) => Promise<void> = async () => {},
-) {
-  return db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ id: products.id })
+export async function lockProductForDelete(tx: Executor, id: string) {
+  const [locked] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, id))
+    .for('update');
+  return locked !== undefined;
+}
+
+export async function deleteProduct(tx: Executor, id: string) {
+  const [row] = await tx.delete(products).where(eq(products.id, id)).returning();
+  return row;
+}
+
+/** What ordering reads of each product: its rules, its ladder and its stock. */
+const orderingColumns = {
+  id: products.id,
+  sku: products.sku,
+  name: products.name,
+  stock: products.stock,
+  moq: products.moq,
+  packSize: products.packSize,
+  tiers: products.tiers,
+};
+
+export type OrderingProduct = { [K in keyof typeof orderingColumns]: ProductRow[K] };
+
+/**
+ * Locks these products until the transaction ends, always in id order: two checkouts over
+ * overlapping products then queue one behind the other instead of deadlocking.
+ */
+export async function lockProducts(tx: Executor, ids: string[]): Promise<OrderingProduct[]> {
+  if (ids.length === 0) return [];
+  return (
+    tx
+      .select(orderingColumns)
       .from(products)
-      .where(eq(products.id, id))
-      .for('update');
-    if (!locked) return undefined;
-    await mayGo(tx as unknown as Db);
-    const [row] = await tx.delete(products).where(eq(products.id, id)).returning();
-    if (row) await audit(tx as unknown as Db, row);
-    return row;
-  });
+      .where(inArray(products.id, ids))
+      .orderBy(asc(products.id))
+      // Not FOR UPDATE: a cart line's foreign key takes a KEY SHARE lock on its product, and a
+      // stock change must not wait for (or deadlock with) a customer editing their cart.
+      .for('no key update')
+  );
 }

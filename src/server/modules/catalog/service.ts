@@ -1,34 +1,25 @@
-import type { z } from 'zod';
 import {
   ladderProblems,
   type Product,
   type ProductPatch,
-  type productInput,
   type ToolListQuery,
 } from '../../../contract/catalog.ts';
 import { centsToDollars, formatDollars } from '../../../contract/money.ts';
 import { ladderInCents, ladderInDollars, ladderText } from '../../../contract/price-ladder.ts';
-import { recordAudit, type AuditActor } from '../../audit/record.ts';
 import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { pageOf } from '../../lib/paging.ts';
-import { unpaidOrderNumbersHolding } from '../orders/repository.ts';
-import { partHeldByUnpaidOrders } from '../orders/refusals.ts';
-import { accountActor, moveStock } from '../stock/ledger.ts';
 import {
   countProducts,
-  deleteProductAudited,
   findProduct,
   findProductBySku,
-  insertProductAudited,
   listProducts,
-  updateProductAudited,
   type ProductRow,
   type ProductWrite,
 } from './repository.ts';
-import { isSkuClash, makeSku } from './sku.ts';
+import { searchProducts } from './search.ts';
 
 export const toProduct = (row: ProductRow): Product => ({
   _id: row.id,
@@ -45,12 +36,17 @@ export const toProduct = (row: ProductRow): Product => ({
 
 export function browseTools(db: Db, cache: ReadCache, { q, page, limit }: ToolListQuery) {
   const search = q || undefined;
+  // The same for every page of a search: counted once, not once per page.
+  const countOnce = (count: () => Promise<number>) =>
+    cache.read('product', `count ${search ?? ''}`, count);
   return cache.read('product', `list ${page} ${limit} ${search ?? ''}`, async () => {
-    const [rows, total] = await Promise.all([
-      listProducts(db, { q: search, limit, offset: (page - 1) * limit }),
-      // The same for every page of a search: counted once, not once per page.
-      cache.read('product', `count ${search ?? ''}`, () => countProducts(db, search)),
-    ]);
+    const offset = (page - 1) * limit;
+    const { rows, total } = search
+      ? await searchProducts(db, { q: search, limit, offset }, countOnce)
+      : await Promise.all([
+          listProducts(db, { limit, offset }),
+          countOnce(() => countProducts(db)),
+        ]).then(([rows, total]) => ({ rows, total }));
     return pageOf(rows.map(toProduct), total, page, limit);
   });
 }
@@ -64,17 +60,17 @@ export async function getTool(db: Db, cache: ReadCache, id: string) {
   });
 }
 
-const describeProduct = (row: ProductRow) =>
+export const describeProduct = (row: ProductRow) =>
   `${row.name} (SKU ${row.sku}, ${formatDollars(centsToDollars(row.priceCents))}, stock ${row.stock})`;
 
-const describeLadder = (row: ProductRow) =>
+export const describeLadder = (row: ProductRow) =>
   `minimum ${row.moq} in packs of ${row.packSize}, ` + ladderText(ladderInDollars(row.tiers));
 
 /**
  * The audit line of an edit: what was asked, the result, and what the stock, SKU and ladder
  * were.
  */
-function describeEdit(patch: ProductPatch, before: ProductRow, after: ProductRow) {
+export function describeEdit(patch: ProductPatch, before: ProductRow, after: ProductRow) {
   const asked = Object.keys(patch).filter((key) => key !== 'stockWas');
   const was = [
     before.stock !== after.stock ? `stock ${before.stock} → ${after.stock}` : '',
@@ -87,7 +83,7 @@ function describeEdit(patch: ProductPatch, before: ProductRow, after: ProductRow
 }
 
 /** The 409 for a SKU another product holds, naming that product. */
-async function skuTaken(db: Db, sku: string) {
+export async function skuTaken(db: Db, sku: string) {
   const holder = await findProductBySku(db, sku);
   return new AppError(
     'conflict',
@@ -95,62 +91,12 @@ async function skuTaken(db: Db, sku: string) {
   );
 }
 
-// 27^4 random parts per set of initials: a clash needs many products with the same initials,
-// and a few tries make a failure all but impossible.
-const MADE_UP_SKU_ATTEMPTS = 5;
-
-export async function addTool(
-  db: Db,
-  cache: ReadCache,
-  actor: AuditActor,
-  input: z.output<typeof productInput>,
-) {
-  const tiers = ladderInCents(input.tiers ?? [{ minQuantity: input.moq, price: input.price }]);
-  for (let attempt = 1; ; attempt++) {
-    const sku = input.sku ?? makeSku(input.name);
-    try {
-      const row = await cache.write('product', () =>
-        insertProductAudited(
-          db,
-          {
-            sku,
-            name: input.name,
-            description: input.desc,
-            // The schema has checked that the first tier's price is the price.
-            priceCents: tiers[0]!.priceCents,
-            moq: input.moq,
-            packSize: input.packSize,
-            tiers,
-            imageUrl: input.img,
-          },
-          (tx, id) =>
-            moveStock(tx, [
-              { productId: id, delta: input.stock, reason: 'opening', actor: accountActor(actor) },
-            ]).then(() => undefined),
-          (tx, added) =>
-            recordAudit(tx, actor, {
-              action: 'product.create',
-              targetType: 'product',
-              targetId: added.id,
-              summary: `Added ${describeProduct(added)}; ${describeLadder(added)}`,
-            }),
-        ),
-      );
-      return toProduct(row);
-    } catch (err) {
-      if (!isSkuClash(err)) throw err;
-      if (input.sku === undefined && attempt < MADE_UP_SKU_ATTEMPTS) continue;
-      throw await skuTaken(db, sku);
-    }
-  }
-}
-
 /**
  * A patch laid onto the product as it is. Without a new ladder, a new price or minimum moves
  * the first tier; with one, the price follows its first tier. The minimum, pack and ladder are
  * then checked as a whole: a patch of the pack size alone must still fit the minimum there is.
  */
-function patchedProduct(current: ProductRow, patch: ProductPatch): ProductWrite {
+export function patchedProduct(current: ProductRow, patch: ProductPatch): ProductWrite {
   const moq = patch.moq ?? current.moq;
   const packSize = patch.packSize ?? current.packSize;
   const tiers =
@@ -175,101 +121,4 @@ function patchedProduct(current: ProductRow, patch: ProductPatch): ProductWrite 
     tiers: ladder,
     priceCents: ladder[0]?.priceCents ?? current.priceCents,
   };
-}
-
-/**
- * A new stock from the product form is a count of what the admin saw: when the stock moved
- * since (an order reserved some), saving it would wipe that reservation, so it is refused.
- * Otherwise the difference is a `counted` movement.
- */
-async function countStock(
-  tx: Db,
-  actor: AuditActor,
-  current: ProductRow,
-  { stock, stockWas }: ProductPatch,
-) {
-  if (stock === undefined) return;
-  if (stockWas !== current.stock) {
-    throw new AppError(
-      'stock_changed',
-      `Stock changed from ${stockWas} to ${current.stock} since you opened this product`,
-    );
-  }
-  // `current` was read under the product's lock (updateProductAudited): not taken again.
-  await moveStock(
-    tx,
-    [
-      {
-        productId: current.id,
-        delta: stock - current.stock,
-        reason: 'counted',
-        actor: accountActor(actor),
-        note: `Set from ${current.stock} to ${stock} in the product form`,
-      },
-    ],
-    { locked: new Map([[current.id, current]]) },
-  );
-}
-
-export async function editTool(
-  db: Db,
-  cache: ReadCache,
-  actor: AuditActor,
-  id: string,
-  patch: ProductPatch,
-) {
-  if (!isUuid(id)) throw notFound('Product');
-  let row: ProductRow | undefined;
-  try {
-    row = await cache.write('product', () =>
-      updateProductAudited(
-        db,
-        id,
-        async (tx, current) => {
-          const write = patchedProduct(current, patch);
-          await countStock(tx, actor, current, patch);
-          return write;
-        },
-        (tx, before, after) =>
-          recordAudit(tx, actor, {
-            action: 'product.update',
-            targetType: 'product',
-            targetId: after.id,
-            summary: describeEdit(patch, before, after),
-          }),
-      ),
-    );
-  } catch (err) {
-    if (patch.sku !== undefined && isSkuClash(err)) throw await skuTaken(db, patch.sku);
-    throw err;
-  }
-  if (!row) throw notFound('Product');
-  return toProduct(row);
-}
-
-export async function removeTool(db: Db, cache: ReadCache, actor: AuditActor, id: string) {
-  if (!isUuid(id)) throw notFound('Product');
-  // The database also unlinks the product's reviews (they stay, as reviews of the shop).
-  const row = await cache.write('review', () =>
-    cache.write('product', () =>
-      deleteProductAudited(
-        db,
-        id,
-        (tx, removed) =>
-          recordAudit(tx, actor, {
-            action: 'product.delete',
-            targetType: 'product',
-            targetId: removed.id,
-            summary: `Deleted ${describeProduct(removed)}`,
-          }),
-        // Refused, not retired: an unpaid order must not be paid for a part that is gone.
-        async (tx) => {
-          const holding = await unpaidOrderNumbersHolding(tx, id);
-          if (holding.length > 0) throw partHeldByUnpaidOrders(holding);
-        },
-      ),
-    ),
-  );
-  if (!row) throw notFound('Product');
-  return { deleted: true as const, _id: row.id, name: row.name };
 }

@@ -8,7 +8,6 @@ import { pageOf } from '../../lib/paging.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { contactMessageMail } from './mails.ts';
 import {
-  activeAdmins,
   insertContactMessage,
   listContactMessages,
   setContactMessageStatus,
@@ -24,18 +23,25 @@ const toMessage = (row: ContactMessageRow): ContactMessage => ({
   status: row.status,
 });
 
-type Deps = { db: Db; mailer: Mailer; shopEmail?: string; publicUrl: string };
+type Deps = {
+  db: Db;
+  mailer: Mailer;
+  shopEmail?: string;
+  publicUrl: string;
+  /** The admins who can sign in: the users module's, wired in by the app. */
+  activeAdmins: () => Promise<{ email: string; name: string }[]>;
+};
 
 /**
  * Tells the shop of a new message: its own address, or each admin who can sign in when it has
  * none (a message that reaches nobody is the failure this exists to end).
  */
 async function mailShop(
-  { db, mailer, shopEmail, publicUrl }: Deps,
+  { mailer, shopEmail, publicUrl, activeAdmins }: Deps,
   message: ContactInput,
   log: FastifyBaseLogger,
 ) {
-  const to = shopEmail ? [{ email: shopEmail, name: 'ECParts team' }] : await activeAdmins(db);
+  const to = shopEmail ? [{ email: shopEmail, name: 'ECParts team' }] : await activeAdmins();
   if (to.length === 0) log.warn('contact message stored, but no SHOP_EMAIL and no admin to mail');
   await Promise.all(
     to.map((recipient) =>

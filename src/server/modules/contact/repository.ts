@@ -1,16 +1,15 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type {
   ContactInput,
   ContactMessagesQuery,
   ContactStatus,
 } from '../../../contract/contact.ts';
-import type { Db } from '../../db/client.ts';
-import { contactMessages, users } from '../../db/schema.ts';
-import { activeAdminWhere } from '../users/repository.ts';
+import type { Executor } from '../../db/client.ts';
+import { contactMessages } from '../../db/schema.ts';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
-export async function insertContactMessage(db: Db, input: ContactInput & { ip: string }) {
+export async function insertContactMessage(db: Executor, input: ContactInput & { ip: string }) {
   const [row] = await db
     .insert(contactMessages)
     .values(input)
@@ -20,7 +19,7 @@ export async function insertContactMessage(db: Db, input: ContactInput & { ip: s
 
 /** One page of the inbox, newest first, and how many are open whatever the filter. */
 export async function listContactMessages(
-  db: Db,
+  db: Executor,
   {
     status,
     limit,
@@ -43,20 +42,11 @@ export async function listContactMessages(
 }
 
 /** Sets a message's status; undefined when there is no such message. */
-export async function setContactMessageStatus(db: Db, id: string, status: ContactStatus) {
+export async function setContactMessageStatus(db: Executor, id: string, status: ContactStatus) {
   const [row] = await db
     .update(contactMessages)
     .set({ status })
     .where(eq(contactMessages.id, id))
     .returning();
   return row;
-}
-
-/** The admins who can sign in, to be told of a new message when the shop has no address. */
-export async function activeAdmins(db: Db) {
-  return db
-    .select({ email: users.email, name: users.name })
-    .from(users)
-    .where(activeAdminWhere())
-    .orderBy(asc(users.email));
 }

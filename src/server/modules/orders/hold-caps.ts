@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { centsToDollars, formatDollars } from '../../../contract/money.ts';
 import { groupDigits } from '../../../contract/number-text.ts';
 import { allowedQuantityAtLeast, type QuantityRule } from '../../../contract/price-ladder.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 
@@ -33,7 +33,7 @@ export type Holdings = { orders: number; cents: number; byProduct: ReadonlyMap<s
  * locked, so that every order of a part does not wait on these reads too.
  */
 export async function readHoldings(
-  tx: Db,
+  tx: Executor,
   userId: string,
   productIds: readonly string[],
 ): Promise<Holdings> {
@@ -60,7 +60,7 @@ const onHoldOf = (userId: string) =>
  * locked, so no other order of these parts, nor another of this account's, can move the counts.
  */
 export async function assertWithinHoldCaps(
-  tx: Db,
+  tx: Executor,
   holder: Holder,
   holdings: Holdings,
   lines: readonly Placing[],
@@ -139,7 +139,7 @@ function valueRefusal(verified: boolean, heldCents: number, totalCents: number, 
 }
 
 /** Per product: what this account holds in unpaid orders still on hold. */
-async function heldBy(tx: Db, userId: string, productIds: string[]) {
+async function heldBy(tx: Executor, userId: string, productIds: string[]) {
   const byProduct = new Map<string, number>();
   if (productIds.length === 0) return byProduct;
   const rows = await tx
@@ -159,7 +159,7 @@ async function heldBy(tx: Db, userId: string, productIds: string[]) {
  * Per product: what all unpaid orders hold of it. Stock is given back only when they end, so
  * stock plus this is what is on hand.
  */
-async function heldByEveryone(tx: Db, productIds: string[]) {
+async function heldByEveryone(tx: Executor, productIds: string[]) {
   const byProduct = new Map<string, number>();
   if (productIds.length === 0) return byProduct;
   const rows = await tx

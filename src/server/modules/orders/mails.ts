@@ -1,9 +1,8 @@
-import { formatDollars } from '../../../contract/money.ts';
+import { centsToDollars, formatDollars } from '../../../contract/money.ts';
 import type { Order, OrderLine } from '../../../contract/orders.ts';
-import { composeMail } from '../../mail/compose.ts';
-
-/** How every mail names an order: its short number, the one people quote ("Order #100234"). */
-export const orderRef = (number: number) => `Order #${number}`;
+import { composeMail, orderRef } from '../../mail/compose.ts';
+import { describeOrder } from './present.ts';
+import type { OrderRow } from './repository.ts';
 
 /** "20 × Chain whip", or "3 parts: …" for an order of several. */
 const orderTitle = (order: Order) =>
@@ -30,3 +29,22 @@ export const orderShippedMail = (order: Order) =>
     'My Orders in your dashboard shows it as Shipped.',
     quoteIt(order),
   ]);
+
+/**
+ * The receipt. `atHoldEnd`: the shop found the payment itself as the order's hold ended (the
+ * customer's page never reported it), so the mail says the order stands.
+ */
+export const paymentReceivedMail = (order: OrderRow, { atHoldEnd = false } = {}) =>
+  composeMail(
+    { email: order.email, name: order.userName },
+    `Payment received for ${orderRef(order.number)}: ${order.productName}`,
+    [
+      `We have received ${formatDollars(centsToDollars(order.amountTotalCents ?? order.totalCents))} for ${orderRef(order.number)}, ${describeOrder(order)}.`,
+      ...(atHoldEnd
+        ? [
+            'Your payment went through while the order was still held for you, so the order is paid and its parts stay reserved; it does not expire.',
+          ]
+        : []),
+      `Transaction: ${order.transactionId ?? ''}`,
+    ],
+  );

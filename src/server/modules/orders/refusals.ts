@@ -1,21 +1,9 @@
 import { AppError } from '../../errors.ts';
 
-// Why an order cannot be paid, deleted or placed, in the words the customer reads. Shared by
-// the order and payment services and the built-in test processor, so each says it the same way.
-
-export const orderExpired = () =>
-  new AppError(
-    'conflict',
-    'This order has expired: it was not paid in time and its stock has gone back. Delete it and place a new order.',
-  );
-
-export const orderAlreadyPaid = () => new AppError('conflict', 'This order is already paid.');
+// Why an order cannot be deleted or placed, or a part deleted, in the words the customer reads.
 
 export const paidOrderUndeletable = () =>
   new AppError('conflict', 'A paid order cannot be deleted.');
-
-export const orderGone = () =>
-  new AppError('conflict', 'This order no longer exists, so it cannot be paid.');
 
 export const paymentUnderWay = () =>
   new AppError(

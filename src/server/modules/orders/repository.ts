@@ -1,10 +1,9 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AllOrdersQuery } from '../../../contract/orders.ts';
-import type { Db } from '../../db/client.ts';
-import { orderLines, orders, products } from '../../db/schema.ts';
+import type { Executor } from '../../db/client.ts';
+import { orderLines, orders } from '../../db/schema.ts';
 import { likePattern } from '../../lib/paging.ts';
 import type { HoldCaps } from './hold-caps.ts';
-import { expirySweep, moveStock, type StockActor, type StockMove } from '../stock/ledger.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -20,39 +19,8 @@ const CUSTOMER_ORDERS_LOCK = 724_312;
  * transaction ends, so the unpaid-order count, a checkout key's lookup and the insert that
  * follows cannot interleave with another of theirs.
  */
-export async function lockCustomerOrders(tx: Db, userId: string) {
+export async function lockCustomerOrders(tx: Executor, userId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(${CUSTOMER_ORDERS_LOCK}, hashtext(${userId}))`);
-}
-
-export const orderingColumns = {
-  id: products.id,
-  sku: products.sku,
-  name: products.name,
-  stock: products.stock,
-  moq: products.moq,
-  packSize: products.packSize,
-  tiers: products.tiers,
-};
-
-export type OrderingProduct = { [K in keyof typeof orderingColumns]: ProductRow[K] };
-type ProductRow = typeof products.$inferSelect;
-
-/**
- * Locks these products until the transaction ends, always in id order: two checkouts over
- * overlapping products then queue one behind the other instead of deadlocking.
- */
-export async function lockProducts(tx: Db, ids: string[]): Promise<OrderingProduct[]> {
-  if (ids.length === 0) return [];
-  return (
-    tx
-      .select(orderingColumns)
-      .from(products)
-      .where(inArray(products.id, ids))
-      .orderBy(asc(products.id))
-      // Not FOR UPDATE: a cart line's foreign key takes a KEY SHARE lock on its product, and a
-      // stock change must not wait for (or deadlock with) a customer editing their cart.
-      .for('no key update')
-  );
 }
 
 export type NewOrder = {
@@ -70,7 +38,7 @@ export type NewLine = Omit<OrderLineRow, 'orderId' | 'lineNo'>;
 
 /** Writes an order and its lines; its hold ends `holdMinutes` from now on the database's clock. */
 export async function insertOrderWithLines(
-  tx: Db,
+  tx: Executor,
   order: NewOrder,
   lines: NewLine[],
   holdMinutes: number,
@@ -91,7 +59,7 @@ export async function insertOrderWithLines(
 }
 
 /** The lines of these orders, in order, read in one query. */
-export async function linesOfOrders(db: Db, orderIds: string[]) {
+export async function linesOfOrders(db: Executor, orderIds: string[]) {
   const byOrder = new Map<string, OrderLineRow[]>();
   if (orderIds.length === 0) return byOrder;
   const rows = await db
@@ -107,55 +75,44 @@ export async function linesOfOrders(db: Db, orderIds: string[]) {
   return byOrder;
 }
 
-export async function findOrder(db: Db, id: string) {
+export async function findOrder(db: Executor, id: string) {
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
   return row;
+}
+
+/** These orders as they are now (those that still exist). */
+export async function findOrders(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(orders).where(inArray(orders.id, ids));
 }
 
 /**
  * The orders an account placed. By account, never by email: an address can pass to a new
  * account once the old one is deleted, and the old account's orders are not the newcomer's.
  */
-export async function listOrdersOf(db: Db, userId: string) {
+export async function listOrdersOf(db: Executor, userId: string) {
   return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
 }
 
 /**
- * Deletes an unpaid or expired order, atomically giving back the stock an unpaid one still
- * holds (an expired one gave it back already). Only while its payment intent is still the one
- * the caller made safe: undefined when the order was paid, or a new payment started, meanwhile.
- * The ledger names `actor` (the order's customer unless given) as who released the stock.
+ * Deletes an unpaid or expired order, only while its payment intent is still the one the
+ * caller made safe: undefined when the order was paid, or a new payment started, meanwhile.
+ * RETURNING shows the row as it was deleted (an expired one gave its stock back already).
  */
-export async function deleteOrderReturningStock(
-  db: Db,
-  id: string,
-  paymentIntentId: string | null,
-  audit?: (tx: Db, row: OrderRow) => Promise<void>,
-  actor?: StockActor,
-) {
-  return db.transaction(async (tx) => {
-    // Read before the delete takes them with it (order lines never change once written).
-    const lines = (await linesOfOrders(tx as unknown as Db, [id])).get(id) ?? [];
-    const [row] = await tx
-      .delete(orders)
-      .where(
-        and(
-          eq(orders.id, id),
-          inArray(orders.status, ['unpaid', 'expired']),
-          paymentIntentId === null
-            ? isNull(orders.paymentIntentId)
-            : eq(orders.paymentIntentId, paymentIntentId),
-        ),
-      )
-      .returning();
-    // RETURNING shows the row as deleted: expired by a sweep that won a race, it holds nothing.
-    if (row?.status === 'unpaid') {
-      const by = actor ?? { id: row.userId, name: row.email };
-      await moveStock(tx as unknown as Db, liveMoves(lines, 'released', by));
-    }
-    if (row && audit) await audit(tx as unknown as Db, row);
-    return row;
-  });
+export async function deleteUnpaidOrder(tx: Executor, id: string, paymentIntentId: string | null) {
+  const [row] = await tx
+    .delete(orders)
+    .where(
+      and(
+        eq(orders.id, id),
+        inArray(orders.status, ['unpaid', 'expired']),
+        paymentIntentId === null
+          ? isNull(orders.paymentIntentId)
+          : eq(orders.paymentIntentId, paymentIntentId),
+      ),
+    )
+    .returning();
+  return row;
 }
 
 /** The largest order number a search reads as one: beyond it, digits are only text. */
@@ -176,7 +133,7 @@ function ordersMatching(q: string | undefined) {
 }
 
 export async function listAllOrders(
-  db: Db,
+  db: Executor,
   {
     status,
     q,
@@ -199,74 +156,17 @@ export async function listAllOrders(
 }
 
 /** Marks a paid, unshipped order shipped; undefined when it is not in that state. */
-export async function markShippedAudited(
-  db: Db,
-  id: string,
-  audit: (tx: Db, row: OrderRow) => Promise<void>,
-) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(orders)
-      .set({ status: 'shipped', shippedAt: new Date() })
-      .where(and(eq(orders.id, id), eq(orders.status, 'paid')))
-      .returning();
-    if (row) await audit(tx as unknown as Db, row);
-    return row;
-  });
-}
-
-/** Stock to give back: the lines whose product still exists, each a movement of its order. */
-const liveMoves = (
-  lines: OrderLineRow[],
-  reason: 'released' | 'expired',
-  actor: StockActor,
-): StockMove[] =>
-  lines.flatMap(({ orderId, productId, quantity }) =>
-    productId ? [{ productId, delta: quantity, reason, orderId, actor }] : [],
-  );
-
-const holdEnded = and(eq(orders.status, 'unpaid'), lte(orders.holdUntil, sql`now()`));
-
-/** Whether any unpaid order's hold has ended: one look at a small partial index. */
-export async function anyHoldEnded(db: Db) {
-  const [row] = await db.select({ id: orders.id }).from(orders).where(holdEnded).limit(1);
-  return row !== undefined;
-}
-
-/**
- * Expires up to `limit` unpaid orders whose hold has ended and gives their stock back, in one
- * transaction. The status change is conditional (`unpaid` to `expired`), so when several server
- * processes sweep at once each order is expired, and its stock returned, by exactly one of
- * them; rows another sweep (or a delete, or a payment) has locked are skipped, not waited for.
- */
-export async function expireEndedHolds(db: Db, limit: number) {
-  return db.transaction(async (tx) => {
-    const due = tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(holdEnded)
-      .orderBy(asc(orders.holdUntil))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    const expired = await tx
-      .update(orders)
-      .set({ status: 'expired' })
-      .where(and(inArray(orders.id, due), holdEnded))
-      .returning({ id: orders.id });
-    const lines = await linesOfOrders(
-      tx as unknown as Db,
-      expired.map((o) => o.id),
-    );
-    await moveStock(
-      tx as unknown as Db,
-      liveMoves([...lines.values()].flat(), 'expired', expirySweep),
-    );
-    return expired;
-  });
+export async function markShipped(tx: Executor, id: string) {
+  const [row] = await tx
+    .update(orders)
+    .set({ status: 'shipped', shippedAt: new Date() })
+    .where(and(eq(orders.id, id), eq(orders.status, 'paid')))
+    .returning();
+  return row;
 }
 
 /** The numbers of the unpaid orders that hold this product (a line of theirs), lowest first. */
-export async function unpaidOrderNumbersHolding(db: Db, productId: string) {
+export async function unpaidOrderNumbersHolding(db: Executor, productId: string) {
   const rows = await db
     .selectDistinct({ number: orders.number })
     .from(orderLines)

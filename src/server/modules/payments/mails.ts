@@ -1,29 +1,7 @@
 import { centsToDollars, formatDollars } from '../../../contract/money.ts';
-import { composeMail } from '../../mail/compose.ts';
-import { orderRef } from '../orders/mails.ts';
-import type { OrderRow } from '../orders/repository.ts';
-import { describeOrder } from '../orders/service.ts';
+import { composeMail, orderRef } from '../../mail/compose.ts';
 
 const dollars = (cents: number) => formatDollars(centsToDollars(cents));
-
-/**
- * The receipt. `atHoldEnd`: the shop found the payment itself as the order's hold ended (the
- * customer's page never reported it), so the mail says the order stands.
- */
-export const paymentReceivedMail = (order: OrderRow, { atHoldEnd = false } = {}) =>
-  composeMail(
-    { email: order.email, name: order.userName },
-    `Payment received for ${orderRef(order.number)}: ${order.productName}`,
-    [
-      `We have received ${dollars(order.amountTotalCents ?? order.totalCents)} for ${orderRef(order.number)}, ${describeOrder(order)}.`,
-      ...(atHoldEnd
-        ? [
-            'Your payment went through while the order was still held for you, so the order is paid and its parts stay reserved; it does not expire.',
-          ]
-        : []),
-      `Transaction: ${order.transactionId ?? ''}`,
-    ],
-  );
 
 export type RefundReason = 'expired' | 'hold_ended' | 'gone' | 'paid_twice';
 

@@ -1,14 +1,14 @@
 import { count, desc, eq, sum } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { reviews } from '../../db/schema.ts';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 
-export const listNewestReviews = (db: Db, limit: number) =>
+export const listNewestReviews = (db: Executor, limit: number) =>
   db.select().from(reviews).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(limit);
 
 /** The newest reviews of one product (the index on product and date serves it). */
-export const listProductReviews = (db: Db, productId: string, limit: number) =>
+export const listProductReviews = (db: Executor, productId: string, limit: number) =>
   db
     .select()
     .from(reviews)
@@ -17,7 +17,7 @@ export const listProductReviews = (db: Db, productId: string, limit: number) =>
     .limit(limit);
 
 /** How many reviews a product has and their summed rating, for the count and the average. */
-export async function productRatingTotals(db: Db, productId: string) {
+export async function productRatingTotals(db: Executor, productId: string) {
   const [row] = await db
     .select({ count: count(), sum: sum(reviews.rating).mapWith(Number) })
     .from(reviews)
@@ -26,7 +26,7 @@ export async function productRatingTotals(db: Db, productId: string) {
 }
 
 export async function insertReview(
-  db: Db,
+  db: Executor,
   review: {
     userId: string;
     name: string;
@@ -51,15 +51,8 @@ export function isUnknownProduct(err: unknown) {
   return false;
 }
 
-/** Deletes a review and writes its audit line in the same transaction; undefined if unknown. */
-export async function deleteReviewAudited(
-  db: Db,
-  id: string,
-  audit: (tx: Db, row: ReviewRow) => Promise<void>,
-) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.delete(reviews).where(eq(reviews.id, id)).returning();
-    if (row) await audit(tx as unknown as Db, row);
-    return row;
-  });
+/** Deletes a review; undefined if unknown. */
+export async function deleteReviewRow(tx: Executor, id: string) {
+  const [row] = await tx.delete(reviews).where(eq(reviews.id, id)).returning();
+  return row;
 }

@@ -9,9 +9,8 @@ import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { getTool } from '../catalog/service.ts';
 import {
-  deleteReviewAudited,
+  deleteReviewRow,
   insertReview,
   isUnknownProduct,
   listNewestReviews,
@@ -47,10 +46,21 @@ export function newestReviews(db: Db, cache: ReadCache, limit: number) {
 const averageRating = ({ count, sum }: { count: number; sum: number }) =>
   count === 0 ? null : Math.round((sum * 10) / count) / 10;
 
+export type ReviewDeps = {
+  db: Db;
+  cache: ReadCache;
+  /** The catalogue's product (404 when there is none), wired in by the app. */
+  findProduct: (id: string) => Promise<unknown>;
+};
+
 /** A product's page: its newest reviews, how many it has and their average; 404 if unknown. */
-export async function productReviewsOf(db: Db, cache: ReadCache, productId: string, limit: number) {
+export async function productReviewsOf(
+  { db, cache, findProduct }: ReviewDeps,
+  productId: string,
+  limit: number,
+) {
   // Through the catalogue's cache: a deleted product's page answers 404 at once.
-  await getTool(db, cache, productId);
+  await findProduct(productId);
   return cache.read('review', `product ${productId} ${limit}`, async () => {
     const [rows, totals] = await Promise.all([
       listProductReviews(db, productId, limit),
@@ -95,14 +105,18 @@ export async function addReview(
 export async function deleteReview(db: Db, cache: ReadCache, admin: AuditActor, id: string) {
   const row = isUuid(id)
     ? await cache.write('review', () =>
-        deleteReviewAudited(db, id, (tx, removed) =>
-          recordAudit(tx, admin, {
-            action: 'review.delete',
-            targetType: 'review',
-            targetId: removed.id,
-            summary: `Removed the ${removed.rating}-star review by ${removed.name}: "${firstCharacters(removed.description, 80)}"`,
-          }),
-        ),
+        db.transaction(async (tx) => {
+          const removed = await deleteReviewRow(tx, id);
+          if (removed) {
+            await recordAudit(tx, admin, {
+              action: 'review.delete',
+              targetType: 'review',
+              targetId: removed.id,
+              summary: `Removed the ${removed.rating}-star review by ${removed.name}: "${firstCharacters(removed.description, 80)}"`,
+            });
+          }
+          return removed;
+        }),
       )
     : undefined;
   if (!row) throw notFound('Review');

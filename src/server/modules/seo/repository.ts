@@ -1,21 +1,62 @@
-import { asc, desc } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { asc, count, desc, gt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { blogs, products } from '../../db/schema.ts';
 
-/** A sitemap holds 50,000 addresses at most; the public pages take a few of them. */
-export const MAX_LISTED = 49_000;
-
-/** What the sitemap needs of each product: the columns of its address and its last change. */
-export const productsForSitemap = (db: Db) =>
-  db
-    .select({ id: products.id, name: products.name, updatedAt: products.updatedAt })
-    .from(products)
-    .orderBy(asc(products.name), asc(products.id))
-    .limit(MAX_LISTED);
-
-export const postsForSitemap = (db: Db) =>
+/** Posts are few (the shop writes them by hand): read at once, newest first. */
+export const postsForSitemap = (db: Executor) =>
   db
     .select({ id: blogs.id, createdAt: blogs.createdAt })
     .from(blogs)
-    .orderBy(desc(blogs.createdAt), desc(blogs.id))
-    .limit(MAX_LISTED);
+    .orderBy(desc(blogs.createdAt), desc(blogs.id));
+
+export async function countProducts(db: Executor) {
+  const [row] = await db.select({ total: count() }).from(products);
+  return row?.total ?? 0;
+}
+
+/**
+ * The newest update of the products in each sitemap file. Products take the places after the
+ * `before` other addresses, in id order, `perFile` to a file (file 0 is the first).
+ */
+export async function productFilesLastModified(db: Executor, before: number, perFile: number) {
+  const result = await db.execute(sql`
+    select file, max(updated_at) as last_modified from (
+      select ((row_number() over (order by ${products.id}) - 1 + ${before}) / ${perFile})::int as file,
+             ${products.updatedAt} as updated_at
+      from ${products}
+    ) placed group by file`);
+  // Both drivers (pg and PGlite) answer raw SQL with `{ rows }`.
+  const rows = (result as unknown as { rows: { file: number; last_modified: Date | string }[] })
+    .rows;
+  return new Map(rows.map((row) => [Number(row.file), new Date(row.last_modified)]));
+}
+
+export type SitemapProduct = { id: string; name: string; updatedAt: Date };
+
+// Rows read per query while a file is streamed: what the process holds of it at a time.
+const BATCH = 1000;
+
+/**
+ * `take` products in id order after skipping `skip`, read in batches: each batch continues after
+ * the last id of the one before, so only the first pays for the skip (through the primary key).
+ */
+export async function* productsForSitemap(
+  db: Executor,
+  { skip, take }: { skip: number; take: number },
+): AsyncGenerator<SitemapProduct> {
+  const columns = { id: products.id, name: products.name, updatedAt: products.updatedAt };
+  let after: string | undefined;
+  for (let left = take; left > 0;) {
+    const batch = await db
+      .select(columns)
+      .from(products)
+      .where(after === undefined ? undefined : gt(products.id, after))
+      .orderBy(asc(products.id))
+      .limit(Math.min(BATCH, left))
+      .offset(after === undefined ? skip : 0);
+    yield* batch;
+    left -= batch.length;
+    after = batch.at(-1)?.id;
+    if (batch.length < BATCH) return;
+  }
+}

@@ -13,10 +13,22 @@ const PUBLIC_PAGES = [
   sitePaths.signup,
 ];
 
-type Listed = {
-  products: { id: string; name: string; updatedAt: Date }[];
-  posts: { id: string; createdAt: Date }[];
-};
+/** A site address and when what it shows last changed, if known. */
+export type Listed = { path: string; lastModified?: Date };
+
+/** The addresses before the products: the public pages, then every post. */
+export const leadingEntries = (posts: { id: string; createdAt: Date }[]): Listed[] => [
+  ...PUBLIC_PAGES.map((path) => ({ path })),
+  ...posts.map((p) => ({
+    path: toPath(sitePaths.blogDetail, { blogsid: p.id }),
+    lastModified: p.createdAt,
+  })),
+];
+
+export const productEntry = (p: { id: string; name: string; updatedAt: Date }): Listed => ({
+  path: productPath({ _id: p.id, name: p.name }),
+  lastModified: p.updatedAt,
+});
 
 const escapeXml = (text: string) =>
   text
@@ -26,24 +38,26 @@ const escapeXml = (text: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
 
-const entry = (origin: string, path: string, lastModified?: Date) =>
-  `<url><loc>${escapeXml(`${origin}${path}`)}</loc>${
-    lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : ''
-  }</url>`;
+const lastmod = (date?: Date) => (date ? `<lastmod>${date.toISOString()}</lastmod>` : '');
 
-/** The sitemaps.org XML for every public page, product page and blog post. */
-export function sitemapXml(origin: string, { products, posts }: Listed) {
-  const urls = [
-    ...PUBLIC_PAGES.map((path) => entry(origin, path)),
-    ...products.map((p) => entry(origin, productPath({ _id: p.id, name: p.name }), p.updatedAt)),
-    ...posts.map((p) =>
-      entry(origin, toPath(sitePaths.blogDetail, { blogsid: p.id }), p.createdAt),
-    ),
-  ];
-  return (
-    '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NAMESPACE = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+
+/** One sitemaps.org `<urlset>` file, in pieces to stream: its head, each address, its tail. */
+export const urlset = {
+  head: `${XML_DECLARATION}<urlset ${NAMESPACE}>\n`,
+  entry: (origin: string, { path, lastModified }: Listed) =>
+    `<url><loc>${escapeXml(`${origin}${path}`)}</loc>${lastmod(lastModified)}</url>\n`,
+  tail: '</urlset>\n',
+};
+
+/** The sitemap index: one `<sitemap>` per file, with the newest change among its addresses. */
+export function sitemapIndexXml(origin: string, files: { path: string; lastModified?: Date }[]) {
+  const entries = files.map(
+    (file) =>
+      `<sitemap><loc>${escapeXml(`${origin}${file.path}`)}</loc>${lastmod(file.lastModified)}</sitemap>\n`,
   );
+  return `${XML_DECLARATION}<sitemapindex ${NAMESPACE}>\n${entries.join('')}</sitemapindex>\n`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { StockReason } from '../../../contract/stock.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { products, stockMovements } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 
@@ -49,7 +49,7 @@ export class StockBelowZero extends AppError {
  * THE one way a product's stock changes: every move is a row of the ledger, written in the same
  * transaction as the stock it changes, so a product's stock is always the sum of its movements.
  * Runs inside the caller's transaction. The products are locked in id order first (the lock a
- * checkout takes, see orders/repository.ts lockProducts), so this never deadlocks with a
+ * checkout takes, see catalog/repository.ts lockProducts), so this never deadlocks with a
  * checkout; a caller that holds that lock already passes the stock it read under it as
  * `locked`, and nothing is locked or read again. Each product's stock then changes in one
  * UPDATE for all its moves (the expiry sweep of many orders too), in the same statement as the
@@ -59,7 +59,7 @@ export class StockBelowZero extends AppError {
  * to keep.
  */
 export async function moveStock(
-  tx: Db,
+  tx: Executor,
   moves: readonly StockMove[],
   { locked }: { locked?: ReadonlyMap<string, { stock: number }> } = {},
 ) {

@@ -1,10 +1,10 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { stockMovements } from '../../db/schema.ts';
 
 /** One page of a product's movements, newest first (ids ascend in the order they were written). */
 export async function listMovements(
-  db: Db,
+  db: Executor,
   productId: string,
   { limit, offset }: { limit: number; offset: number },
 ) {

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, ilike, lte, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, asc, count, desc, eq, ilike, lte, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { likePattern } from '../../lib/paging.ts';
 
@@ -16,13 +16,13 @@ export const canSignIn = (row: Pick<UserRow, 'banned' | 'banExpires'>, now = new
 export const activeAdminWhere = () =>
   and(eq(users.role, 'admin'), or(eq(users.banned, false), lte(users.banExpires, new Date())));
 
-export async function findUserByEmail(db: Db, email: string) {
+export async function findUserByEmail(db: Executor, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   return row;
 }
 
 export async function updateUserProfile(
-  db: Db,
+  db: Executor,
   id: string,
   changes: { name?: string; image?: string | null },
 ) {
@@ -35,7 +35,7 @@ export async function updateUserProfile(
 }
 
 export async function listUsers(
-  db: Db,
+  db: Executor,
   { q, limit, offset }: { q?: string; limit: number; offset: number },
 ) {
   const where = q
@@ -54,7 +54,7 @@ export async function listUsers(
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
-export async function findUserById(db: Db, id: string) {
+export async function findUserById(db: Executor, id: string) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
 }
@@ -62,46 +62,40 @@ export async function findUserById(db: Db, id: string) {
 /**
  * Deletes a user (their sessions and sign-in methods go with them; orders and reviews stay
  * for the books) unless that would leave the shop without an admin who can sign in: a banned
- * admin does not count. Serialised by locking the admin rows, so two admins deleting each
- * other cannot both succeed.
+ * admin does not count. Serialised by locking the admin rows (in the caller's transaction), so
+ * two admins deleting each other cannot both succeed.
  */
-export async function deleteUserKeepingAnAdmin(
-  db: Db,
-  id: string,
-  audit: (tx: Db, row: UserRow) => Promise<void>,
-) {
-  return db.transaction(async (tx) => {
-    const admins = await tx
-      .select({ id: users.id, banned: users.banned, banExpires: users.banExpires })
-      .from(users)
-      .where(eq(users.role, 'admin'))
-      .for('update');
-    const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-    if (!target) return { outcome: 'missing' as const };
-    const now = new Date();
-    const othersActive = admins.filter((a) => a.id !== id && canSignIn(a, now));
-    if (target.role === 'admin' && canSignIn(target, now) && othersActive.length === 0) {
-      return { outcome: 'last_admin' as const };
-    }
-    await tx.delete(users).where(eq(users.id, id));
-    await audit(tx as unknown as Db, target);
-    return { outcome: 'deleted' as const, row: target };
-  });
+export async function deleteUserKeepingAnAdmin(tx: Executor, id: string) {
+  const admins = await tx
+    .select({ id: users.id, banned: users.banned, banExpires: users.banExpires })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .for('update');
+  const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  if (!target) return { outcome: 'missing' as const };
+  const now = new Date();
+  const othersActive = admins.filter((a) => a.id !== id && canSignIn(a, now));
+  if (target.role === 'admin' && canSignIn(target, now) && othersActive.length === 0) {
+    return { outcome: 'last_admin' as const };
+  }
+  await tx.delete(users).where(eq(users.id, id));
+  return { outcome: 'deleted' as const, row: target };
 }
 
-export async function setUserRoleAudited(
-  db: Db,
-  email: string,
-  role: 'admin' | 'user',
-  audit: (tx: Db, row: UserRow) => Promise<void>,
-) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({ role, updatedAt: new Date() })
-      .where(eq(users.email, email))
-      .returning();
-    if (row) await audit(tx as unknown as Db, row);
-    return row;
-  });
+export async function setUserRole(tx: Executor, email: string, role: 'admin' | 'user') {
+  const [row] = await tx
+    .update(users)
+    .set({ role, updatedAt: new Date() })
+    .where(eq(users.email, email))
+    .returning();
+  return row;
+}
+
+/** The admins who can sign in, to be told of a new message when the shop has no address. */
+export async function activeAdmins(db: Executor) {
+  return db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(activeAdminWhere())
+    .orderBy(asc(users.email));
 }

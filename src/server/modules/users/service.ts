@@ -10,7 +10,7 @@ import {
   findUserByEmail,
   findUserById,
   listUsers,
-  setUserRoleAudited,
+  setUserRole,
   updateUserProfile,
   type UserRow,
 } from './repository.ts';
@@ -51,14 +51,18 @@ export async function makeAdmin(db: Db, actor: AuditActor, email: string) {
   const current = await findUserByEmail(db, email);
   if (!current) throw notFound('User');
   if (current.role === 'admin') return toUserRecord(current);
-  const row = await setUserRoleAudited(db, email, 'admin', (tx, promoted) =>
-    recordAudit(tx, actor, {
-      action: 'user.make_admin',
-      targetType: 'user',
-      targetId: promoted.id,
-      summary: `Made ${promoted.email} an admin`,
-    }),
-  );
+  const row = await db.transaction(async (tx) => {
+    const promoted = await setUserRole(tx, email, 'admin');
+    if (promoted) {
+      await recordAudit(tx, actor, {
+        action: 'user.make_admin',
+        targetType: 'user',
+        targetId: promoted.id,
+        summary: `Made ${promoted.email} an admin`,
+      });
+    }
+    return promoted;
+  });
   if (!row) throw notFound('User');
   return toUserRecord(row);
 }
@@ -81,14 +85,19 @@ export async function getUser(db: Db, id: string) {
 export async function deleteUser(db: Db, actor: AuditActor, id: string) {
   if (id === actor.id) throw new AppError('conflict', 'You cannot delete your own account.');
   if (!isUuid(id)) throw notFound('User');
-  const result = await deleteUserKeepingAnAdmin(db, id, (tx, removed) =>
-    recordAudit(tx, actor, {
-      action: 'user.delete',
-      targetType: 'user',
-      targetId: removed.id,
-      summary: `Deleted ${removed.email}${removed.role === 'admin' ? ' (admin)' : ''}`,
-    }),
-  );
+  const result = await db.transaction(async (tx) => {
+    const outcome = await deleteUserKeepingAnAdmin(tx, id);
+    if (outcome.outcome === 'deleted') {
+      const removed = outcome.row;
+      await recordAudit(tx, actor, {
+        action: 'user.delete',
+        targetType: 'user',
+        targetId: removed.id,
+        summary: `Deleted ${removed.email}${removed.role === 'admin' ? ' (admin)' : ''}`,
+      });
+    }
+    return outcome;
+  });
   if (result.outcome === 'missing') throw notFound('User');
   if (result.outcome === 'last_admin') {
     throw new AppError('conflict', 'The shop needs at least one admin.');

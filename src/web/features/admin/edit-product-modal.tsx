@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { PriceTier, Product, ProductPatch } from '../../../contract/catalog.ts';
 import { ladderProblems, productPatch } from '../../../contract/catalog.ts';
@@ -8,7 +8,8 @@ import { groupDigits } from '../../../contract/number-text.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/notify.ts';
 import { FormError } from '../../components/form-fields.tsx';
-import { Modal } from '../../components/modal.tsx';
+import { BusyButton } from '../../components/busy-button.tsx';
+import { ModalActions, RecordModal } from '../../components/modal.tsx';
 import { useReloadProduct, useUpdateProduct } from './products-api.ts';
 import {
   ProductFields,
@@ -28,15 +29,11 @@ export function EditProductModal({
   product: Product | null;
   onClose: () => void;
 }) {
-  const titleId = useId();
   return (
-    <Modal open={product !== null} onClose={onClose} labelledBy={titleId}>
-      <h2 id={titleId} className="text-lg font-bold">
-        Edit product
-      </h2>
+    <RecordModal record={product} title="Edit product" onClose={onClose}>
       {/* Keyed, so each product starts from its own values. */}
-      {product && <EditProductForm key={product._id} product={product} onDone={onClose} />}
-    </Modal>
+      {(shown) => <EditProductForm key={shown._id} product={shown} onDone={onClose} />}
+    </RecordModal>
   );
 }
 
@@ -162,18 +159,14 @@ function EditProductForm({ product, onDone }: { product: Product; onDone: () => 
         <FormError message={message} />
         {offerReload && (
           <div>
-            <button
-              type="button"
+            <BusyButton
               className="btn btn-sm btn-outline"
-              disabled={reload.isPending}
-              aria-busy={reload.isPending || undefined}
+              pending={reload.isPending}
+              spinner="xs"
               onClick={reloadStock}
             >
-              {reload.isPending && (
-                <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-              )}
               Reload the current stock
-            </button>
+            </BusyButton>
           </div>
         )}
         {reload.isSuccess && (
@@ -182,22 +175,11 @@ function EditProductForm({ product, onDone }: { product: Product; onDone: () => 
           </p>
         )}
       </div>
-      <div className="modal-action mt-0">
-        <button type="button" className="btn" onClick={onDone}>
-          Cancel
-        </button>
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={update.isPending}
-          aria-busy={update.isPending || undefined}
-        >
-          {update.isPending && (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          )}
+      <ModalActions onCancel={onDone} flush>
+        <BusyButton type="submit" className="btn btn-primary" pending={update.isPending}>
           Save changes
-        </button>
-      </div>
+        </BusyButton>
+      </ModalActions>
     </form>
   );
 }

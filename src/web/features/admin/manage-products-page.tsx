@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { Product } from '../../../contract/catalog.ts';
-import { PageMeta } from '../../lib/page-meta.tsx';
 import { DeleteProductModal } from './delete-product-modal.tsx';
 import { EditProductModal } from './edit-product-modal.tsx';
 import { useListParams } from '../../lib/list-params.ts';
@@ -9,11 +8,12 @@ import { ProductsTable } from './products-table.tsx';
 import { ReceiveStockModal } from './receive-stock-modal.tsx';
 import { StockMovementsModal } from './stock-movements-modal.tsx';
 import { useTools } from '../catalog/api.ts';
+import { DashboardSection } from '../../components/dashboard-section.tsx';
 
 const PAGE_SIZE = 20;
 
 export function ManageProductsPage() {
-  const { page, q, update } = useListParams();
+  const { page, q, update, paging } = useListParams();
   // The shop's own list call and cache: an edit here shows in the shop at once, and back.
   const products = useTools({ q: q || undefined, page, limit: PAGE_SIZE });
   const [editing, setEditing] = useState<Product | null>(null);
@@ -22,16 +22,13 @@ export function ManageProductsPage() {
   const [viewingMovements, setViewingMovements] = useState<Product | null>(null);
 
   return (
-    <section className="flex flex-col gap-6">
-      <PageMeta
-        title="Manage Products"
-        description="Edit or delete ECParts catalogue products, receive stock and see its movements."
-      />
-      <h1 className="text-2xl font-bold">Manage Products</h1>
+    <DashboardSection
+      title="Manage Products"
+      description="Edit or delete ECParts catalogue products, receive stock and see its movements."
+    >
       <PagedList
         result={products}
-        page={page}
-        onPage={(n) => update({ page: n })}
+        {...paging}
         search={{
           id: 'product-search',
           name: 'Product search',
@@ -59,6 +56,6 @@ export function ManageProductsPage() {
       <DeleteProductModal product={deleting} onClose={() => setDeleting(null)} />
       <ReceiveStockModal product={receiving} onClose={() => setReceiving(null)} />
       <StockMovementsModal product={viewingMovements} onClose={() => setViewingMovements(null)} />
-    </section>
+    </DashboardSection>
   );
 }

@@ -2,25 +2,23 @@ import { useState } from 'react';
 import type { Review } from '../../../contract/reviews.ts';
 import { SectionSpinner } from '../../components/page-spinner.tsx';
 import { SectionError } from '../../components/section-error.tsx';
-import { PageMeta } from '../../lib/page-meta.tsx';
 import { DeleteReviewModal } from './delete-review-modal.tsx';
 import { MODERATED_REVIEWS, useReviewsToModerate } from './reviews-api.ts';
 import { ReviewsTable } from './reviews-table.tsx';
+import { DashboardSection } from '../../components/dashboard-section.tsx';
 
 /** Moderation: an admin removes a review (spam, abuse); the audit trail records it. */
 export function ManageReviewsPage() {
   const [deleting, setDeleting] = useState<Review | null>(null);
   return (
-    <section className="flex flex-col gap-6">
-      <PageMeta
-        title="Manage Reviews"
-        description="Moderate ECParts customer reviews: read them in full and remove abuse or spam."
-      />
-      <h1 className="text-2xl font-bold">Manage Reviews</h1>
+    <DashboardSection
+      title="Manage Reviews"
+      description="Moderate ECParts customer reviews: read them in full and remove abuse or spam."
+    >
       <ReviewList onDelete={setDeleting} />
       {/* Outside the list, so removing the last review does not pull the dialog away. */}
       <DeleteReviewModal review={deleting} onClose={() => setDeleting(null)} />
-    </section>
+    </DashboardSection>
   );
 }
 

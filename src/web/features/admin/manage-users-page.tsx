@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import type { UserRecord } from '../../../contract/users.ts';
 import { notify } from '../../lib/notify.ts';
-import { PageMeta } from '../../lib/page-meta.tsx';
 import { useMakeAdmin, useUsers } from './users-api.ts';
 import { DeleteUserModal } from './delete-user-modal.tsx';
 import { useListParams } from '../../lib/list-params.ts';
 import { counted, PagedList } from '../../components/paged-list.tsx';
 import { UsersTable } from './users-table.tsx';
 import { useSession } from '../../lib/session.ts';
+import { DashboardSection } from '../../components/dashboard-section.tsx';
 
 const PAGE_SIZE = 20;
 
 export function ManageUsersPage() {
   const { user: me } = useSession();
-  const { page, q, update } = useListParams();
+  const { page, q, update, paging } = useListParams();
   const users = useUsers({ q: q || undefined, page, limit: PAGE_SIZE });
   const promote = useMakeAdmin();
   const [deleting, setDeleting] = useState<UserRecord | null>(null);
@@ -25,13 +25,10 @@ export function ManageUsersPage() {
     });
 
   return (
-    <section className="flex flex-col gap-6">
-      <PageMeta title="Manage Users" description="Manage ECParts users: roles and accounts." />
-      <h1 className="text-2xl font-bold">Manage Users</h1>
+    <DashboardSection title="Manage Users" description="Manage ECParts users: roles and accounts.">
       <PagedList
         result={users}
-        page={page}
-        onPage={(n) => update({ page: n })}
+        {...paging}
         search={{
           id: 'user-search',
           name: 'User search',
@@ -56,6 +53,6 @@ export function ManageUsersPage() {
         )}
       </PagedList>
       <DeleteUserModal user={deleting} onClose={() => setDeleting(null)} />
-    </section>
+    </DashboardSection>
   );
 }

@@ -59,6 +59,30 @@ export function ProductFields<Ctx, Out>({
     formState: { errors },
   } = form;
   const id = (field: string) => `${idPrefix}-${field}`;
+  /** A whole number of pieces; `checksAgain` is the field whose rule it takes part in. */
+  const pieces = (
+    field: 'stock' | 'moq' | 'packSize',
+    label: string,
+    min: number,
+    hint: string,
+    checksAgain?: 'tiers' | 'moq',
+  ) => (
+    <TextField
+      id={id(field)}
+      label={label}
+      type="number"
+      inputMode="numeric"
+      step={1}
+      min={min}
+      required
+      hint={hint}
+      registration={register(field, {
+        valueAsNumber: true,
+        deps: checksAgain && [checksAgain],
+      })}
+      error={errors[field]?.message}
+    />
+  );
   return (
     <>
       <TextField
@@ -101,42 +125,21 @@ export function ProductFields<Ctx, Out>({
           registration={register('price', { valueAsNumber: true, deps: ['tiers'] })}
           error={errors.price?.message}
         />
-        <TextField
-          id={id('stock')}
-          label="Stock"
-          type="number"
-          inputMode="numeric"
-          step={1}
-          min={0}
-          required
-          hint={stockHint}
-          registration={register('stock', { valueAsNumber: true })}
-          error={errors.stock?.message}
-        />
-        <TextField
-          id={id('moq')}
-          label="Minimum order"
-          type="number"
-          inputMode="numeric"
-          step={1}
-          min={1}
-          required
-          hint="The fewest pieces one order may have (the shop's rule is 10)"
-          registration={register('moq', { valueAsNumber: true, deps: ['tiers'] })}
-          error={errors.moq?.message}
-        />
-        <TextField
-          id={id('packSize')}
-          label="Pack size"
-          type="number"
-          inputMode="numeric"
-          step={1}
-          min={1}
-          required
-          hint="Orders are a whole number of packs; 1 sells single pieces"
-          registration={register('packSize', { valueAsNumber: true, deps: ['moq'] })}
-          error={errors.packSize?.message}
-        />
+        {pieces('stock', 'Stock', 0, stockHint)}
+        {pieces(
+          'moq',
+          'Minimum order',
+          1,
+          "The fewest pieces one order may have (the shop's rule is 10)",
+          'tiers',
+        )}
+        {pieces(
+          'packSize',
+          'Pack size',
+          1,
+          'Orders are a whole number of packs; 1 sells single pieces',
+          'moq',
+        )}
       </div>
       <PriceLadderFields idPrefix={idPrefix} form={form} />
       <div className="flex flex-col gap-1">

@@ -1,6 +1,6 @@
 import type { Product } from '../../../contract/catalog.ts';
 import { formatDollars } from '../../../contract/money.ts';
-import { TableScroll } from '../../components/table-scroll.tsx';
+import { DataTable, RowDeleteButton } from '../../components/data-table.tsx';
 import { groupDigits } from '../../../contract/number-text.ts';
 
 type Props = {
@@ -25,73 +25,50 @@ export function ProductsTable({
   onDelete,
 }: Props) {
   return (
-    <TableScroll label="Products">
-      <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">No</th>
-            <th scope="col">Name</th>
-            <th scope="col">Price</th>
-            <th scope="col">Stock</th>
-            <th scope="col">Manage</th>
-            <th scope="col">Delete</th>
-          </tr>
-        </thead>
-        <tbody>
-          {products.map((product, i) => (
-            <tr key={product._id}>
-              <th scope="row">{firstNo + i}</th>
-              <td className="min-w-40">
-                {product.name}
-                {/* Inside Name, so the spec's columns stay as they are. */}
-                <span className="block font-mono text-xs text-base-content/80">
-                  SKU {product.sku}
-                </span>
-              </td>
-              <td>{formatDollars(product.price)}</td>
-              <td>{groupDigits(product.stock)}</td>
-              <td>
-                <div className="flex min-w-36 flex-wrap gap-2">
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-secondary"
-                    aria-label={`Manage ${product.name}`}
-                    onClick={() => onManage(product)}
-                  >
-                    Manage
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline"
-                    aria-label={`Receive stock for ${product.name}`}
-                    onClick={() => onReceive(product)}
-                  >
-                    Receive stock
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline"
-                    aria-label={`Stock movements of ${product.name}`}
-                    onClick={() => onMovements(product)}
-                  >
-                    Movements
-                  </button>
-                </div>
-              </td>
-              <td>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline btn-error"
-                  aria-label={`Delete ${product.name}`}
-                  onClick={() => onDelete(product)}
-                >
-                  Delete
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataTable label="Products" columns={['No', 'Name', 'Price', 'Stock', 'Manage', 'Delete']}>
+      {products.map((product, i) => (
+        <tr key={product._id}>
+          <th scope="row">{firstNo + i}</th>
+          <td className="min-w-40">
+            {product.name}
+            {/* Inside Name, so the spec's columns stay as they are. */}
+            <span className="block font-mono text-xs text-base-content/80">SKU {product.sku}</span>
+          </td>
+          <td>{formatDollars(product.price)}</td>
+          <td>{groupDigits(product.stock)}</td>
+          <td>
+            <div className="flex min-w-36 flex-wrap gap-2">
+              <button
+                type="button"
+                className="btn btn-sm btn-secondary"
+                aria-label={`Manage ${product.name}`}
+                onClick={() => onManage(product)}
+              >
+                Manage
+              </button>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline"
+                aria-label={`Receive stock for ${product.name}`}
+                onClick={() => onReceive(product)}
+              >
+                Receive stock
+              </button>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline"
+                aria-label={`Stock movements of ${product.name}`}
+                onClick={() => onMovements(product)}
+              >
+                Movements
+              </button>
+            </div>
+          </td>
+          <td>
+            <RowDeleteButton label={`Delete ${product.name}`} onClick={() => onDelete(product)} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Product } from '../../../contract/catalog.ts';
@@ -10,7 +9,8 @@ import {
   type AdminStockReason,
 } from '../../../contract/stock.ts';
 import { FormError, TextField } from '../../components/form-fields.tsx';
-import { Modal } from '../../components/modal.tsx';
+import { BusyButton } from '../../components/busy-button.tsx';
+import { ModalActions, RecordModal } from '../../components/modal.tsx';
 import { signedPieces, stockReasonLabel } from './stock-movement-text.ts';
 import { useMoveStock } from './stock-movements-api.ts';
 
@@ -35,14 +35,10 @@ export function ReceiveStockModal({
   product: Product | null;
   onClose: () => void;
 }) {
-  const titleId = useId();
   return (
-    <Modal open={product !== null} onClose={onClose} labelledBy={titleId}>
-      <h2 id={titleId} className="text-lg font-bold">
-        Receive stock
-      </h2>
-      {product && <ReceiveStockForm key={product._id} product={product} onDone={onClose} />}
-    </Modal>
+    <RecordModal record={product} title="Receive stock" onClose={onClose}>
+      {(shown) => <ReceiveStockForm key={shown._id} product={shown} onDone={onClose} />}
+    </RecordModal>
   );
 }
 
@@ -149,22 +145,11 @@ function ReceiveStockForm({ product, onDone }: { product: Product; onDone: () =>
         error={errors.note?.message}
       />
       <FormError message={move.error?.message} />
-      <div className="modal-action mt-0">
-        <button type="button" className="btn" onClick={onDone}>
-          {move.data ? 'Done' : 'Cancel'}
-        </button>
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={move.isPending}
-          aria-busy={move.isPending || undefined}
-        >
-          {move.isPending && (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          )}
+      <ModalActions onCancel={onDone} cancelLabel={move.data ? 'Done' : 'Cancel'} flush>
+        <BusyButton type="submit" className="btn btn-primary" pending={move.isPending}>
           Record movement
-        </button>
-      </div>
+        </BusyButton>
+      </ModalActions>
     </form>
   );
 }

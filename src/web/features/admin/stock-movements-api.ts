@@ -1,12 +1,6 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
 import type { StockMovementInput, StockMovementsQuery } from '../../../contract/stock.ts';
 import { call } from '../../lib/api-client.ts';
+import { useListWrite, usePagedQuery } from '../../lib/paged-query.ts';
 import { toolKeys } from '../catalog/api.ts';
 
 // The stock ledger (admins): GET and POST /tools/{id}/stock-movements.
@@ -26,31 +20,21 @@ export const fetchStockMovements = (
   signal?: AbortSignal,
 ) => call('GET /api/tools/:id/stock-movements', { params: { id }, query: { page, limit }, signal });
 
-const stockMovementsQuery = (id: string, search: StockMovementSearch) =>
-  queryOptions({
-    queryKey: stockMovementKeys.page(id, search),
-    queryFn: ({ signal }) => fetchStockMovements(id, search, signal),
-    placeholderData: keepPreviousData,
-    // Orders move stock all the time: opening the list always asks for the latest.
-    staleTime: 0,
-  });
-
+// Orders move stock all the time.
 export const useStockMovements = (id: string, search: StockMovementSearch) =>
-  useQuery(stockMovementsQuery(id, search));
+  usePagedQuery(
+    stockMovementKeys.page(id, search),
+    (signal) => fetchStockMovements(id, search, signal),
+    { alwaysFresh: true },
+  );
 
 /**
  * A movement changes the product's stock, which the shop's lists and pages show, and adds to
  * its ledger: both are asked for again, whether it went through or not.
  */
-export function useMoveStock() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: StockMovementInput }) =>
+export const useMoveStock = () =>
+  useListWrite(
+    ({ id, input }: { id: string; input: StockMovementInput }) =>
       call('POST /api/tools/:id/stock-movements', { params: { id }, body: input }),
-    onSettled: (_data, _error, { id }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: toolKeys.all }),
-        queryClient.invalidateQueries({ queryKey: stockMovementKeys.product(id) }),
-      ]),
-  });
-}
+    ({ id }) => [toolKeys.all, stockMovementKeys.product(id)],
+  );

@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Product } from '../../../contract/catalog.ts';
 import { groupDigits } from '../../../contract/number-text.ts';
 import type { StockMovement } from '../../../contract/stock.ts';
-import { Modal } from '../../components/modal.tsx';
+import { ModalActions, RecordModal } from '../../components/modal.tsx';
 import { counted, PagedList } from '../../components/paged-list.tsx';
-import { TableScroll } from '../../components/table-scroll.tsx';
+import { DataTable, numeric } from '../../components/data-table.tsx';
 import { movementTime, shortId, signedPieces, stockReasonLabel } from './stock-movement-text.ts';
 import { useStockMovements } from './stock-movements-api.ts';
 
@@ -18,20 +18,17 @@ export function StockMovementsModal({
   product: Product | null;
   onClose: () => void;
 }) {
-  const titleId = useId();
   return (
-    <Modal open={product !== null} onClose={onClose} labelledBy={titleId} wide>
-      <h2 id={titleId} className="text-lg font-bold">
-        Stock movements
-      </h2>
+    <RecordModal
+      record={product}
+      title="Stock movements"
+      onClose={onClose}
+      wide
+      footer={<ModalActions onCancel={onClose} cancelLabel="Done" />}
+    >
       {/* Keyed, so each product starts on its own first page. */}
-      {product && <Movements key={product._id} product={product} />}
-      <div className="modal-action">
-        <button type="button" className="btn" onClick={onClose}>
-          Done
-        </button>
-      </div>
-    </Modal>
+      {(shown) => <Movements key={shown._id} product={shown} />}
+    </RecordModal>
   );
 }
 
@@ -69,44 +66,35 @@ function Movements({ product }: { product: Product }) {
 
 function MovementsTable({ movements }: { movements: StockMovement[] }) {
   return (
-    <TableScroll label="Stock movements">
-      <table className="table table-sm">
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Reason</th>
-            <th scope="col" className="text-right">
-              Change
-            </th>
-            <th scope="col" className="text-right">
-              Stock after
-            </th>
-            <th scope="col">Order</th>
-            <th scope="col">Who</th>
-            <th scope="col">Note</th>
-          </tr>
-        </thead>
-        <tbody>
-          {movements.map((movement) => (
-            <tr key={movement._id}>
-              <td className="whitespace-nowrap">
-                <time dateTime={movement.at}>{movementTime(movement.at)}</time>
-              </td>
-              <td>{stockReasonLabel[movement.reason]}</td>
-              <td className="text-right font-semibold tabular-nums">
-                {signedPieces(movement.delta)}
-              </td>
-              <td className="text-right tabular-nums">{groupDigits(movement.stockAfter)}</td>
-              <td>
-                <OrderId id={movement.orderId} />
-              </td>
-              <td className="whitespace-nowrap">{movement.actor}</td>
-              <td className="min-w-48 wrap-anywhere">{movement.note}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataTable
+      label="Stock movements"
+      small
+      columns={[
+        'When',
+        'Reason',
+        numeric('Change'),
+        numeric('Stock after'),
+        'Order',
+        'Who',
+        'Note',
+      ]}
+    >
+      {movements.map((movement) => (
+        <tr key={movement._id}>
+          <td className="whitespace-nowrap">
+            <time dateTime={movement.at}>{movementTime(movement.at)}</time>
+          </td>
+          <td>{stockReasonLabel[movement.reason]}</td>
+          <td className="text-right font-semibold tabular-nums">{signedPieces(movement.delta)}</td>
+          <td className="text-right tabular-nums">{groupDigits(movement.stockAfter)}</td>
+          <td>
+            <OrderId id={movement.orderId} />
+          </td>
+          <td className="whitespace-nowrap">{movement.actor}</td>
+          <td className="min-w-48 wrap-anywhere">{movement.note}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

@@ -1,8 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SocialProviderId } from '../../../contract/social-providers.ts';
-import type { ProfileInput, SignInInput, SignUpInput } from '../../../contract/users.ts';
+import type {
+  ForgotPasswordInput,
+  ProfileInput,
+  SignInInput,
+  SignUpInput,
+} from '../../../contract/users.ts';
 import { sitePaths } from '../../../contract/site-paths.ts';
-import { ApiError, authApi, call } from '../../lib/api-client.ts';
+import { ApiError, authApi, call, type Call } from '../../lib/api-client.ts';
+import type { FormRule } from '../../lib/form-action.ts';
 import { authErrorMessage } from './auth-errors.ts';
 import { completeSignIn, sessionKey, type SessionUser } from '../../lib/session.ts';
 
@@ -39,11 +45,46 @@ function useFinishSignIn() {
   };
 }
 
+// Each form's one rule (lib/form-action.ts): the hydrated page and the page's action both
+// check with the schema and submit through `submit`.
+const users = () => import('../../../contract/users.ts');
+
+export const signInRule: FormRule<SignInInput, AuthResult> = {
+  schema: async () => (await users()).signInInput,
+  submit: (api, input) =>
+    api.authApi<AuthResult>('/auth/sign-in/email', { method: 'POST', body: input }),
+  explain: authErrorMessage,
+};
+
+export const signUpRule: FormRule<SignUpInput, AuthResult> = {
+  schema: async () => (await users()).signUpInput,
+  submit: (api, input) =>
+    api.authApi<AuthResult>('/auth/sign-up/email', {
+      method: 'POST',
+      body: { ...input, callbackURL: sitePaths.home },
+    }),
+  explain: authErrorMessage,
+};
+
+export const passwordResetRule: FormRule<ForgotPasswordInput, { status: boolean }> = {
+  schema: async () => (await users()).forgotPasswordInput,
+  submit: (api, { email }) =>
+    api.authApi('/auth/request-password-reset', {
+      method: 'POST',
+      body: { email, redirectTo: sitePaths.resetPassword },
+    }),
+  explain: authErrorMessage,
+};
+
+/** The words the forgot-password page shows once a link is on its way. */
+export const resetLinkSent = (email: string) =>
+  `If an account exists for ${email}, we have sent a link to reset the password. Please check your inbox; the link works for one hour.`;
+
 export function useSignIn() {
   const finish = useFinishSignIn();
   return useMutation({
     mutationFn: async (input: SignInInput) => {
-      const { user } = await post<AuthResult>('/auth/sign-in/email', input);
+      const { user } = await signInRule.submit({ call, authApi }, input);
       await finish(user.email, 'We could not finish signing you in.');
     },
   });
@@ -53,10 +94,7 @@ export function useSignUp() {
   const finish = useFinishSignIn();
   return useMutation({
     mutationFn: async (input: SignUpInput) => {
-      const { user } = await post<AuthResult>('/auth/sign-up/email', {
-        ...input,
-        callbackURL: sitePaths.home,
-      });
+      const { user } = await signUpRule.submit({ call, authApi }, input);
       await finish(
         user.email,
         'Your account was created, but we could not sign you in. Please log in.',
@@ -87,11 +125,7 @@ export function useSocialSignIn() {
 
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (email: string) =>
-      post<{ status: boolean }>('/auth/request-password-reset', {
-        email,
-        redirectTo: sitePaths.resetPassword,
-      }),
+    mutationFn: (email: string) => passwordResetRule.submit({ call, authApi }, { email }),
   });
 }
 
@@ -129,21 +163,22 @@ export function useUpdateProfile(user: SessionUser | null) {
   });
 }
 
-export const adminStatusQuery = (email: string) =>
+export const adminStatusQuery = (email: string, via: Call = call) =>
   queryOptions({
     queryKey: accountKeys.admin(email),
-    queryFn: ({ signal }) => call('GET /api/user/admin/:email', { params: { email }, signal }),
+    queryFn: ({ signal }) => via('GET /api/user/admin/:email', { params: { email }, signal }),
   });
 
 /** Admin status is the server's decision (GET /api/user/admin/{email}), not the client's. */
 export const useIsAdmin = (email: string | undefined) =>
   useQuery({ ...adminStatusQuery(email ?? ''), enabled: Boolean(email) });
 
-export const siteConfigQuery = queryOptions({
-  queryKey: accountKeys.siteConfig,
-  queryFn: ({ signal }) => call('GET /api/site-config', { signal }),
-  // What the server has configured does not change while it runs.
-  staleTime: Infinity,
-});
+export const siteConfigQuery = (via: Call = call) =>
+  queryOptions({
+    queryKey: accountKeys.siteConfig,
+    queryFn: ({ signal }) => via('GET /api/site-config', { signal }),
+    // What the server has configured does not change while it runs.
+    staleTime: Infinity,
+  });
 
-export const useSiteConfig = () => useQuery(siteConfigQuery);
+export const useSiteConfig = () => useQuery(siteConfigQuery());

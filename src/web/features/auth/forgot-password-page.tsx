@@ -3,28 +3,32 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { sitePaths } from '../../../contract/site-paths.ts';
 import type { ForgotPasswordInput } from '../../../contract/users.ts';
-import { lazySchemaResolver } from '../../lib/lazy-schema-resolver.ts';
+import { formAction, ruleResolver, useFormAnswer } from '../../lib/form-action.ts';
 import { PageMeta } from '../../lib/page-meta.tsx';
-import { useRequestPasswordReset } from './api.ts';
+import { passwordResetRule, resetLinkSent, useRequestPasswordReset } from './api.ts';
 import { AuthCard, Notice } from './auth-card.tsx';
 import { authErrorMessage } from './auth-errors.ts';
 import { FormError, SubmitButton, TextField } from '../../components/form-fields.tsx';
 
 // zod and the schema load on the form's first check, not with the page (lazy-schema-resolver.ts).
-const checkEmail = lazySchemaResolver<ForgotPasswordInput>(async () => {
-  const { forgotPasswordInput } = await import('../../../contract/users.ts');
-  return forgotPasswordInput;
-});
+const checkEmail = ruleResolver(passwordResetRule);
+
+/** Asked without script: the same page, saying what the app says once the link is sent. */
+export const action = formAction(passwordResetRule, (_result, { email }) => ({
+  to: sitePaths.forgotPassword,
+  toast: { kind: 'success', message: resetLinkSent(email) },
+}));
 
 export function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
+  const answer = useFormAnswer();
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<ForgotPasswordInput>({
     resolver: checkEmail,
-    defaultValues: { email: '' },
+    defaultValues: { email: answer?.values.email ?? '' },
   });
 
   return (
@@ -39,8 +43,7 @@ export function ForgotPasswordPage() {
           tone="success"
           icon={<MailCheck className="shrink-0 text-success" aria-hidden="true" />}
         >
-          If an account exists for {request.variables}, we have sent a link to reset the password.
-          Please check your inbox; the link works for one hour.
+          {resetLinkSent(request.variables)}
         </Notice>
       ) : (
         <form
@@ -59,11 +62,14 @@ export function ForgotPasswordPage() {
             type="email"
             autoComplete="email"
             required
+            defaultValue={answer?.values.email}
             registration={register('email')}
-            error={errors.email?.message}
+            error={errors.email?.message ?? answer?.fieldErrors.email}
           />
           <SubmitButton pending={request.isPending}>Send reset link</SubmitButton>
-          <FormError message={request.isError ? authErrorMessage(request.error) : null} />
+          <FormError
+            message={request.isError ? authErrorMessage(request.error) : (answer?.formError ?? null)}
+          />
         </form>
       )}
       <p className="text-center">

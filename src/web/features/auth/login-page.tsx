@@ -1,11 +1,12 @@
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Link, Navigate, type LoaderFunctionArgs, useLocation, useSearchParams } from 'react-router';
 import { sitePaths } from '../../../contract/site-paths.ts';
 import type { SignInInput } from '../../../contract/users.ts';
-import { lazySchemaResolver } from '../../lib/lazy-schema-resolver.ts';
+import { formAction, ruleResolver, useFormAnswer } from '../../lib/form-action.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { ensureAll, pageOf } from '../../lib/page-context.ts';
 import { PageMeta } from '../../lib/page-meta.tsx';
-import { useSignIn } from './api.ts';
+import { signInRule, siteConfigQuery, useSignIn } from './api.ts';
 import { AuthCard, Notice } from './auth-card.tsx';
 import { authErrorMessage, socialErrorMessage } from './auth-errors.ts';
 import {
@@ -20,10 +21,18 @@ import { useSession } from '../../lib/session.ts';
 import { SocialButtons } from './social-buttons.tsx';
 
 // zod and the schema load on the form's first check, not with the page (lazy-schema-resolver.ts).
-const checkSignIn = lazySchemaResolver<SignInInput>(async () => {
-  const { signInInput } = await import('../../../contract/users.ts');
-  return signInInput;
-});
+const checkSignIn = ruleResolver(signInRule);
+
+/** Signed in without script: back where the visitor was going, with the session cookie. */
+export const action = formAction(signInRule, (_result, _input, { request }) => ({
+  to: originPath(null, new URL(request.url).search),
+}));
+
+/** The sign-in providers the social buttons offer. */
+export function loader({ context }: LoaderFunctionArgs) {
+  const page = pageOf(context);
+  return ensureAll(page, [siteConfigQuery(page.call)]);
+}
 
 export function LoginPage() {
   const { user, isPending } = useSession();
@@ -66,6 +75,7 @@ export function LoginPage() {
 
 function LoginForm() {
   const signIn = useSignIn();
+  const answer = useFormAnswer();
   // A social sign-in that failed comes back here as ?error=…
   const [params] = useSearchParams();
   const socialError = params.get('error');
@@ -75,14 +85,16 @@ function LoginForm() {
     formState: { errors },
   } = useForm<SignInInput>({
     resolver: checkSignIn,
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: answer?.values.email ?? '', password: '' },
   });
 
   const failure = signIn.isError
     ? authErrorMessage(signIn.error)
-    : socialError && signIn.isIdle
-      ? socialErrorMessage(socialError)
-      : null;
+    : signIn.isIdle && answer?.formError
+      ? answer.formError
+      : socialError && signIn.isIdle
+        ? socialErrorMessage(socialError)
+        : null;
 
   return (
     <form
@@ -101,8 +113,9 @@ function LoginForm() {
         type="email"
         autoComplete="email"
         required
+        defaultValue={answer?.values.email}
         registration={register('email')}
-        error={errors.email?.message}
+        error={errors.email?.message ?? answer?.fieldErrors.email}
       />
       <PasswordField
         id="login-password"
@@ -110,7 +123,7 @@ function LoginForm() {
         autoComplete="current-password"
         required
         registration={register('password')}
-        error={errors.password?.message}
+        error={errors.password?.message ?? answer?.fieldErrors.password}
       />
       <Link to={sitePaths.forgotPassword} className="link link-hover -mt-2 self-end text-sm">
         Forgot password?

@@ -1,12 +1,13 @@
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, Navigate, type LoaderFunctionArgs, useLocation } from 'react-router';
 import { NEW_PASSWORD_HINT, PASSWORD_MIN_LENGTH } from '../../../contract/password-rules.ts';
 import { sitePaths } from '../../../contract/site-paths.ts';
 import type { SignUpInput } from '../../../contract/users.ts';
-import { lazySchemaResolver } from '../../lib/lazy-schema-resolver.ts';
+import { formAction, ruleResolver, useFormAnswer } from '../../lib/form-action.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { ensureAll, pageOf } from '../../lib/page-context.ts';
 import { PageMeta } from '../../lib/page-meta.tsx';
-import { useSignUp } from './api.ts';
+import { signUpRule, siteConfigQuery, useSignUp } from './api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { authErrorMessage } from './auth-errors.ts';
 import {
@@ -21,10 +22,18 @@ import { useSession } from '../../lib/session.ts';
 import { SocialButtons } from './social-buttons.tsx';
 
 // zod and the schema load on the form's first check, not with the page (lazy-schema-resolver.ts).
-const checkSignUp = lazySchemaResolver<SignUpInput>(async () => {
-  const { signUpInput } = await import('../../../contract/users.ts');
-  return signUpInput;
-});
+const checkSignUp = ruleResolver(signUpRule);
+
+/** Signed up without script: signed in (the session cookie) and back where they were going. */
+export const action = formAction(signUpRule, (_result, _input, { request }) => ({
+  to: originPath(null, new URL(request.url).search),
+}));
+
+/** The sign-in providers the social buttons offer. */
+export function loader({ context }: LoaderFunctionArgs) {
+  const page = pageOf(context);
+  return ensureAll(page, [siteConfigQuery(page.call)]);
+}
 
 export function SignupPage() {
   const { user, isPending } = useSession();
@@ -57,13 +66,14 @@ export function SignupPage() {
 
 function SignupForm() {
   const signUp = useSignUp();
+  const answer = useFormAnswer();
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<SignUpInput>({
     resolver: checkSignUp,
-    defaultValues: { name: '', email: '', password: '' },
+    defaultValues: { name: answer?.values.name ?? '', email: answer?.values.email ?? '', password: '' },
   });
 
   return (
@@ -83,8 +93,9 @@ function SignupForm() {
         type="text"
         autoComplete="name"
         required
+        defaultValue={answer?.values.name}
         registration={register('name')}
-        error={errors.name?.message}
+        error={errors.name?.message ?? answer?.fieldErrors.name}
       />
       <TextField
         id="signup-email"
@@ -92,8 +103,9 @@ function SignupForm() {
         type="email"
         autoComplete="email"
         required
+        defaultValue={answer?.values.email}
         registration={register('email')}
-        error={errors.email?.message}
+        error={errors.email?.message ?? answer?.fieldErrors.email}
       />
       <PasswordField
         id="signup-password"
@@ -103,10 +115,12 @@ function SignupForm() {
         minLength={PASSWORD_MIN_LENGTH}
         hint={NEW_PASSWORD_HINT}
         registration={register('password')}
-        error={errors.password?.message}
+        error={errors.password?.message ?? answer?.fieldErrors.password}
       />
       <SubmitButton pending={signUp.isPending}>Sign Up</SubmitButton>
-      <FormError message={signUp.isError ? authErrorMessage(signUp.error) : null} />
+      <FormError
+        message={signUp.isError ? authErrorMessage(signUp.error) : (answer?.formError ?? null)}
+      />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { socialProviderIds, type SocialProviderId } from '../../../contract/social-providers.ts';
 import { useSiteConfig, useSocialSignIn } from './api.ts';
 import { authErrorMessage } from './auth-errors.ts';
-import { brandIcons } from './brand-icons.tsx';
+import { BrandIcon } from './brand-icons.tsx';
 
 const labels: Record<SocialProviderId, string> = {
   google: 'Google',
@@ -24,7 +24,6 @@ export function SocialButtons({ callbackURL }: { callbackURL: string }) {
     <div className="flex flex-col gap-3">
       {socialProviderIds.map((id) => {
         const label = labels[id];
-        const Icon = brandIcons[id];
         // If the config cannot be read, let the server answer the click rather than guess.
         const configured = config.data ? config.data.social[id] : config.isError;
         const unconfigured = config.data !== undefined && !configured;
@@ -44,7 +43,7 @@ export function SocialButtons({ callbackURL }: { callbackURL: string }) {
               {spinning ? (
                 <span className="loading loading-spinner loading-sm" aria-hidden="true" />
               ) : (
-                <Icon />
+                <BrandIcon provider={id} />
               )}
               Continue with {label}
             </button>

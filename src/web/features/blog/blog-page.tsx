@@ -1,12 +1,19 @@
+import type { LoaderFunctionArgs } from 'react-router';
 import { sitePaths } from '../../../contract/site-paths.ts';
 import { JsonLd } from '../../lib/json-ld.tsx';
+import { ensureAll, pageOf } from '../../lib/page-context.ts';
 import { PageMeta } from '../../lib/page-meta.tsx';
 import { useSiteOrigin } from '../../lib/site-origin.tsx';
 import { breadcrumbList } from '../../lib/structured-data.ts';
 import { BlogGrid } from '../../components/blog-grid.tsx';
-import { useBlogs } from './api.ts';
+import { blogsQuery, useBlogs } from './api.ts';
 import { QaCard } from './qa-card.tsx';
 import { qaCards } from './qa-content.ts';
+
+export function loader({ context }: LoaderFunctionArgs) {
+  const page = pageOf(context);
+  return ensureAll(page, [blogsQuery(page.call)]);
+}
 
 export function BlogPage() {
   const blogs = useBlogs();

@@ -6,8 +6,9 @@ import {
   useQueryClient,
   type MutationKey,
 } from '@tanstack/react-query';
-import type { Cart, QuickAddMode } from '../../../contract/cart.ts';
-import { call } from '../../lib/api-client.ts';
+import type { AddToCartForm, Cart, QuickAddMode } from '../../../contract/cart.ts';
+import type { FormRule } from '../../lib/form-action.ts';
+import { authApi, call, type Call } from '../../lib/api-client.ts';
 import { toolKeys } from '../catalog/api.ts';
 import { orderKeys } from '../orders/api.ts';
 
@@ -22,22 +23,25 @@ export const cartKeys = {
   removeLine: ['cart', 'remove-line'] as const,
 };
 
-export const fetchCart = (signal?: AbortSignal) => call('GET /api/cart', { signal });
+export const fetchCart = (signal?: AbortSignal, via = call) => via('GET /api/cart', { signal });
 
-export const cartQuery = queryOptions({
-  queryKey: cartKeys.all,
-  queryFn: ({ signal }) => fetchCart(signal),
-});
+/** `via`: a loader's own calls (lib/page-context.ts); the browser's by default. */
+export const cartQuery = (via: Call = call) =>
+  queryOptions({ queryKey: cartKeys.all, queryFn: ({ signal }) => fetchCart(signal, via) });
 
 /** The signed-in customer's cart; pass false while nobody is signed in. */
-export const useCart = (enabled = true) => useQuery({ ...cartQuery, enabled });
+export const useCart = (enabled = true) => useQuery({ ...cartQuery(), enabled });
 
 export const setCartLine = ({ productId, quantity }: { productId: string; quantity: number }) =>
   call('PUT /api/cart/lines/:productId', { params: { productId }, body: { quantity } });
 
 /** Adds on top of what the cart holds, in one step on the server: no read, nothing overwritten. */
-export const addToCartLine = ({ productId, quantity }: { productId: string; quantity: number }) =>
-  call('PATCH /api/cart/lines/:productId', { params: { productId }, body: { add: quantity } });
+/** Add to cart's one rule (lib/form-action.ts): the product page's action submits it too. */
+export const addToCartRule: FormRule<AddToCartForm, Cart> = {
+  schema: async () => (await import('../../../contract/cart.ts')).addToCartForm,
+  submit: (api, { productId, quantity }) =>
+    api.call('PATCH /api/cart/lines/:productId', { params: { productId }, body: { add: quantity } }),
+};
 
 export const removeCartLine = (productId: string) =>
   call('DELETE /api/cart/lines/:productId', { params: { productId } });
@@ -82,7 +86,8 @@ export const useReorder = () => useCartWrite(reorder, (result) => result.cart);
  * Add to cart from a product card or page: on top of what the cart already holds of it, added
  * by the server, so an add from another tab or device at the same moment is kept too.
  */
-export const useAddToCart = () => useCartWrite(addToCartLine, itself);
+export const useAddToCart = () =>
+  useCartWrite((input: AddToCartForm) => addToCartRule.submit({ call, authApi }, input), itself);
 
 /**
  * The lines whose change or removal is on its way to the server, by product: until it has

@@ -4,6 +4,7 @@ import { formatDollars } from '../../../contract/money.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { notify } from '../../lib/notify.ts';
 import { useRemoveCartLine, useSetCartLine } from './api.ts';
+import { Picture } from '../../components/picture.tsx';
 import { QuantityStepper } from '../../components/quantity-stepper.tsx';
 import { nextTierHint } from '../../lib/quantity-steps.ts';
 
@@ -108,12 +109,10 @@ function CartLineRow({
     <tr aria-busy={busy || undefined} className={card.row}>
       <th scope="row" className={`font-normal ${card.cell} max-lg:col-start-1 max-lg:row-start-1`}>
         <div className="flex items-center gap-3 lg:min-w-48">
-          <img
+          <Picture
             src={line.img}
-            alt=""
             width={48}
             height={48}
-            loading="lazy"
             className="h-12 w-12 shrink-0 rounded-box bg-base-200 object-contain"
           />
           <span className="font-semibold">{line.name}</span>

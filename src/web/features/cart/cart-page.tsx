@@ -1,20 +1,26 @@
 import { Barcode, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, type LoaderFunctionArgs } from 'react-router';
 import type { Cart } from '../../../contract/cart.ts';
 import { formatDollars } from '../../../contract/money.ts';
 import { sitePaths } from '../../../contract/site-paths.ts';
 import { SectionSpinner } from '../../components/page-spinner.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
+import { ensureSignedIn, pageOf } from '../../lib/page-context.ts';
 import { PageMeta } from '../../lib/page-meta.tsx';
-import { useCart, useLinesInFlight } from './api.ts';
+import { cartQuery, useCart, useLinesInFlight } from './api.ts';
 import { CartLinesTable } from './cart-lines-table.tsx';
 import { checkoutHolds } from './checkout-holds.ts';
 import { EmptyCartModal } from './empty-cart-modal.tsx';
 import { useCheckoutAttempt } from './use-checkout-attempt.ts';
 
 /** /cart: the lines, their steppers and prices, the total, and Checkout. */
+export function loader({ context }: LoaderFunctionArgs) {
+  const page = pageOf(context);
+  return ensureSignedIn(page, () => [cartQuery(page.call)]);
+}
+
 export function CartPage() {
   const cart = useCart();
   const checkout = useCheckoutAttempt();

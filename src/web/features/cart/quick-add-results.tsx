@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { QuickAddLineResult, QuickAddResult } from '../../../contract/cart.ts';
 import { sitePaths } from '../../../contract/site-paths.ts';
 import { TableScroll } from '../../components/table-scroll.tsx';
+import { numeric, TableHead } from '../../components/data-table.tsx';
 
 const badges: Record<QuickAddLineResult['status'], { label: string; className: string }> = {
   added: { label: 'Added', className: 'badge-success' },
@@ -59,19 +60,10 @@ export function QuickAddResults({ result }: { result: QuickAddResult }) {
       {result.results.length > 0 && (
         <TableScroll label="Quick order results">
           <table className={`table ${phone.table}`}>
-            <thead className={phone.head}>
-              <tr>
-                <th scope="col">Line</th>
-                <th scope="col">SKU</th>
-                <th scope="col" className="text-right">
-                  Asked
-                </th>
-                <th scope="col" className="text-right">
-                  In your cart
-                </th>
-                <th scope="col">Note</th>
-              </tr>
-            </thead>
+            <TableHead
+              className={phone.head}
+              columns={['Line', 'SKU', numeric('Asked'), numeric('In your cart'), 'Note']}
+            />
             <tbody className={phone.body}>
               {result.results.map((row) => {
                 const badge = badges[row.status];

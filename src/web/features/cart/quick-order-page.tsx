@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ShoppingCart } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
 import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, type LoaderFunctionArgs } from 'react-router';
 import type { z } from 'zod';
 import { MAX_QUICK_ADD_TEXT, quickAddInput } from '../../../contract/cart.ts';
 import type { Product } from '../../../contract/catalog.ts';
@@ -10,9 +10,10 @@ import { allowedQuantityAtLeast } from '../../../contract/price-ladder.ts';
 import { sitePaths } from '../../../contract/site-paths.ts';
 import { FormError } from '../../components/form-fields.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
+import { ensureSignedIn, pageOf } from '../../lib/page-context.ts';
 import { PageMeta } from '../../lib/page-meta.tsx';
-import { useTools } from '../catalog/api.ts';
-import { useCart, useQuickAdd } from './api.ts';
+import { toolsQuery, useTools } from '../catalog/api.ts';
+import { cartQuery, useCart, useQuickAdd } from './api.ts';
 import { QuickAddResults } from './quick-add-results.tsx';
 import { groupDigits } from '../../../contract/number-text.ts';
 
@@ -41,6 +42,11 @@ const MAX_FILE_BYTES = MAX_QUICK_ADD_TEXT * 4;
 const linesOf = (text: string) => text.split(/\r\n|\r|\n/);
 
 /** /quick-order: paste "SKU quantity" lines or load a CSV file; every valid line goes in. */
+export function loader({ context }: LoaderFunctionArgs) {
+  const page = pageOf(context);
+  return ensureSignedIn(page, () => [cartQuery(page.call), toolsQuery({}, page.call)]);
+}
+
 export function QuickOrderPage() {
   const add = useQuickAdd();
   const cart = useCart();

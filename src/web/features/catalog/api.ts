@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ToolListQuery } from '../../../contract/catalog.ts';
-import { call } from '../../lib/api-client.ts';
+import { call, type Call } from '../../lib/api-client.ts';
 
 /** Page and size may be left to the server's defaults. */
 export type ToolSearch = Partial<ToolListQuery>;
@@ -11,25 +11,29 @@ export const toolKeys = {
   detail: (id: string) => ['tools', 'detail', id] as const,
 };
 
-export const fetchTools = ({ q, page, limit }: ToolSearch, signal?: AbortSignal) =>
+export const fetchTools = ({ q, page, limit }: ToolSearch, signal?: AbortSignal, via = call) =>
   // Page 1 is the default: left out, its address is the one the first page always had.
-  call('GET /api/tools', {
+  via('GET /api/tools', {
     query: { q, page: page && page > 1 ? page : undefined, limit },
     signal,
   });
 
-export const fetchTool = (id: string, signal?: AbortSignal) =>
-  call('GET /api/tools/:id', { params: { id }, signal });
+export const fetchTool = (id: string, signal?: AbortSignal, via = call) =>
+  via('GET /api/tools/:id', { params: { id }, signal });
 
-export const toolsQuery = (search: ToolSearch) =>
+/** `via`: a loader's own calls (lib/page-context.ts); the browser's by default. */
+export const toolsQuery = (search: ToolSearch, via: Call = call) =>
   queryOptions({
     queryKey: toolKeys.list(search),
-    queryFn: ({ signal }) => fetchTools(search, signal),
+    queryFn: ({ signal }) => fetchTools(search, signal, via),
     placeholderData: keepPreviousData,
   });
 
-export const toolQuery = (id: string) =>
-  queryOptions({ queryKey: toolKeys.detail(id), queryFn: ({ signal }) => fetchTool(id, signal) });
+export const toolQuery = (id: string, via: Call = call) =>
+  queryOptions({
+    queryKey: toolKeys.detail(id),
+    queryFn: ({ signal }) => fetchTool(id, signal, via),
+  });
 
 export const useTools = (search: ToolSearch) => useQuery(toolsQuery(search));
 export const useTool = (id: string) => useQuery(toolQuery(id));

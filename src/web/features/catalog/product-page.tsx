@@ -1,28 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
-import { Star } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import type { Product } from '../../../contract/catalog.ts';
-import { formatDollars } from '../../../contract/money.ts';
-import { ladderText } from '../../../contract/price-ladder.ts';
 import { productPath } from '../../../contract/product-path.ts';
 import type { ProductReviews, Review } from '../../../contract/reviews.ts';
 import { sitePaths } from '../../../contract/site-paths.ts';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { PageSpinner, SectionSpinner } from '../../components/page-spinner.tsx';
 import { counted } from '../../components/paged-list.tsx';
+import { ProductPicture } from '../../components/picture.tsx';
+import { PriceLadder } from '../../components/price-ladder.tsx';
+import { ReviewFrame } from '../../components/review-frame.tsx';
+import { Stars } from '../../components/stars.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { JsonLd } from '../../lib/json-ld.tsx';
+import { formAction } from '../../lib/form-action.ts';
+import { ensureAll, pageOf } from '../../lib/page-context.ts';
+import { addToCartRule } from '../cart/api.ts';
 import { PageMeta } from '../../lib/page-meta.tsx';
 import { useSiteOrigin } from '../../lib/site-origin.tsx';
 import { toolQuery } from './api.ts';
 import { ProductOrderBox } from './product-order-box.tsx';
 import { breadcrumbData, productData } from './product-structured-data.ts';
-import { useProductReviews } from './product-reviews-api.ts';
+import { productReviewsQuery, useProductReviews } from './product-reviews-api.ts';
 import { stockState, stockText } from './stock-state.ts';
-
-const STARS = [1, 2, 3, 4, 5];
-const AVATAR_PLACEHOLDER = '/images/avatar-placeholder.svg';
 
 /** The description cut at a word to the ~155 characters a search result shows. */
 function summary(text: string, max = 155) {
@@ -36,6 +37,26 @@ function summary(text: string, max = 155) {
 /** "4.5 out of 5, 3 reviews" (one decimal, whatever the visitor's locale). */
 const ratingText = (average: number, count: number) =>
   `${average.toFixed(1)} out of 5, ${counted(count, 'review', 'reviews')}`;
+
+/** The product and its reviews; a product that is not there is the page's 404. */
+export function loader({ params, context }: LoaderFunctionArgs) {
+  const page = pageOf(context);
+  const id = params.productid ?? '';
+  return ensureAll(page, [toolQuery(id, page.call), productReviewsQuery(id, page.call)]);
+}
+
+/** Add to cart sent before the script took over: added, and back to the page saying so. */
+export const action = formAction(
+  addToCartRule,
+  (cart, { productId, quantity }, { request }) => {
+    const name = cart.lines.find((line) => line.productId === productId)?.name ?? "the part";
+    return {
+      to: new URL(request.url).pathname,
+      toast: { kind: 'success', message: `Added ${quantity} × ${name} to your cart.` },
+    };
+  },
+  { signedIn: true },
+);
 
 /** A product's public page (/products/{id}/{slug}): everything a buyer and a crawler reads. */
 export function ProductPage() {
@@ -81,18 +102,7 @@ function ProductView({ product, reviews }: { product: Product; reviews: ReviewsR
       <JsonLd data={breadcrumbData(origin, product)} />
       <Breadcrumbs name={product.name} />
       <div className="grid gap-8 md:grid-cols-2">
-        <figure className="rounded-box bg-base-200 p-4">
-          <img
-            src={product.img}
-            alt={product.name}
-            width={600}
-            height={450}
-            loading="eager"
-            fetchPriority="high"
-            decoding="async"
-            className="h-auto max-h-96 w-full object-contain"
-          />
-        </figure>
+        <ProductPicture src={product.img} name={product.name} />
         <ProductFacts product={product} reviews={reviews.data} />
       </div>
       <ReviewsSection reviews={reviews} />
@@ -133,15 +143,7 @@ function ProductFacts({ product, reviews }: { product: Product; reviews?: Produc
         </a>
       )}
       <p className="leading-relaxed">{product.desc}</p>
-      <p className="text-2xl font-semibold">
-        <span className="sr-only">Price: </span>
-        {formatDollars(product.price)}
-        <span className="text-base font-normal"> per piece</span>
-      </p>
-      <p>
-        <span className="font-medium">Bulk prices: </span>
-        {ladderText(product.tiers)}
-      </p>
+      <PriceLadder product={product} />
       <p>
         <span
           className={`badge badge-lg ${
@@ -199,43 +201,12 @@ function ReviewsBody({ reviews }: { reviews: ReviewsResult }) {
 
 function ReviewItem({ review }: { review: Review }) {
   return (
-    <article className="card h-full border border-base-300 bg-base-100 shadow-sm">
-      <div className="card-body gap-3">
-        <div className="flex items-center gap-3">
-          <img
-            src={review.img || AVATAR_PLACEHOLDER}
-            alt=""
-            width={40}
-            height={40}
-            loading="lazy"
-            decoding="async"
-            // Some photo hosts refuse requests that carry another site as the referrer.
-            referrerPolicy="no-referrer"
-            className="h-10 w-10 rounded-full object-cover ring-2 ring-base-300"
-            onError={(event) => {
-              if (!event.currentTarget.src.endsWith(AVATAR_PLACEHOLDER))
-                event.currentTarget.src = AVATAR_PLACEHOLDER;
-            }}
-          />
-          <h3 className="text-lg font-semibold">{review.name}</h3>
-        </div>
-        <p className="flex items-center gap-2">
-          <Stars rating={review.rating} size={16} />
-          <span>{review.rating} out of 5</span>
-        </p>
-        {review.desc && <p className="break-words whitespace-pre-line">{review.desc}</p>}
-      </div>
-    </article>
-  );
-}
-
-/** Five stars, the first `rating` filled; drawn only, the text beside them says the rating. */
-function Stars({ rating, size }: { rating: number; size: number }) {
-  return (
-    <span className="flex text-primary" aria-hidden="true">
-      {STARS.map((n) => (
-        <Star key={n} size={size} fill={n <= rating ? 'currentColor' : 'none'} />
-      ))}
-    </span>
+    <ReviewFrame name={review.name} photo={review.img} small>
+      <p className="flex items-center gap-2">
+        <Stars rating={review.rating} size={16} />
+        <span>{review.rating} out of 5</span>
+      </p>
+      {review.desc && <p className="break-words whitespace-pre-line">{review.desc}</p>}
+    </ReviewFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../lib/api-client.ts';
+import { call, type Call } from '../../lib/api-client.ts';
 import { reviewKeys } from '../reviews/api.ts';
 
 /** How many of a product's reviews its page shows (the count and average cover all of them). */
@@ -10,17 +10,17 @@ export const productReviewKeys = {
   of: (productId: string) => [...reviewKeys.all, 'product', productId] as const,
 };
 
-export const fetchProductReviews = (productId: string, signal?: AbortSignal) =>
-  call('GET /api/tools/:id/reviews', {
+export const fetchProductReviews = (productId: string, signal?: AbortSignal, via = call) =>
+  via('GET /api/tools/:id/reviews', {
     params: { id: productId },
     query: { limit: PRODUCT_PAGE_REVIEWS },
     signal,
   });
 
-export const productReviewsQuery = (productId: string) =>
+export const productReviewsQuery = (productId: string, via: Call = call) =>
   queryOptions({
     queryKey: productReviewKeys.of(productId),
-    queryFn: ({ signal }) => fetchProductReviews(productId, signal),
+    queryFn: ({ signal }) => fetchProductReviews(productId, signal, via),
   });
 
 /**

@@ -1,13 +1,14 @@
-import { Link } from 'react-router';
+import { Link, type LoaderFunctionArgs } from 'react-router';
 import { sitePaths } from '../../../contract/site-paths.ts';
 import { counted, PagedList } from '../../components/paged-list.tsx';
-import { useListParams } from '../../lib/list-params.ts';
+import { readListParams, useListParams } from '../../lib/list-params.ts';
+import { ensureAll, pageOf } from '../../lib/page-context.ts';
 import { JsonLd } from '../../lib/json-ld.tsx';
 import { PageMeta } from '../../lib/page-meta.tsx';
 import { useSiteOrigin } from '../../lib/site-origin.tsx';
 import { breadcrumbList } from '../../lib/structured-data.ts';
 import { useCardAddToCart } from './add-to-cart-api.ts';
-import { useTools } from './api.ts';
+import { toolsQuery, useTools, type ToolSearch } from './api.ts';
 import { ToolGrid } from '../../components/tool-grid.tsx';
 
 const PAGE_SIZE = 12;
@@ -21,9 +22,22 @@ function shopHref(q: string, page: number) {
   return text ? `${sitePaths.shop}?${text}` : sitePaths.shop;
 }
 
+/** The shop's products for the search and page its address asks for. */
+const shopSearch = ({ q, page }: { q: string; page: number }): ToolSearch => ({
+  q: q || undefined,
+  page,
+  limit: PAGE_SIZE,
+});
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const page = pageOf(context);
+  const search = shopSearch(readListParams(new URL(request.url).searchParams));
+  return ensureAll(page, [toolsQuery(search, page.call)]);
+}
+
 export function ShopPage() {
-  const { page, q, update } = useListParams();
-  const tools = useTools({ q: q || undefined, page, limit: PAGE_SIZE });
+  const { page, q, update, paging } = useListParams();
+  const tools = useTools(shopSearch({ q, page }));
   const cart = useCardAddToCart();
   const origin = useSiteOrigin();
 
@@ -48,8 +62,7 @@ export function ShopPage() {
       <div className="mt-6">
         <PagedList
           result={tools}
-          page={page}
-          onPage={(n) => update({ page: n })}
+          {...paging}
           search={{
             id: 'shop-search',
             name: 'Shop search',

@@ -1,12 +1,20 @@
 import { PanelLeftOpen } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { ensureSignedIn, pageOf } from '../../lib/page-context.ts';
+import { adminStatusQuery } from '../auth/api.ts';
 import { DashboardMenu } from './dashboard-menu.tsx';
 
 /**
  * The dashboard shell: a daisyUI drawer whose side menu stays open from large screens up and
  * slides in over the page, from a labelled button, on small ones.
  */
+/** Whether the menu shows the admin's pages (the admin pages' own lists load in the browser). */
+export function loader({ context }: LoaderFunctionArgs) {
+  const page = pageOf(context);
+  return ensureSignedIn(page, (user) => [adminStatusQuery(user.email, page.call)]);
+}
+
 export function DashboardLayout() {
   // Remembering where the drawer was opened closes it on navigation without an effect.
   const [openAt, setOpenAt] = useState<string | null>(null);

@@ -12,8 +12,11 @@ const CycleToolGrid = lazy(() =>
   import('./cycle-tool-grid.tsx').then((m) => ({ default: m.CycleToolGrid })),
 );
 
+/** The products the home page shows (its loader asks for the same list). */
+export const homeTools = { limit: 6 };
+
 export function CycleTools() {
-  const tools = useTools({ limit: 6 });
+  const tools = useTools(homeTools);
   return (
     <HomeSection id="tools" title="Cycle Tools" intro="Workshop favourites, sold from 10 pieces.">
       {tools.isPending ? (

@@ -1,4 +1,6 @@
+import type { LoaderFunctionArgs } from 'react-router';
 import { JsonLd } from '../../lib/json-ld.tsx';
+import { ensureAll, pageOf } from '../../lib/page-context.ts';
 import { PageMeta } from '../../lib/page-meta.tsx';
 import { useSiteOrigin } from '../../lib/site-origin.tsx';
 import { organization } from '../../lib/structured-data.ts';
@@ -6,11 +8,32 @@ import { BulkSteps } from './bulk-steps.tsx';
 import { BusinessSummary } from './business-summary.tsx';
 import { ContactSection } from './contact-section.tsx';
 import { CustomerReviews } from './customer-reviews.tsx';
-import { CycleTools } from './cycle-tools.tsx';
+import { CycleTools, homeTools } from './cycle-tools.tsx';
 import { FaqSection } from './faq-section.tsx';
 import { Hero } from './hero.tsx';
 import { HomeBlogs } from './home-blogs.tsx';
 import { WhyUs } from './why-us.tsx';
+import { toolsQuery } from '../catalog/api.ts';
+import { blogsQuery } from '../blog/api.ts';
+import { reviewsQuery } from '../reviews/api.ts';
+import { contactRule } from '../contact/api.ts';
+import { formAction } from '../../lib/form-action.ts';
+
+/** The products, reviews and posts the home page's sections show. */
+export function loader({ context }: LoaderFunctionArgs) {
+  const page = pageOf(context);
+  return ensureAll(page, [
+    toolsQuery(homeTools, page.call),
+    reviewsQuery(page.call),
+    blogsQuery(page.call),
+  ]);
+}
+
+/** The contact form sent before the script took over: thanked as the app thanks, at the form. */
+export const action = formAction(contactRule, (receipt) => ({
+  to: '/#contact',
+  toast: { kind: 'success', message: receipt.message },
+}));
 
 export function HomePage() {
   const origin = useSiteOrigin();

@@ -1,12 +1,7 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContactMessagesQuery, ContactStatus } from '../../../contract/contact.ts';
 import { call } from '../../lib/api-client.ts';
+import { useListWrite, usePagedQuery } from '../../lib/paged-query.ts';
 
 // The Contact Us inbox (admins): GET /contact-messages and PATCH /contact-messages/{id}.
 
@@ -23,15 +18,6 @@ export const messageKeys = {
 export const fetchMessages = (search: MessageSearch, signal?: AbortSignal) =>
   call('GET /api/contact-messages', { query: search, signal });
 
-const messagesQuery = (search: MessageSearch) =>
-  queryOptions({
-    queryKey: messageKeys.page(search),
-    queryFn: ({ signal }) => fetchMessages(search, signal),
-    placeholderData: keepPreviousData,
-    // New messages arrive from visitors: opening the page always asks for the latest.
-    staleTime: 0,
-  });
-
 /** How often the menu asks again how many messages are open. */
 const OPEN_COUNT_EVERY_MS = 60_000;
 
@@ -44,15 +30,17 @@ const openCountQuery = queryOptions({
   refetchInterval: OPEN_COUNT_EVERY_MS,
 });
 
-export const useMessages = (search: MessageSearch) => useQuery(messagesQuery(search));
+// New messages arrive from visitors.
+export const useMessages = (search: MessageSearch) =>
+  usePagedQuery(messageKeys.page(search), (signal) => fetchMessages(search, signal), {
+    alwaysFresh: true,
+  });
 
 export const useOpenMessageCount = () => useQuery(openCountQuery);
 
-export function useMarkMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: ContactStatus }) =>
+export const useMarkMessage = () =>
+  useListWrite(
+    ({ id, status }: { id: string; status: ContactStatus }) =>
       call('PATCH /api/contact-messages/:id', { params: { id }, body: { status } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
-  });
-}
+    () => [messageKeys.all],
+  );

@@ -1,12 +1,13 @@
 import type { ContactMessage } from '../../../contract/contact.ts';
 import { counted, PagedList } from '../../components/paged-list.tsx';
+import { SegmentedFilter } from '../../components/segmented-filter.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useListParams } from '../../lib/list-params.ts';
 import { notify } from '../../lib/notify.ts';
 import { PageMeta } from '../../lib/page-meta.tsx';
 import { useMarkMessage, useMessages, type MessageFilter } from './api.ts';
 import { MessageCard } from './message-card.tsx';
-import { isMessageFilter, MessageFilterChoice } from './message-filter.tsx';
+import { isMessageFilter, messageFilters } from './message-filter.ts';
 
 const PAGE_SIZE = 20;
 
@@ -18,7 +19,7 @@ const emptyText: Record<MessageFilter, string> = {
 
 /** The Contact Us inbox: what visitors wrote, newest first; done once someone has answered. */
 export function MessagesPage() {
-  const { page, get, update } = useListParams();
+  const { page, get, update, paging } = useListParams();
   const raw = get('status');
   const status: MessageFilter = isMessageFilter(raw) ? raw : 'all';
   const messages = useMessages({ status, page, limit: PAGE_SIZE });
@@ -56,14 +57,16 @@ export function MessagesPage() {
           </p>
         )}
       </div>
-      <MessageFilterChoice
+      <SegmentedFilter
+        legend="Show messages"
+        name="message-status"
+        options={messageFilters}
         value={status}
         onChange={(next) => update({ status: next === 'all' ? undefined : next })}
       />
       <PagedList
         result={messages}
-        page={page}
-        onPage={(n) => update({ page: n })}
+        {...paging}
         loadingLabel="Loading messages"
         emptyText={emptyText[status]}
         count={(n) => `${counted(n, 'message', 'messages')}, newest first`}

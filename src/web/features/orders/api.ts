@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Order, OrderInput } from '../../../contract/orders.ts';
-import { call } from '../../lib/api-client.ts';
+import { call, type Call } from '../../lib/api-client.ts';
 import { readAccessToken } from '../../lib/auth-client.ts';
 import { completeSignIn } from '../../lib/session.ts';
 import { toolKeys } from '../catalog/api.ts';
@@ -22,11 +22,14 @@ export type PlaceOrderInput = OrderInput &
 
 export const placeOrder = (input: PlaceOrderInput) => call('POST /api/orders', { body: input });
 
-export const fetchOrder = (id: string, signal?: AbortSignal) =>
-  call('GET /api/order/:id', { params: { id }, signal });
+export const fetchOrder = (id: string, signal?: AbortSignal, via = call) =>
+  via('GET /api/order/:id', { params: { id }, signal });
 
-export const orderQuery = (id: string) =>
-  queryOptions({ queryKey: orderKeys.detail(id), queryFn: ({ signal }) => fetchOrder(id, signal) });
+export const orderQuery = (id: string, via: Call = call) =>
+  queryOptions({
+    queryKey: orderKeys.detail(id),
+    queryFn: ({ signal }) => fetchOrder(id, signal, via),
+  });
 
 export const useOrder = (id: string) => useQuery(orderQuery(id));
 

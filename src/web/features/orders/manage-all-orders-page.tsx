@@ -2,14 +2,15 @@ import { useState } from 'react';
 import type { Order } from '../../../contract/orders.ts';
 import { notify } from '../../lib/notify.ts';
 import { errorMessage } from '../../lib/error-message.ts';
-import { PageMeta } from '../../lib/page-meta.tsx';
 import { useAllOrders, useShipOrder, type OrderStatus } from './all-orders-api.ts';
 import { useListParams } from '../../lib/list-params.ts';
 import { counted, PagedList } from '../../components/paged-list.tsx';
-import { isOrderStatus, StatusFilter } from './status-filter.tsx';
+import { SegmentedFilter } from '../../components/segmented-filter.tsx';
+import { isOrderStatus, orderStatuses } from './status-filter.ts';
 import { DeleteOrderModal } from './delete-order-modal.tsx';
 import { OrdersTable } from './orders-table.tsx';
 import { orderRef } from '../../lib/order-text.ts';
+import { DashboardSection } from '../../components/dashboard-section.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -31,7 +32,7 @@ const statusWord: Record<OrderStatus, string> = {
 };
 
 export function ManageAllOrdersPage() {
-  const { page, q, get, update } = useListParams();
+  const { page, q, get, update, paging } = useListParams();
   const raw = get('status');
   const status: OrderStatus = isOrderStatus(raw) ? raw : 'all';
   const orders = useAllOrders({ status, q: q || undefined, page, limit: PAGE_SIZE });
@@ -49,20 +50,20 @@ export function ManageAllOrdersPage() {
     });
 
   return (
-    <section className="flex flex-col gap-6">
-      <PageMeta
-        title="Manage All Orders"
-        description="Every ECParts order: payment, shipping and deletion of unpaid orders."
-      />
-      <h1 className="text-2xl font-bold">Manage All Orders</h1>
-      <StatusFilter
+    <DashboardSection
+      title="Manage All Orders"
+      description="Every ECParts order: payment, shipping and deletion of unpaid orders."
+    >
+      <SegmentedFilter
+        legend="Show orders"
+        name="order-status"
+        options={orderStatuses}
         value={status}
         onChange={(next) => update({ status: next === 'all' ? undefined : next })}
       />
       <PagedList
         result={orders}
-        page={page}
-        onPage={(n) => update({ page: n })}
+        {...paging}
         search={{
           id: 'order-search',
           name: 'Order search',
@@ -91,6 +92,6 @@ export function ManageAllOrdersPage() {
         )}
       </PagedList>
       <DeleteOrderModal order={deleting} onClose={() => setDeleting(null)} />
-    </section>
+    </DashboardSection>
   );
 }

@@ -7,22 +7,20 @@ import { SectionSpinner } from '../../components/page-spinner.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { notify } from '../../lib/notify.ts';
-import { PageMeta } from '../../lib/page-meta.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useReorder } from '../cart/api.ts';
 import { useMyOrders } from './api.ts';
 import { DeleteOrderModal } from './delete-order-modal.tsx';
 import { OrdersTable, type ReorderColumn } from './orders-table.tsx';
+import { DashboardSection } from '../../components/dashboard-section.tsx';
 
 export function MyOrdersPage() {
   // RequireAuth above the dashboard guarantees a user once the session has loaded.
   const { user } = useSession();
   return (
-    <section className="flex flex-col gap-6">
-      <PageMeta title="My Orders" description="Your ECParts orders and their payment status." />
-      <h1 className="text-2xl font-bold">My Orders</h1>
+    <DashboardSection title="My Orders" description="Your ECParts orders and their payment status.">
       {user && <MyOrders email={user.email} />}
-    </section>
+    </DashboardSection>
   );
 }
 

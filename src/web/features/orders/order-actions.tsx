@@ -1,6 +1,8 @@
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '../../../contract/orders.ts';
 import { sitePaths, toPath } from '../../../contract/site-paths.ts';
+import { RowDeleteButton } from '../../components/data-table.tsx';
 import { ShippedState } from './order-state.tsx';
 
 // The buttons of one order, the same in the desktop table and on a phone's card.
@@ -106,16 +108,12 @@ export function DeleteAction({
   onDelete: (order: Order) => void;
 }) {
   return (
-    <button
-      type="button"
-      className="btn btn-sm btn-outline btn-error"
+    <RowDeleteButton
+      label={`Delete ${whichOrder(order)}`}
       disabled={order.paid}
       title={order.paid ? 'A paid order cannot be deleted.' : undefined}
-      aria-label={`Delete ${whichOrder(order)}`}
       onClick={() => onDelete(order)}
-    >
-      Delete
-    </button>
+    />
   );
 }
 
@@ -145,4 +143,28 @@ export function LinesToggle({
       <span aria-hidden="true">{shown ? '▴' : '▾'}</span>
     </button>
   );
+}
+
+/** One order in a list, as a table row or a card: the actions its list offers. */
+export type OrderItemProps = {
+  order: Order;
+  onDelete: (order: Order) => void;
+  admin: AdminColumns | undefined;
+  reorder: ReorderColumn | undefined;
+};
+
+/** The parts of an order of several, hidden until its toggle opens them. */
+export function useOrderLines(order: Order) {
+  const [shown, setShown] = useState(false);
+  const id = useId();
+  const several = order.lines.length > 1;
+  const toggle = several && (
+    <LinesToggle
+      order={order}
+      shown={shown}
+      controls={id}
+      onToggle={() => setShown((open) => !open)}
+    />
+  );
+  return { id, shown, several, toggle };
 }

@@ -1,15 +1,12 @@
-import { useId, useState } from 'react';
-import type { Order } from '../../../contract/orders.ts';
 import { formatDollars } from '../../../contract/money.ts';
 import { OrderLineCards } from '../../components/order-line-cards.tsx';
 import {
   DeleteAction,
-  LinesToggle,
   PayAction,
   ReorderAction,
   ShipAction,
-  type AdminColumns,
-  type ReorderColumn,
+  useOrderLines,
+  type OrderItemProps,
 } from './order-actions.tsx';
 import { OrderState } from './order-state.tsx';
 import { dayText, orderRef } from '../../lib/order-text.ts';
@@ -43,20 +40,8 @@ export function OrderCards({
   );
 }
 
-function OrderCard({
-  order,
-  onDelete,
-  admin,
-  reorder,
-}: {
-  order: Order;
-  onDelete: (order: Order) => void;
-  admin: AdminColumns | undefined;
-  reorder: ReorderColumn | undefined;
-}) {
-  const [showLines, setShowLines] = useState(false);
-  const linesId = useId();
-  const severalLines = order.lines.length > 1;
+function OrderCard({ order, onDelete, admin, reorder }: OrderItemProps) {
+  const lines = useOrderLines(order);
   return (
     <li className="rounded-box border border-base-300 bg-base-100 p-4 shadow-sm">
       <h2 className="text-lg font-semibold">{orderRef(order)}</h2>
@@ -65,18 +50,11 @@ function OrderCard({
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <p className="min-w-0 font-medium wrap-anywhere">{order.name}</p>
-        {severalLines && (
-          <LinesToggle
-            order={order}
-            shown={showLines}
-            controls={linesId}
-            onToggle={() => setShowLines((shown) => !shown)}
-          />
-        )}
+        {lines.toggle}
       </div>
-      {severalLines && (
-        <div id={linesId} hidden={!showLines} className="mt-2">
-          {showLines && (
+      {lines.several && (
+        <div id={lines.id} hidden={!lines.shown} className="mt-2">
+          {lines.shown && (
             <OrderLineCards caption={`Lines of order #${order.number}`} lines={order.lines} />
           )}
         </div>

@@ -1,15 +1,15 @@
-import { useId, useState } from 'react';
 import type { Order } from '../../../contract/orders.ts';
 import { formatDollars } from '../../../contract/money.ts';
 import { OrderLinesTable } from '../../components/order-lines-table.tsx';
-import { TableScroll } from '../../components/table-scroll.tsx';
+import { DataTable } from '../../components/data-table.tsx';
 import {
   DeleteAction,
-  LinesToggle,
   PayAction,
   ReorderAction,
   ShipAction,
+  useOrderLines,
   type AdminColumns,
+  type OrderItemProps,
   type ReorderColumn,
 } from './order-actions.tsx';
 import { OrderCards } from './order-cards.tsx';
@@ -17,6 +17,9 @@ import { OrderState } from './order-state.tsx';
 import { dayText, orderRef } from '../../lib/order-text.ts';
 
 export type { AdminColumns, ReorderColumn } from './order-actions.tsx';
+
+/** The spec's columns up to the one that differs for admins. */
+const firstColumns = ['No', 'Name', 'Price', 'Quantity', 'Total Price', 'Payment'];
 
 export type OrdersListProps = {
   label: string;
@@ -39,56 +42,26 @@ export function OrdersTable(props: OrdersListProps) {
   return (
     <>
       <div className="hidden md:block">
-        <TableScroll label={label}>
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">No</th>
-                <th scope="col">Name</th>
-                <th scope="col">Price</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Total Price</th>
-                <th scope="col">Payment</th>
-                <th scope="col">{admin ? 'Shipping' : 'Pay'}</th>
-                <th scope="col">Action</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order, i) => (
-                <OrderRow
-                  key={order._id}
-                  no={firstNo + i}
-                  order={order}
-                  onDelete={onDelete}
-                  admin={admin}
-                  reorder={reorder}
-                />
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable label={label} columns={[...firstColumns, admin ? 'Shipping' : 'Pay', 'Action']}>
+          {orders.map((order, i) => (
+            <OrderRow
+              key={order._id}
+              no={firstNo + i}
+              order={order}
+              onDelete={onDelete}
+              admin={admin}
+              reorder={reorder}
+            />
+          ))}
+        </DataTable>
       </div>
       <OrderCards {...props} />
     </>
   );
 }
 
-function OrderRow({
-  no,
-  order,
-  onDelete,
-  admin,
-  reorder,
-}: {
-  no: number;
-  order: Order;
-  onDelete: (order: Order) => void;
-  admin: AdminColumns | undefined;
-  reorder: ReorderColumn | undefined;
-}) {
-  const [showLines, setShowLines] = useState(false);
-  const linesId = useId();
-  const severalLines = order.lines.length > 1;
+function OrderRow({ no, order, onDelete, admin, reorder }: OrderItemProps & { no: number }) {
+  const lines = useOrderLines(order);
   return (
     <>
       <tr>
@@ -104,14 +77,7 @@ function OrderRow({
           </p>
           <div className="mt-1 flex flex-wrap items-center gap-2">
             <span>{order.name}</span>
-            {severalLines && (
-              <LinesToggle
-                order={order}
-                shown={showLines}
-                controls={linesId}
-                onToggle={() => setShowLines((shown) => !shown)}
-              />
-            )}
+            {lines.toggle}
           </div>
           {/* In the Name cell rather than a column of its own: with one, the table is wider
               than the dashboard at 1280 px and Mark shipped goes out of sight. */}
@@ -138,10 +104,10 @@ function OrderRow({
           </div>
         </td>
       </tr>
-      {severalLines && (
-        <tr id={linesId} hidden={!showLines}>
+      {lines.several && (
+        <tr id={lines.id} hidden={!lines.shown}>
           <td colSpan={8} className="bg-base-200/50">
-            {showLines && (
+            {lines.shown && (
               <OrderLinesTable caption={`Lines of order #${order.number}`} lines={order.lines} />
             )}
           </td>

@@ -1,13 +1,14 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { sitePaths } from '../../../contract/site-paths.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { RequireAuth } from '../../components/require-auth.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { ensureSignedIn, pageOf } from '../../lib/page-context.ts';
 import { PageMeta } from '../../lib/page-meta.tsx';
 import { useSession } from '../../lib/session.ts';
-import { useTool } from '../catalog/api.ts';
+import { toolQuery, useTool } from '../catalog/api.ts';
 import { OrderForm } from './order-form.tsx';
 import { ProductDetails } from './product-details.tsx';
 
@@ -46,6 +47,11 @@ function Unavailable({ error }: { error: Error }) {
       <BackToShop />
     </section>
   );
+}
+
+export function loader({ params, context }: LoaderFunctionArgs) {
+  const page = pageOf(context);
+  return ensureSignedIn(page, () => [toolQuery(params.toolsid ?? '', page.call)]);
 }
 
 function Purchase() {

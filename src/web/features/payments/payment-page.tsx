@@ -1,13 +1,15 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import type { Order } from '../../../contract/orders.ts';
 import { sitePaths } from '../../../contract/site-paths.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { RequireAuth } from '../../components/require-auth.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { ensureSignedIn, pageOf } from '../../lib/page-context.ts';
 import { PageMeta } from '../../lib/page-meta.tsx';
 import { useSession, type SessionUser } from '../../lib/session.ts';
-import { useOrder } from '../orders/api.ts';
+import { siteConfigQuery } from '../auth/api.ts';
+import { orderQuery, useOrder } from '../orders/api.ts';
 import { usePayOrder } from './api.ts';
 import { CardPayment } from './card-payment.tsx';
 import { AlreadyPaid, OrderExpired, PaymentSucceeded } from './payment-done.tsx';
@@ -64,6 +66,14 @@ function Checkout({ order, user }: { order: Order; user: SessionUser }) {
       {body}
     </section>
   );
+}
+
+export function loader({ params, context }: LoaderFunctionArgs) {
+  const page = pageOf(context);
+  return ensureSignedIn(page, () => [
+    orderQuery(params.orderid ?? '', page.call),
+    siteConfigQuery(page.call),
+  ]);
 }
 
 function Payment() {

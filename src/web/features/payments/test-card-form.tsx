@@ -9,18 +9,53 @@ type Card = Omit<TestCardInput, 'clientSecret'>;
 
 const blank: Card = { cardNumber: '', expiry: '', cvc: '' };
 
+/** How each field is named and filled in; `format` spaces what is typed as a card shows it. */
+const cardFields: Record<
+  keyof Card,
+  {
+    id: string;
+    label: string;
+    placeholder: string;
+    autoComplete: string;
+    maxLength: number;
+    format: (typed: string) => string;
+  }
+> = {
+  cardNumber: {
+    id: 'card-number',
+    label: 'Card number',
+    placeholder: '1234 1234 1234 1234',
+    autoComplete: 'cc-number',
+    maxLength: 23,
+    format: formatCardNumber,
+  },
+  expiry: {
+    id: 'card-expiry',
+    label: 'Expiry (MM/YY)',
+    placeholder: 'MM/YY',
+    autoComplete: 'cc-exp',
+    maxLength: 7,
+    format: formatExpiry,
+  },
+  cvc: {
+    id: 'card-cvc',
+    label: 'CVC',
+    placeholder: '123',
+    autoComplete: 'cc-csc',
+    maxLength: 4,
+    format: formatCvc,
+  },
+};
+
 type FieldProps = {
-  id: string;
-  label: string;
+  field: keyof Card;
   value: string;
-  placeholder: string;
-  autoComplete: string;
-  maxLength: number;
   invalid: boolean;
   onChange: (value: string) => void;
 };
 
-function CardField({ id, label, invalid, onChange, ...input }: FieldProps) {
+function CardField({ field, value, invalid, onChange }: FieldProps) {
+  const { id, label, format, ...input } = cardFields[field];
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="font-medium">
@@ -34,7 +69,8 @@ function CardField({ id, label, invalid, onChange, ...input }: FieldProps) {
         className={`input w-full font-mono ${invalid ? 'input-error' : ''}`}
         aria-invalid={invalid || undefined}
         aria-describedby={CARD_ERROR_ID}
-        onChange={(event) => onChange(event.target.value)}
+        value={value}
+        onChange={(event) => onChange(format(event.target.value))}
         {...input}
       />
     </div>
@@ -72,42 +108,22 @@ export function TestCardForm({ clientSecret, pending, error, onPay }: CardFormPr
   };
 
   const message = incomplete?.message ?? error;
-  const invalid = (field: keyof Card) => incomplete?.field === field;
+  const fieldOf = (field: keyof Card) => (
+    <CardField
+      field={field}
+      value={card[field]}
+      invalid={incomplete?.field === field}
+      onChange={(value) => set(field, value)}
+    />
+  );
   return (
     <form onSubmit={submit} noValidate aria-label="Card payment" className="flex flex-col gap-3">
       <fieldset className="flex flex-col gap-3 rounded-box border border-base-300 p-4">
         <legend className="px-1 font-semibold">Card details</legend>
-        <CardField
-          id="card-number"
-          label="Card number"
-          placeholder="1234 1234 1234 1234"
-          autoComplete="cc-number"
-          maxLength={23}
-          value={card.cardNumber}
-          invalid={invalid('cardNumber')}
-          onChange={(value) => set('cardNumber', formatCardNumber(value))}
-        />
+        {fieldOf('cardNumber')}
         <div className="grid grid-cols-2 gap-3">
-          <CardField
-            id="card-expiry"
-            label="Expiry (MM/YY)"
-            placeholder="MM/YY"
-            autoComplete="cc-exp"
-            maxLength={7}
-            value={card.expiry}
-            invalid={invalid('expiry')}
-            onChange={(value) => set('expiry', formatExpiry(value))}
-          />
-          <CardField
-            id="card-cvc"
-            label="CVC"
-            placeholder="123"
-            autoComplete="cc-csc"
-            maxLength={4}
-            value={card.cvc}
-            invalid={invalid('cvc')}
-            onChange={(value) => set('cvc', formatCvc(value))}
-          />
+          {fieldOf('expiry')}
+          {fieldOf('cvc')}
         </div>
       </fieldset>
       <CardError message={message} />

@@ -1,0 +1,89 @@
+import {
+  cart,
+  cartLineAddInput,
+  cartLineInput,
+  cartLineParams,
+  quickAddInput,
+  quickAddResult,
+} from '../cart.ts';
+import { endpoint, MINUTE } from '../endpoint.ts';
+import { checkoutHeaders, order } from '../orders.ts';
+
+/** The cart part of the endpoint table (src/contract/endpoints.ts composes every part). */
+export const cartEndpoints = {
+  // The cart: the signed-in customer's own, kept on the server.
+  getCart: endpoint({
+    method: 'GET',
+    path: '/api/cart',
+    access: 'user',
+    tag: 'cart',
+    summary: "The caller's cart, priced at today's ladders",
+    response: cart,
+  }),
+  setCartLine: endpoint({
+    method: 'PUT',
+    path: '/api/cart/lines/:productId',
+    access: 'user',
+    tag: 'cart',
+    summary:
+      'Set the quantity of one part in the cart (at least its minimum, a multiple of its pack)',
+    params: cartLineParams,
+    body: cartLineInput,
+    response: cart,
+    refusals: [409],
+  }),
+  addToCartLine: endpoint({
+    method: 'PATCH',
+    path: '/api/cart/lines/:productId',
+    access: 'user',
+    tag: 'cart',
+    summary:
+      'Add pieces on top of what the cart holds of one part, in one step that concurrent adds cannot undo. The line that results must be at least the minimum and whole packs (400 names what to add instead; nothing is raised for you) and no more than is in stock (409); a new line in a full cart is a 409',
+    params: cartLineParams,
+    body: cartLineAddInput,
+    response: cart,
+    refusals: [409],
+  }),
+  removeCartLine: endpoint({
+    method: 'DELETE',
+    path: '/api/cart/lines/:productId',
+    access: 'user',
+    tag: 'cart',
+    summary: 'Take one part out of the cart',
+    params: cartLineParams,
+    response: cart,
+  }),
+  emptyCart: endpoint({
+    method: 'DELETE',
+    path: '/api/cart',
+    access: 'user',
+    tag: 'cart',
+    summary: 'Empty the cart',
+    response: cart,
+  }),
+  quickAdd: endpoint({
+    method: 'POST',
+    path: '/api/cart/quick-add',
+    access: 'user',
+    tag: 'cart',
+    summary:
+      'Add pasted lines of "SKU quantity" (spaces, tabs, commas or semicolons) on top of the cart, or replace the cart with them (`mode`); a result per line, and which happened',
+    body: quickAddInput,
+    response: quickAddResult,
+    rateLimit: { max: 60, windowSeconds: 10 * MINUTE, per: 'user' },
+  }),
+  checkout: endpoint({
+    method: 'POST',
+    path: '/api/checkout',
+    access: 'user',
+    tag: 'cart',
+    summary:
+      'Turn the cart into one order, reserving every line or none; the same Idempotency-Key answers with the same order',
+    headers: checkoutHeaders,
+    status: 201,
+    response: order,
+    refusals: [409],
+    // One allowance with placeOrder: both reserve stock.
+    rateLimit: { max: 30, windowSeconds: 10 * MINUTE, per: 'user', bucket: 'orders' },
+  }),
+} as const;

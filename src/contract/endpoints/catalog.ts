@@ -1,0 +1,97 @@
+import {
+  product,
+  productDeleted,
+  productInput,
+  productPatch,
+  toolList,
+  toolListQuery,
+} from '../catalog.ts';
+import { idParams } from '../common.ts';
+import { endpoint } from '../endpoint.ts';
+import {
+  stockMovementInput,
+  stockMovementList,
+  stockMovementResult,
+  stockMovementsQuery,
+} from '../stock.ts';
+
+/** The catalog part of the endpoint table (src/contract/endpoints.ts composes every part). */
+export const catalogEndpoints = {
+  // The catalogue: anyone reads, admins write.
+  listTools: endpoint({
+    method: 'GET',
+    path: '/api/tools',
+    access: 'anyone',
+    tag: 'catalog',
+    summary: 'List products, searchable by name, paged',
+    query: toolListQuery,
+    response: toolList,
+  }),
+  getTool: endpoint({
+    method: 'GET',
+    path: '/api/tools/:id',
+    access: 'anyone',
+    tag: 'catalog',
+    summary: 'One product',
+    params: idParams,
+    response: product,
+  }),
+  addTool: endpoint({
+    method: 'POST',
+    path: '/api/tools',
+    access: 'admin',
+    tag: 'catalog',
+    summary: 'Add a product (a SKU is made up when none is given; 409 when it is taken)',
+    body: productInput,
+    status: 201,
+    response: product,
+  }),
+  editTool: endpoint({
+    method: 'PATCH',
+    path: '/api/tools/:id',
+    access: 'admin',
+    tag: 'catalog',
+    summary:
+      'Edit a product: name, SKU, price, stock (a count: with stockWas, 409 when it changed since), description, image, minimum, pack size and price ladder (409 when the SKU is taken)',
+    params: idParams,
+    body: productPatch,
+    response: product,
+    refusals: [409],
+  }),
+  deleteTool: endpoint({
+    method: 'DELETE',
+    path: '/api/tool/:id',
+    access: 'admin',
+    tag: 'catalog',
+    summary:
+      'Delete a product; its orders keep their name and price. 409 naming the unpaid orders that still hold it',
+    params: idParams,
+    response: productDeleted,
+    refusals: [409],
+  }),
+
+  // The stock ledger: every change of a product's stock, and an admin's own adjustments.
+  stockMovements: endpoint({
+    method: 'GET',
+    path: '/api/tools/:id/stock-movements',
+    access: 'admin',
+    tag: 'catalog',
+    summary: "A product's stock movements, newest first",
+    params: idParams,
+    query: stockMovementsQuery,
+    response: stockMovementList,
+  }),
+  moveStock: endpoint({
+    method: 'POST',
+    path: '/api/tools/:id/stock-movements',
+    access: 'admin',
+    tag: 'catalog',
+    summary:
+      'Receive, count, write off or correct stock by a delta (409 when it would go below zero)',
+    params: idParams,
+    body: stockMovementInput,
+    status: 201,
+    response: stockMovementResult,
+    refusals: [409],
+  }),
+} as const;

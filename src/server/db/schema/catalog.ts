@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { stockReasons } from '../../../contract/stock.ts';
+import type { TierCents } from '../../../contract/price-ladder.ts';
+import { createdAt } from './columns.ts';
+
+// The catalogue: products and the stock ledger.
+
+export const products = pgTable(
+  'product',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Kept upper-case by every write, so the unique index makes SKUs unique regardless of case.
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    // Always the first tier's price: the spec's clients read `price`.
+    priceCents: integer('price_cents').notNull(),
+    stock: integer('stock').notNull(),
+    moq: integer('moq').notNull().default(10),
+    packSize: integer('pack_size').notNull().default(1),
+    // The price ladder in cents, ascending in minQuantity; checked by ladderProblems on write.
+    tiers: jsonb('tiers').$type<TierCents[]>().notNull(),
+    imageUrl: text('image_url').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('product_price_positive', sql`${t.priceCents} > 0`),
+    check('product_stock_not_negative', sql`${t.stock} >= 0`),
+    check('product_moq_positive', sql`${t.moq} >= 1`),
+    check('product_moq_whole_packs', sql`${t.packSize} >= 1 and ${t.moq} % ${t.packSize} = 0`),
+    uniqueIndex('product_sku_idx').on(sql`upper(${t.sku})`),
+    index('product_name_idx').on(t.name, t.id),
+    // `?q=` is a case-insensitive substring search (ILIKE '%…%'), which no b-tree serves. The
+    // migration creates this only where the pg_trgm extension can be had (not in PGlite).
+    index('product_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('product_sku_trgm_idx').using('gin', t.sku.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * The stock ledger: every change of a product's stock is one row here, written in the same
+ * transaction as the change by src/server/modules/stock/ledger.ts and nothing else, so a
+ * product's stock is always the sum of its movements.
+ */
+export const stockMovements = pgTable(
+  'stock_movement',
+  {
+    // Ascending in the order the movements were written: newest first is id descending.
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    reason: text('reason', { enum: stockReasons }).notNull(),
+    // The order that reserved or gave back the stock; kept after the order is deleted.
+    orderId: uuid('order_id'),
+    // Who moved it: an admin's or customer's account id and email, or null and a word for the
+    // server itself (the expiry sweep, the seed, a migration).
+    actorId: text('actor_id'),
+    actor: text('actor').notNull(),
+    note: text('note'),
+    stockAfter: integer('stock_after').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('stock_movement_delta_nonzero', sql`${t.delta} <> 0 or ${t.reason} = 'opening'`),
+    check('stock_movement_after_not_negative', sql`${t.stockAfter} >= 0`),
+    check(
+      'stock_movement_reason_known',
+      sql`${t.reason} in ('opening', 'reserved', 'released', 'expired', 'received', 'counted', 'damaged', 'returned', 'correction')`,
+    ),
+    index('stock_movement_product_idx').on(t.productId, t.id),
+    index('stock_movement_order_idx').on(t.orderId),
+  ],
+);

@@ -1,0 +1,87 @@
+import type { CurrentUser } from '../auth/guards.ts';
+import { AppError, notFound } from '../errors.ts';
+import { isUuid } from '../lib/ids.ts';
+import { rememberIntent } from '../modules/orders/holds.ts';
+import { isPaid } from '../modules/orders/present.ts';
+import { findOrder, type OrderRow } from '../modules/orders/repository.ts';
+import { orderAlreadyPaid, orderExpired } from '../modules/payments/refusals.ts';
+import type { PaymentDeps } from './payment-deps.ts';
+import { refundedRefusal, refundStrayPayment } from './refund.ts';
+import { settle } from './settle-payment.ts';
+
+/** Only the customer who placed the order pays for it. */
+async function ownOrder(deps: Pick<PaymentDeps, 'db'>, user: CurrentUser, id: string) {
+  const row = isUuid(id) ? await findOrder(deps.db, id) : undefined;
+  if (!row) throw notFound('Order');
+  if (row.userId !== user.id) {
+    throw new AppError('forbidden', 'This order belongs to another customer.');
+  }
+  return row;
+}
+
+const holdEnded = (order: OrderRow) =>
+  order.status === 'expired' || order.holdUntil.getTime() <= Date.now();
+
+/** Starts paying an order: the provider's intent for its total, noted on the order. */
+export async function startPayment(
+  { db, provider }: Pick<PaymentDeps, 'db' | 'provider'>,
+  user: CurrentUser,
+  orderId: string,
+) {
+  const order = await ownOrder({ db }, user, orderId);
+  if (isPaid(order)) throw orderAlreadyPaid();
+  if (holdEnded(order)) throw orderExpired();
+  const intent = await provider.createIntent({
+    orderId: order.id,
+    amountCents: order.totalCents,
+    customerEmail: order.email,
+    current: order.paymentIntentId,
+  });
+  if (!(await rememberIntent(db, order.id, intent.id))) {
+    // Deleted, expired or paid while the intent was made. Nobody has its secret yet: cancel
+    // it so it can never take money (a payment that already did keeps its order's state).
+    await provider.cancelIntent(intent.id);
+    const now = await findOrder(db, order.id);
+    if (!now) throw notFound('Order');
+    throw isPaid(now) ? orderAlreadyPaid() : orderExpired();
+  }
+  return { clientSecret: intent.clientSecret, amountCents: order.totalCents };
+}
+
+/**
+ * The customer reports a payment. It is recorded only after the provider confirms that this
+ * intent succeeded, for this order and this exact amount; reporting it again changes nothing.
+ * A payment that went through for an order that is gone or expired is refunded, and the answer
+ * (409) says so.
+ */
+export async function recordPayment(
+  deps: PaymentDeps,
+  user: CurrentUser,
+  orderId: string,
+  transactionId: string,
+) {
+  const order = isUuid(orderId) ? await findOrder(deps.db, orderId) : undefined;
+  if (!order) {
+    const intent = isUuid(orderId) ? await deps.provider.retrieveIntent(transactionId) : null;
+    const strayPayment =
+      intent?.status === 'succeeded' &&
+      intent.orderId === orderId &&
+      intent.customerEmail === user.email;
+    if (!strayPayment) throw notFound('Order');
+    await refundStrayPayment(deps, intent, undefined, 'gone');
+    throw refundedRefusal('gone');
+  }
+  if (order.userId !== user.id) {
+    throw new AppError('forbidden', 'This order belongs to another customer.');
+  }
+  if (isPaid(order) && order.transactionId === transactionId) return order;
+  if (isPaid(order)) throw orderAlreadyPaid();
+  if (order.status === 'expired') {
+    // Money taken for it goes back; otherwise there is simply nothing to pay any more.
+    const intent = await deps.provider.retrieveIntent(transactionId);
+    if (intent?.status !== 'succeeded' || intent.orderId !== order.id) throw orderExpired();
+  }
+  const settled = await settle(deps, order.id, transactionId);
+  if (settled.outcome === 'refunded') throw refundedRefusal(settled.reason);
+  return settled.order;
+}

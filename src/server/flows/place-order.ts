@@ -1,0 +1,46 @@
+import { minimumMessage } from '../../contract/order-rules.ts';
+import type { OrderInput } from '../../contract/orders.ts';
+import type { CurrentUser } from '../auth/guards.ts';
+import type { ReadCache } from '../cache/read-cache.ts';
+import type { Db } from '../db/client.ts';
+import { retryTransaction } from '../db/retry-transaction.ts';
+import { AppError, notFound } from '../errors.ts';
+import { isUuid } from '../lib/ids.ts';
+import type { ShopEvents } from '../metrics/shop-metrics.ts';
+import { toOrder } from '../modules/orders/present.ts';
+import { lockCustomerOrders, type OrderLimits } from '../modules/orders/repository.ts';
+import { reserveOrder } from './reserve-order.ts';
+
+export type PlaceDeps = { db: Db; cache: ReadCache; limits: OrderLimits; events: ShopEvents };
+
+/** The spec's purchase page: one product, one line, priced by its ladder. */
+export async function placeOrder(
+  { db, cache, limits, events }: PlaceDeps,
+  user: CurrentUser,
+  input: OrderInput,
+) {
+  if (input.email !== user.email) {
+    throw new AppError('forbidden', 'You can only place orders for your own account.');
+  }
+  if (!isUuid(input.productId)) throw notFound('Product');
+  const wanted = [{ productId: input.productId, quantity: input.quantity }];
+  // The stock shown in the catalogue changes.
+  const result = await cache.write('product', () =>
+    retryTransaction(() =>
+      db.transaction(async (tx) => {
+        await lockCustomerOrders(tx, user.id);
+        return reserveOrder(tx, user, wanted, limits);
+      }),
+    ),
+  );
+  if (result.placed) {
+    events.count('orderPlaced');
+    return toOrder(result.row, result.lines);
+  }
+  const [problem] = result.problems;
+  if (!problem || problem.kind === 'gone') throw notFound('Product');
+  if (problem.kind === 'short') throw new AppError('conflict', problem.message);
+  const said =
+    problem.kind === 'under' && problem.moq ? minimumMessage(problem.moq) : problem.message;
+  throw new AppError('bad_request', said);
+}

@@ -1,0 +1,15 @@
+import { AppError } from '../../errors.ts';
+
+// Why an order cannot be paid, in the words the customer reads. Shared by the payment flows
+// and the built-in test processor, so each says it the same way.
+
+export const orderExpired = () =>
+  new AppError(
+    'conflict',
+    'This order has expired: it was not paid in time and its stock has gone back. Delete it and place a new order.',
+  );
+
+export const orderAlreadyPaid = () => new AppError('conflict', 'This order is already paid.');
+
+export const orderGone = () =>
+  new AppError('conflict', 'This order no longer exists, so it cannot be paid.');

@@ -1,0 +1,49 @@
+/**
+ * An image as the site loads them: the page's lead picture (its largest paint) at once and
+ * first, every other one lazily. Most stand beside text that says it all, so their alt is
+ * empty unless given.
+ */
+export function Picture({
+  src,
+  alt = '',
+  width,
+  height,
+  className,
+  lead = false,
+}: {
+  src: string;
+  alt?: string;
+  width: number;
+  height: number;
+  className: string;
+  lead?: boolean;
+}) {
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={lead ? 'eager' : 'lazy'}
+      fetchPriority={lead ? 'high' : 'auto'}
+      decoding="async"
+      className={className}
+    />
+  );
+}
+
+/** A product's large picture, at the top of its page and of its purchase page. */
+export function ProductPicture({ src, name }: { src: string; name: string }) {
+  return (
+    <figure className="rounded-box bg-base-200 p-4">
+      <Picture
+        src={src}
+        alt={name}
+        width={600}
+        height={450}
+        lead
+        className="h-auto max-h-96 w-full object-contain"
+      />
+    </figure>
+  );
+}

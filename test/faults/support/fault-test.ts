@@ -1,0 +1,73 @@
+import { onTestFailed, onTestFinished, type TestContext } from 'vitest';
+import { createDatabase, requirePostgres } from './postgres.ts';
+import {
+  sleep,
+  startServer,
+  stopServer,
+  tail,
+  type ServerOptions,
+  type ServerProcess,
+} from './server-process.ts';
+
+/**
+ * A fresh database on the test PostgreSQL for this test (a skip without one, a failure in CI),
+ * dropped when the test ends, after its servers have stopped.
+ */
+export async function testDatabase(context: TestContext) {
+  const database = await createDatabase(requirePostgres(context));
+  onTestFinished(() => database.drop());
+  return database;
+}
+
+/**
+ * A server process for this test: stopped when the test ends (a no-op when it already exited),
+ * and the tail of its output printed when the test fails. Both are arranged before it has
+ * started, so a test that fails while it starts still stops it.
+ */
+export function testServer(options: ServerOptions, name = 'server', lines = 40) {
+  const starting = startServer(options);
+  const started = () => starting.catch(() => undefined);
+  onTestFinished(async () => stopServer(await started()));
+  onTestFailed(async () => {
+    const server = await started();
+    console.log(
+      server ? `${name} output:\n${tail(server.output(), lines)}` : `${name} did not start`,
+    );
+  });
+  return starting;
+}
+
+/** Two servers on one database, started together: both race to migrate an empty one. */
+export const twoServers = async (options: ServerOptions, lines = 25) =>
+  (await Promise.all([
+    testServer(options, 'first server', lines),
+    testServer(options, 'second server', lines),
+  ])) as [ServerProcess, ServerProcess];
+
+/** Runs `count` calls with at most `limit` of them in flight at once, answers in call order. */
+export async function withLimit<T>(count: number, limit: number, send: (i: number) => Promise<T>) {
+  const results: T[] = new Array(count);
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const i = next++;
+      results[i] = await send(i);
+    }
+  };
+  await Promise.all(Array.from({ length: limit }, worker));
+  return results;
+}
+
+/** Asks `check` every `everyMs` until it holds or `timeoutMs` has passed; says whether it held. */
+export async function until(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  everyMs = 100,
+) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await sleep(everyMs);
+  }
+  return false;
+}

@@ -1,0 +1,117 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieFrom, ORIGIN, signUp, uniqueEmail } from './support/auth.ts';
+import { insertProduct } from './support/fixtures.ts';
+import { makeTestApp, testDatabaseKind } from './support/test-app.ts';
+
+// Forms posted before the page's script took over (docs/decisions/0018): the page's route
+// action answers them on the server, as the hydrated app would have.
+
+let ctx: Awaited<ReturnType<typeof makeTestApp>>;
+let chain: { id: string };
+
+const TEMPLATE = `<!doctype html><html lang="en"><head><!--page-head--><title>ECParts</title><!--/page-head--></head>
+<body><div id="root"></div></body></html>`;
+
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'ecparts-forms-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), TEMPLATE);
+  ctx = await makeTestApp({ WEB_DIST_DIR: dist });
+  chain = await insertProduct(ctx.db, { name: 'Chain wear checker', sku: 'ECP-CWC-01' });
+  if (testDatabaseKind === 'postgres') await new Promise((resolve) => setTimeout(resolve, 300));
+});
+afterAll(() => ctx.app.close());
+
+/** A form as a browser without script posts it: url-encoded, from our own pages. */
+const post = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: ORIGIN,
+      ...headers,
+    },
+    payload: new URLSearchParams(fields).toString(),
+  });
+
+const setCookies = (res: { headers: Record<string, unknown> }) =>
+  [res.headers['set-cookie'] ?? []].flat().map(String);
+
+describe('forms posted without script', () => {
+  it('signs a new account up, signed in at once, and back to the page they came from', async () => {
+    const email = uniqueEmail('noscript');
+    const res = await post('/signup?next=%2Fshop', {
+      name: 'Nova Script',
+      email,
+      password: 'correct-horse-9',
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/shop');
+    const cookie = cookieFrom(res.headers['set-cookie']);
+    expect(cookie).toMatch(/better-auth\.session_token=/);
+    const session = await ctx.app.inject({ url: '/api/auth/get-session', headers: { cookie } });
+    expect(session.json()).toMatchObject({ user: { email } });
+  });
+
+  it('signs in with the session cookie, and refuses a wrong password with the email kept', async () => {
+    const account = await signUp(ctx.app);
+    const wrong = await post('/login', { email: account.email, password: 'not-the-password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.body).toContain(`value="${account.email}"`);
+    expect(wrong.body).not.toContain('not-the-password');
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+
+    const right = await post('/login', { email: account.email, password: account.password });
+    expect(right.statusCode).toBe(303);
+    expect(right.headers.location).toBe('/');
+    expect(setCookies(right).join(';')).toMatch(/better-auth\.session_token=/);
+  });
+
+  it('draws the page again with the error by its field when the input breaks the rule', async () => {
+    const res = await post('/signup', { name: 'Al', email: 'not-an-email', password: 'x' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('value="not-an-email"');
+    expect(res.body).toMatch(/id="signup-email-error"/);
+    expect(res.body).not.toMatch(/value="x"/);
+  });
+
+  it('carries the app\'s message to the next page once, in a flash cookie', async () => {
+    const res = await post('/forgot-password', { email: uniqueEmail('forgot') });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/forgot-password');
+    const flash = setCookies(res).find((c) => c.startsWith('ecparts_flash='));
+    expect(flash).toBeDefined();
+    const next = await ctx.app.inject({
+      url: '/forgot-password',
+      headers: { cookie: flash!.split(';')[0]! },
+    });
+    expect(next.body).toContain('we have sent a link to reset the password');
+    expect(setCookies(next).join(';')).toMatch(/ecparts_flash=; Path=\/; Max-Age=0/);
+  });
+
+  it('refuses a form sent from another site, with or without a session', async () => {
+    const foreign = { origin: 'https://evil.example' };
+    const signup = await post(
+      '/signup',
+      { name: 'Eve', email: uniqueEmail('eve'), password: 'correct-horse-9' },
+      foreign,
+    );
+    expect(signup.statusCode).toBe(403);
+    expect(signup.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('answers a form too large for a page with a clear 413', async () => {
+    const res = await post('/login', { email: 'a@b.c', password: 'x'.repeat(300_000) });
+    expect(res.statusCode).toBe(413);
+  });
+
+  it('sends a form posted to a page without one back to that page', async () => {
+    const res = await post(`/products/${chain.id}`, { anything: '1' });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`/products/${chain.id}`);
+  });
+});
