@@ -33,6 +33,29 @@ function prepareRunDir() {
 }
 const runDir = (process.env.ECPARTS_E2E_RUN_DIR ??= prepareRunDir());
 
+/** A shop server on its own port and database, serving the run's copy of the built app. */
+const shopServer = (url: string, port: number, dataDir: string, env: Record<string, string>) => ({
+  command: 'node --import tsx src/server/main.ts',
+  url: `${url}/api/health`,
+  reuseExistingServer: false,
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: join(runDir, dataDir),
+    WEB_DIST_DIR: join(runDir, 'web'),
+    SEED_DEMO: 'true',
+    // Empty means unset: a DATABASE_URL in a local .env must not reach the run.
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: url,
+    ...env,
+  },
+});
+
 const chromium = {
   browserName: 'chromium' as const,
   launchOptions: {
@@ -98,31 +121,13 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: 'node --import tsx src/server/main.ts',
-      url: `${baseURL}/api/health`,
-      reuseExistingServer: false,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: String(ports.shop),
-        HOST: '127.0.0.1',
-        // As `npm start` runs it. Production never creates the demo accounts: the suite signs
-        // up its own, and ADMIN_EMAILS makes its admin one (e2e/support/global-setup.ts).
-        NODE_ENV: 'production',
-        ADMIN_EMAILS: shared.admin.email,
-        DATA_DIR: join(runDir, 'data'),
-        WEB_DIST_DIR: join(runDir, 'web'),
-        SEED_DEMO: 'true',
-        // Empty means unset: a DATABASE_URL or test issuer in a local .env must not reach the run.
-        DATABASE_URL: '',
-        TEST_OAUTH_ISSUER: '',
-        LOG_LEVEL: 'warn',
-        PUBLIC_URL: baseURL,
-      },
-    },
+    // As `npm start` runs it. Production never creates the demo accounts: the suite signs up
+    // its own, and ADMIN_EMAILS makes its admin one (e2e/support/global-setup.ts).
+    shopServer(baseURL, ports.shop, 'data', {
+      NODE_ENV: 'production',
+      ADMIN_EMAILS: shared.admin.email,
+      TEST_OAUTH_ISSUER: '',
+    }),
     // A second, test-mode server for what the production one cannot show: social sign-in
     // through a local OpenID Connect provider (accepted only as TEST_OAUTH_ISSUER, refused in
     // production), and unpaid orders whose hold ends within seconds instead of an hour.
@@ -138,28 +143,11 @@ export default defineConfig({
       stderr: 'pipe',
       env: { E2E_OAUTH_PORT: String(ports.oauth) },
     },
-    {
-      command: 'node --import tsx src/server/main.ts',
-      url: `${socialShopURL}/api/health`,
-      reuseExistingServer: false,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: String(ports.socialShop),
-        HOST: '127.0.0.1',
-        NODE_ENV: 'test',
-        DATA_DIR: join(runDir, 'social-data'),
-        WEB_DIST_DIR: join(runDir, 'web'),
-        SEED_DEMO: 'true',
-        TEST_OAUTH_ISSUER: oauthIssuer,
-        ORDER_HOLD_MINUTES: '0.1',
-        ORDER_EXPIRY_SWEEP_SECONDS: '1',
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-        PUBLIC_URL: socialShopURL,
-      },
-    },
+    shopServer(socialShopURL, ports.socialShop, 'social-data', {
+      NODE_ENV: 'test',
+      TEST_OAUTH_ISSUER: oauthIssuer,
+      ORDER_HOLD_MINUTES: '0.1',
+      ORDER_EXPIRY_SWEEP_SECONDS: '1',
+    }),
   ],
 });

@@ -2,25 +2,18 @@
 // benchmark in bench/results/ (or BENCH_RESULTS_DIR). `npm run bench` ends with it.
 //
 //   npm run bench:summary
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as prettier from 'prettier';
+import { catalogSummary, memorySummary } from './summarise-scale.ts';
 import { repoRoot } from './support/child.ts';
+import { context, n, newest, table, verdict, type Context } from './support/markdown.ts';
 
 const START = '<!-- last-measured:start -->';
 const END = '<!-- last-measured:end -->';
 const resultsDir = process.env.BENCH_RESULTS_DIR || join(repoRoot, 'bench', 'results');
 const readme = join(repoRoot, 'bench', 'README.md');
 
-type Context = {
-  startedAt: string;
-  commit?: string;
-  uncommittedChanges?: boolean;
-  node: string;
-  cpus: number;
-  loadAverage: { one: number };
-  busy: boolean;
-};
 type Measured = {
   reqPerSec: number;
   p99: number;
@@ -63,15 +56,6 @@ type CheckoutsResult = {
     pass: boolean;
   }[];
 };
-type Latencies = { count: number; p50: number; p95: number };
-type CatalogResult = {
-  context: Context;
-  settings: { products: number };
-  search: Latencies;
-  paging: Latencies;
-  shop: Record<string, { firstCardMs: number }[]>;
-  budget: { p95Ms: number };
-};
 type WebResult = {
   context: Context;
   lighthouse: { version: string; chrome?: string };
@@ -85,45 +69,6 @@ type WebResult = {
   javascriptForHome: { gzipBytes: number; budgetBytes: number };
   serverRss: { afterStartMiB: number; peakMiB: number };
 };
-
-function newest<T>(bench: string): { file: string; result: T } | undefined {
-  if (!existsSync(resultsDir)) return undefined;
-  const file = readdirSync(resultsDir)
-    .filter((f) => f.endsWith(`-${bench}.json`))
-    .sort()
-    .at(-1);
-  if (!file) return undefined;
-  return { file, result: JSON.parse(readFileSync(join(resultsDir, file), 'utf8')) as T };
-}
-
-const n = (value: number | null | undefined, digits = 0) =>
-  value === null || value === undefined
-    ? '-'
-    : value.toLocaleString('en-US', {
-        minimumFractionDigits: digits,
-        maximumFractionDigits: digits,
-      });
-const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
-
-function context(c: Context, file: string) {
-  const commit = c.commit
-    ? `\`${c.commit.slice(0, 7)}\`${c.uncommittedChanges ? ' + changes' : ''}`
-    : '?';
-  return (
-    `${c.startedAt.slice(0, 16).replace('T', ' ')} UTC, code ${commit}, Node ${c.node}, ` +
-    `${c.cpus} CPUs, load average ${n(c.loadAverage.one, 2)} at the start` +
-    `${c.busy ? ' (**busy machine: figures unreliable**)' : ''}; \`results/${file}\``
-  );
-}
-
-function table(header: string[], rows: string[][]) {
-  return [
-    `| ${header.join(' | ')} |`,
-    // Numbers to the right, words to the left.
-    `| ${header.map((_, i) => (rows.every((r) => /^[\d.,-]+$/.test(r[i] ?? '')) ? '---:' : '---')).join(' | ')} |`,
-    ...rows.map((r) => `| ${r.join(' | ')} |`),
-  ].join('\n');
-}
 
 function summary() {
   const parts: string[] = [];
@@ -221,37 +166,7 @@ function summary() {
         ),
     );
   }
-  const catalog = newest<CatalogResult>('catalog');
-  if (catalog) {
-    const { result: r } = catalog;
-    const shop = Object.entries(r.shop)
-      .map(([path, loads]) => `\`${path}\` ${loads.map((l) => n(l.firstCardMs)).join(' / ')} ms`)
-      .join('; ');
-    parts.push(
-      `### Catalogue at scale (\`bench/catalog.ts\`, PostgreSQL)\n\n${context(r.context, catalog.file)}; ` +
-        `${n(r.settings.products)} products.\n\n` +
-        table(
-          ['requests (each new)', 'count', 'p50 ms', 'p95 ms', `budget p95 < ${r.budget.p95Ms} ms`],
-          [
-            [
-              'search `?q=`',
-              String(r.search.count),
-              n(r.search.p50, 1),
-              n(r.search.p95, 1),
-              verdict(r.search.p95 < r.budget.p95Ms),
-            ],
-            [
-              'paging `?page=`',
-              String(r.paging.count),
-              n(r.paging.p50, 1),
-              n(r.paging.p95, 1),
-              verdict(r.paging.p95 < r.budget.p95Ms),
-            ],
-          ],
-        ) +
-        `\n\nShop page, first product card shown (cold browser, first load first): ${shop}.`,
-    );
-  }
+  parts.push(...catalogSummary(), ...memorySummary());
   const web = newest<WebResult>('web');
   if (web) {
     const { result: r } = web;

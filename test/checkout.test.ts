@@ -6,7 +6,7 @@ import type { Order } from '../src/contract/orders.ts';
 import { createReadCache } from '../src/server/cache/read-cache.ts';
 import { checkoutKeys, orderLines, orders, products } from '../src/server/db/schema.ts';
 import { expireHeldOrders } from '../src/server/flows/expire-orders.ts';
-import { GOOD_CARD } from './security/world.ts';
+import { chargeCard, reportPayment } from './support/payments.ts';
 import { signUp } from './support/auth.ts';
 import { insertChainWearChecker, insertProduct } from './support/fixtures.ts';
 import { asCustomer } from './support/requests.ts';
@@ -246,21 +246,9 @@ describe('checkout', () => {
       as: alice,
     });
     expect(intent.json().amountTotal).toBe(order.totalPrice);
-    const confirmed = await inject(ctx.app, 'POST /api/payments/test/confirm', {
-      body: {
-        clientSecret: intent.json().clientSecret,
-        ...GOOD_CARD,
-      },
-      as: alice,
-    });
+    const confirmed = await chargeCard(ctx.app, alice, intent.json().clientSecret);
     expect(confirmed.statusCode).toBe(200);
-    const paid = await inject(ctx.app, 'PATCH /api/order/:id', {
-      params: { id: order._id },
-      body: {
-        transactionId: confirmed.json().paymentIntentId,
-      },
-      as: alice,
-    });
+    const paid = await reportPayment(ctx.app, alice, order._id, confirmed.json().paymentIntentId);
     expect(paid.statusCode).toBe(200);
     expect(paid.json<Order>()).toMatchObject({ paid: true, amountTotal: 220, lines: order.lines });
   });

@@ -10,6 +10,7 @@ import { insertProduct } from './support/fixtures.ts';
 import { asCustomer } from './support/requests.ts';
 import { makeTestApp } from './support/test-app.ts';
 import { inject } from './support/inject.ts';
+import { payOrder } from './support/payments.ts';
 
 type Ctx = Awaited<ReturnType<typeof makeTestApp>>;
 type Account = Awaited<ReturnType<typeof signUp>>;
@@ -22,7 +23,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => ctx.app.close());
 
-const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 let keys = 0;
 const key = () => `hoard-${Date.now()}-${++keys}`;
 
@@ -57,26 +57,7 @@ const place = (who: Account, productId: string, quantity: number) =>
   });
 
 async function pay(who: Account, orderId: string) {
-  const me = asCustomer(ctx.app, who);
-  const intent = await inject(ctx.app, 'POST /api/create-payment-intent', {
-    body: { orderId },
-    as: me,
-  });
-  const confirmed = await inject(ctx.app, 'POST /api/payments/test/confirm', {
-    body: {
-      clientSecret: intent.json().clientSecret,
-      ...GOOD_CARD,
-    },
-    as: me,
-  });
-  const paid = await inject(ctx.app, 'PATCH /api/order/:id', {
-    params: { id: orderId },
-    body: {
-      transactionId: confirmed.json().paymentIntentId,
-    },
-    as: me,
-  });
-  expect(paid.statusCode).toBe(200);
+  expect((await payOrder(ctx.app, who, orderId)).statusCode).toBe(200);
 }
 
 describe('one account cannot take the shelf', () => {

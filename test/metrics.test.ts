@@ -4,6 +4,7 @@ import { signUp } from './support/auth.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { makeTestApp } from './support/test-app.ts';
 import { inject } from './support/inject.ts';
+import { reportPayment } from './support/payments.ts';
 
 const TOKEN = 'metrics-token-for-the-tests-0123';
 
@@ -120,20 +121,10 @@ describe('what the metrics count', () => {
     expect((await payWith(paid._id, '4000 0000 0000 0002')).statusCode).toBe(402);
     const card = await payWith(paid._id, '4242 4242 4242 4242');
     const { paymentIntentId } = card.json<{ paymentIntentId: string }>();
-    const record = await inject(ctx.app, 'PATCH /api/order/:id', {
-      params: { id: paid._id },
-      body: {
-        transactionId: paymentIntentId,
-      },
-      as: alice,
-    });
+    const record = await reportPayment(ctx.app, alice, paid._id, paymentIntentId);
     expect(record.statusCode).toBe(200);
     // Reporting the same payment again changes nothing, and counts nothing.
-    await inject(ctx.app, 'PATCH /api/order/:id', {
-      params: { id: paid._id },
-      body: { transactionId: paymentIntentId },
-      as: alice,
-    });
+    await reportPayment(ctx.app, alice, paid._id, paymentIntentId);
 
     const after = await scrape();
     const moved = (name: string) => sample(after, name) - sample(before, name);

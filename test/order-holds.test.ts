@@ -9,6 +9,7 @@ import { signUp } from './support/auth.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { freshDatabase, makeTestApp } from './support/test-app.ts';
 import { inject } from './support/inject.ts';
+import { reportPayment } from './support/payments.ts';
 
 type Ctx = Awaited<ReturnType<typeof makeTestApp>>;
 type Who = { cookie: string; email: string };
@@ -160,13 +161,7 @@ describe('an expired order', () => {
     expect(confirm.statusCode).toBe(409);
     expect(confirm.json().message).toEqual(expiredMessage);
 
-    const record = await inject(ctx.app, 'PATCH /api/order/:id', {
-      params: { id: _id },
-      body: {
-        transactionId: clientSecret.split('_secret_')[0]!,
-      },
-      as: alice,
-    });
+    const record = await reportPayment(ctx.app, alice, _id, clientSecret.split('_secret_')[0]!);
     expect(record.statusCode).toBe(409);
     expect(record.json().message).toEqual(expiredMessage);
     expect(

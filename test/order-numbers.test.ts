@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AllOrdersList, Order, OrderList } from '../src/contract/orders.ts';
-import { GOOD_CARD } from './security/world.ts';
 import { outboxFor, signUp } from './support/auth.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { asCustomer } from './support/requests.ts';
 import { makeTestApp } from './support/test-app.ts';
 import { inject } from './support/inject.ts';
+import { payOrder } from './support/payments.ts';
 
 // Orders a person can talk about (issue 20, item 5): a short sequential number, shown in every
 // list and mail, searchable by staff; the buyer hears when their order ships.
@@ -59,24 +59,7 @@ async function place(who: Account, productId: string, quantity = 10) {
 }
 
 async function pay(who: Account, order: Order) {
-  const intent = await inject(ctx.app, 'POST /api/create-payment-intent', {
-    body: { orderId: order._id },
-    as: who,
-  });
-  const { clientSecret } = intent.json<{ clientSecret: string }>();
-  const confirmed = await inject(ctx.app, 'POST /api/payments/test/confirm', {
-    body: {
-      clientSecret,
-      ...GOOD_CARD,
-    },
-    as: who,
-  });
-  const transactionId = confirmed.json<{ paymentIntentId: string }>().paymentIntentId;
-  const paid = await inject(ctx.app, 'PATCH /api/order/:id', {
-    params: { id: order._id },
-    body: { transactionId },
-    as: who,
-  });
+  const paid = await payOrder(ctx.app, who, order._id);
   expect(paid.statusCode, paid.body).toBe(200);
 }
 

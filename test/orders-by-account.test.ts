@@ -10,11 +10,10 @@ import { insertProduct } from './support/fixtures.ts';
 import { asCustomer } from './support/requests.ts';
 import { makeTestApp } from './support/test-app.ts';
 import { inject } from './support/inject.ts';
+import { chargeCard as chargeCardWith, reportPayment, startPayment } from './support/payments.ts';
 
 type Ctx = Awaited<ReturnType<typeof makeTestApp>>;
 type Account = Awaited<ReturnType<typeof signUp>>;
-
-const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 
 let ctx: Ctx;
 let admin: Account;
@@ -45,19 +44,8 @@ const place = async (who: Account, productId: string) => {
 
 /** Starts a payment and has the card charged, without reporting it to the shop yet. */
 async function chargeCard(who: Account, orderId: string) {
-  const me = asCustomer(ctx.app, who);
-  const intent = await inject(ctx.app, 'POST /api/create-payment-intent', {
-    body: { orderId },
-    as: me,
-  });
-  const confirmed = await inject(ctx.app, 'POST /api/payments/test/confirm', {
-    body: {
-      clientSecret: intent.json().clientSecret,
-      ...GOOD_CARD,
-    },
-    as: me,
-  });
-  return confirmed.json<{ paymentIntentId: string }>().paymentIntentId;
+  const intent = await startPayment(ctx.app, who, orderId);
+  return (await chargeCardWith(ctx.app, who, intent.json().clientSecret)).json().paymentIntentId;
 }
 
 describe("a deleted account's orders", () => {
@@ -132,13 +120,7 @@ describe("a deleted account's orders", () => {
         })
       ).statusCode,
     ).toBe(403);
-    const claimed = await inject(ctx.app, 'PATCH /api/order/:id', {
-      params: { id: unpaid._id },
-      body: {
-        transactionId: unpaidCharge,
-      },
-      as: me,
-    });
+    const claimed = await reportPayment(ctx.app, me, unpaid._id, unpaidCharge);
     expect(claimed.statusCode).toBe(403);
     expect(
       (await inject(ctx.app, 'DELETE /api/orders/:id', { params: { id: unpaid._id }, as: me }))

@@ -79,7 +79,7 @@ describe('forms posted without script', () => {
     expect(res.body).not.toMatch(/value="x"/);
   });
 
-  it('carries the app\'s message to the next page once, in a flash cookie', async () => {
+  it("carries the app's message to the next page once, in a flash cookie", async () => {
     const res = await post('/forgot-password', { email: uniqueEmail('forgot') });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/forgot-password');
@@ -110,8 +110,112 @@ describe('forms posted without script', () => {
   });
 
   it('sends a form posted to a page without one back to that page', async () => {
-    const res = await post(`/products/${chain.id}`, { anything: '1' });
+    const res = await post('/blog', { anything: '1' });
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe(`/products/${chain.id}`);
+    expect(res.headers.location).toBe('/blog');
+  });
+
+  it('sends a visitor who adds to the cart to sign in first, and back to the product', async () => {
+    const res = await post(`/products/${chain.id}`, { productId: chain.id, quantity: '10' });
+    expect(res.statusCode).toBe(303);
+    const next = new URL(res.headers.location ?? '', ORIGIN);
+    expect(next.pathname).toBe('/login');
+    expect(next.searchParams.get('next')).toBe(`/products/${chain.id}`);
+  });
+});
+
+describe("a customer's forms posted without script", () => {
+  it('adds two parts to the cart, each with its message on the next page', async () => {
+    const customer = await signUp(ctx.app);
+    const other = await insertProduct(ctx.db, { name: 'Spoke wrench', sku: 'ECP-SW-NS' });
+    for (const part of [chain, other]) {
+      const res = await post(
+        `/products/${part.id}`,
+        { productId: part.id, quantity: '20' },
+        { cookie: customer.cookie },
+      );
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe(`/products/${part.id}`);
+      const flash = setCookies(res).find((c) => c.startsWith('ecparts_flash='));
+      expect(decodeURIComponent(flash ?? '')).toContain('Added 20');
+    }
+    const cart = await ctx.app.inject({ url: '/api/cart', headers: { cookie: customer.cookie } });
+    expect(cart.json<{ lines: unknown[] }>().lines).toHaveLength(2);
+  });
+
+  it('refuses a quantity under the minimum with the status the API gives, keeping it', async () => {
+    const customer = await signUp(ctx.app);
+    const res = await post(
+      `/tools/${chain.id}`,
+      { productId: chain.id, email: customer.email, quantity: '3' },
+      { cookie: customer.cookie },
+    );
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.body).toContain('value="3"');
+    expect(res.body).toMatch(/Minimum order is 10|at least 10|minimum/i);
+  });
+
+  it('places an order from the purchase page and goes to the dashboard saying so', async () => {
+    const customer = await signUp(ctx.app);
+    const res = await post(
+      `/tools/${chain.id}`,
+      { productId: chain.id, email: customer.email, quantity: '10' },
+      { cookie: customer.cookie },
+    );
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/dashboard');
+    const flash = setCookies(res).find((c) => c.startsWith('ecparts_flash='));
+    expect(decodeURIComponent(flash ?? '')).toContain('Order Placed Success');
+  });
+
+  it('quick orders a paste and checks the cart out, once for one attempt', async () => {
+    const customer = await signUp(ctx.app);
+    const quick = await post(
+      '/quick-order',
+      { text: 'ECP-CWC-01 10', mode: 'add' },
+      { cookie: customer.cookie },
+    );
+    expect(quick.statusCode).toBe(303);
+    expect(quick.headers.location).toBe('/quick-order');
+    const attempt = `noscript-${Date.now()}`;
+    const first = await post('/cart', { attempt }, { cookie: customer.cookie });
+    expect(first.statusCode).toBe(303);
+    expect(first.headers.location).toMatch(/^\/order\/payment\//);
+    const again = await post('/cart', { attempt }, { cookie: customer.cookie });
+    expect(again.headers.location).toBe(first.headers.location);
+  });
+
+  it('adds a review and sends a contact message', async () => {
+    const customer = await signUp(ctx.app);
+    const review = await post(
+      '/dashboard/myreview',
+      { rating: '5', productId: '', desc: 'Good chains.' },
+      { cookie: customer.cookie },
+    );
+    expect(review.statusCode).toBe(303);
+    expect(review.headers.location).toBe('/dashboard/myreview');
+    const contact = await post('/', {
+      name: 'Nia Script',
+      email: 'nia@example.com',
+      message: 'Do you ship to Lisbon?',
+    });
+    expect(contact.statusCode).toBe(303);
+    expect(contact.headers.location).toBe('/#contact');
+  });
+
+  it("refuses a customer's form sent from another site, and nothing is ordered", async () => {
+    const customer = await signUp(ctx.app);
+    const res = await post(
+      `/tools/${chain.id}`,
+      { productId: chain.id, email: customer.email, quantity: '10' },
+      { cookie: customer.cookie, origin: 'https://evil.example' },
+    );
+    expect(res.statusCode).toBe(403);
+    const orders = await ctx.app.inject({
+      url: `/api/orders?email=${encodeURIComponent(customer.email)}`,
+      headers: { cookie: customer.cookie },
+    });
+    expect(orders.json<{ data: unknown[] }>().data).toHaveLength(0);
   });
 });

@@ -7,6 +7,7 @@ import { outboxFor, signUp } from './support/auth.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { makeTestApp } from './support/test-app.ts';
 import { inject } from './support/inject.ts';
+import { chargeCard, reportPayment } from './support/payments.ts';
 
 type Ctx = Awaited<ReturnType<typeof makeTestApp>>;
 type Who = { cookie: string; email: string; ip: string };
@@ -29,8 +30,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.app.close());
 
-const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
-
 async function orderWithIntent(who: Who, productId: string, quantity = 10) {
   const placed = await inject(ctx.app, 'POST /api/orders', {
     body: { productId, quantity, email: who.email },
@@ -50,11 +49,7 @@ async function orderWithIntent(who: Who, productId: string, quantity = 10) {
 const later = <T>(ms: number, run: () => Promise<T>) =>
   new Promise<T>((resolve, reject) => setTimeout(() => run().then(resolve, reject), ms));
 
-const confirm = (who: Who, clientSecret: string) =>
-  inject(ctx.app, 'POST /api/payments/test/confirm', {
-    body: { clientSecret, ...GOOD_CARD },
-    as: who,
-  });
+const confirm = (who: Who, clientSecret: string) => chargeCard(ctx.app, who, clientSecret);
 
 const intentRow = async (id: string) =>
   (await ctx.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)))[0];
@@ -117,12 +112,7 @@ describe('a payment that succeeds for an order that is expired or gone', () => {
       .where(eq(orders.id, orderId));
     expect(await expireHeldOrders(ctx.db, createReadCache())).toBe(1);
 
-    const report = () =>
-      inject(ctx.app, 'PATCH /api/order/:id', {
-        params: { id: orderId },
-        body: { transactionId: intentId },
-        as: alice,
-      });
+    const report = () => reportPayment(ctx.app, alice, orderId, intentId);
     const first = await report();
     expect(first.statusCode).toBe(409);
     expect(first.json().message).toMatch(/^Your payment has been refunded in full: the order/);
@@ -157,11 +147,7 @@ describe('a payment that succeeds for an order that is expired or gone', () => {
     // Removed behind the shop's back (a script, a restore): the payment has no order left.
     await ctx.db.delete(orders).where(eq(orders.id, orderId));
 
-    const res = await inject(ctx.app, 'PATCH /api/order/:id', {
-      params: { id: orderId },
-      body: { transactionId: intentId },
-      as: alice,
-    });
+    const res = await reportPayment(ctx.app, alice, orderId, intentId);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/refunded in full: the order had been deleted/);
     expect((await intentRow(intentId))?.refundedAt).toBeInstanceOf(Date);
@@ -173,13 +159,7 @@ describe('a payment that succeeds for an order that is expired or gone', () => {
     });
     // Someone else reporting it learns nothing and refunds nothing more.
     const other = customers[1]!;
-    const stranger = await inject(ctx.app, 'PATCH /api/order/:id', {
-      params: { id: orderId },
-      body: {
-        transactionId: intentId,
-      },
-      as: other,
-    });
+    const stranger = await reportPayment(ctx.app, other, orderId, intentId);
     expect(stranger.statusCode).toBe(404);
   });
 });

@@ -13,6 +13,7 @@ import { startFakeStripe } from './support/fake-stripe.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { makeTestApp } from './support/test-app.ts';
 import { inject } from './support/inject.ts';
+import { chargeCard, reportPayment } from './support/payments.ts';
 
 type Ctx = Awaited<ReturnType<typeof makeTestApp>>;
 type Who = { cookie: string; email: string; ip: string };
@@ -25,7 +26,6 @@ const ROOMY = {
   MAX_UNPAID_VALUE: '1000000',
   ORDER_RATE_LIMIT: '1000',
 };
-const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 const EXPIRED_MESSAGE =
   'This order has expired: it was not paid in time and its stock has gone back. Delete it and place a new order.';
 
@@ -108,11 +108,7 @@ describe('with the built-in test processor', () => {
     const { clientSecret } = started.json<{ clientSecret: string }>();
     return { orderId, clientSecret, intentId: clientSecret.split('_secret_')[0]! };
   }
-  const confirm = (who: Who, clientSecret: string) =>
-    inject(ctx.app, 'POST /api/payments/test/confirm', {
-      body: { clientSecret, ...GOOD_CARD },
-      as: who,
-    });
+  const confirm = (who: Who, clientSecret: string) => chargeCard(ctx.app, who, clientSecret);
   const intentsOf = (orderId: string) =>
     ctx.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.orderId, orderId));
 
@@ -164,13 +160,7 @@ describe('with the built-in test processor', () => {
       });
       expect(mailsAbout(ctx, alice, 'Payment refunded', intentId)).toEqual([]);
       // The customer's page reporting it after all gets the paid order.
-      const report = await inject(ctx.app, 'PATCH /api/order/:id', {
-        params: { id: orderId },
-        body: {
-          transactionId: intentId,
-        },
-        as: alice,
-      });
+      const report = await reportPayment(ctx.app, alice, orderId, intentId);
       expect(report.statusCode).toBe(200);
       expect(report.json()).toMatchObject({ paid: true, transactionId: intentId });
     });

@@ -5,6 +5,7 @@ import { outboxFor, signUp } from './support/auth.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { makeTestApp } from './support/test-app.ts';
 import { inject } from './support/inject.ts';
+import { reportPayment } from './support/payments.ts';
 
 let ctx: Awaited<ReturnType<typeof makeTestApp>>;
 let alice: Awaited<ReturnType<typeof signUp>>;
@@ -64,13 +65,7 @@ describe('paying an order with the built-in test processor', () => {
     expect((await intentFor(order._id, bob)).statusCode).toBe(403);
     const { clientSecret } = (await intentFor(order._id)).json();
     const { paymentIntentId } = (await pay(clientSecret, '4242 4242 4242 4242')).json();
-    const patch = await inject(ctx.app, 'PATCH /api/order/:id', {
-      params: { id: order._id },
-      body: {
-        transactionId: paymentIntentId,
-      },
-      as: bob,
-    });
+    const patch = await reportPayment(ctx.app, bob, order._id, paymentIntentId);
     expect(patch.statusCode).toBe(403);
     expect(
       (await inject(ctx.app, 'GET /api/order/:id', { params: { id: order._id }, as: bob }))
@@ -137,13 +132,7 @@ describe('paying an order with the built-in test processor', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ paid: true, transactionId: intentId, amountTotal: 99.9 });
 
-    const again = await inject(ctx.app, 'PATCH /api/order/:id', {
-      params: { id: order._id },
-      body: {
-        transactionId: intentId,
-      },
-      as: alice,
-    });
+    const again = await reportPayment(ctx.app, alice, order._id, intentId);
     expect(again.json()).toEqual(first.json());
     await vi.waitFor(() => {
       const mails = outboxFor(ctx.config.dataDir, alice.email).filter((m) =>
@@ -159,13 +148,7 @@ describe('paying an order with the built-in test processor', () => {
     const other = await unpaidOrder();
     const { clientSecret } = (await intentFor(paidFor._id)).json();
     const { paymentIntentId } = (await pay(clientSecret, '4242424242424242')).json();
-    const res = await inject(ctx.app, 'PATCH /api/order/:id', {
-      params: { id: other._id },
-      body: {
-        transactionId: paymentIntentId,
-      },
-      as: alice,
-    });
+    const res = await reportPayment(ctx.app, alice, other._id, paymentIntentId);
     expect(res.statusCode).toBe(400);
     expect(
       (await inject(ctx.app, 'GET /api/order/:id', { params: { id: other._id }, as: alice })).json()
@@ -177,11 +160,7 @@ describe('paying an order with the built-in test processor', () => {
     const order = await unpaidOrder();
     const { clientSecret } = (await intentFor(order._id)).json();
     const { paymentIntentId } = (await pay(clientSecret, '4242424242424242')).json();
-    await inject(ctx.app, 'PATCH /api/order/:id', {
-      params: { id: order._id },
-      body: { transactionId: paymentIntentId },
-      as: alice,
-    });
+    await reportPayment(ctx.app, alice, order._id, paymentIntentId);
     expect((await intentFor(order._id)).statusCode).toBe(409);
     expect(
       (await inject(ctx.app, 'DELETE /api/orders/:id', { params: { id: order._id }, as: alice }))

@@ -9,6 +9,7 @@ import { startFakeStripe } from './support/fake-stripe.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { makeTestApp } from './support/test-app.ts';
 import { inject } from './support/inject.ts';
+import { reportPayment } from './support/payments.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_ecparts_0123456789';
 let fake: Awaited<ReturnType<typeof startFakeStripe>>;
@@ -92,18 +93,10 @@ describe('paying through Stripe', () => {
 
   it('records the payment only once Stripe says it succeeded', async () => {
     const { order, intentId } = await orderWithIntent();
-    const early = await inject(ctx.app, 'PATCH /api/order/:id', {
-      params: { id: order._id },
-      body: { transactionId: intentId },
-      as: alice,
-    });
+    const early = await reportPayment(ctx.app, alice, order._id, intentId);
     expect(early.statusCode).toBe(402);
     fake.succeed(intentId);
-    const paid = await inject(ctx.app, 'PATCH /api/order/:id', {
-      params: { id: order._id },
-      body: { transactionId: intentId },
-      as: alice,
-    });
+    const paid = await reportPayment(ctx.app, alice, order._id, intentId);
     expect(paid.json()).toMatchObject({ paid: true, transactionId: intentId, amountTotal: 250 });
   });
 
@@ -232,11 +225,7 @@ describe('a Stripe payment that succeeds for an order that expired or is gone', 
     expect((await webhook(succeededEvent('evt_late_1', intent))).statusCode).toBe(200);
     // Stripe retries with another event, and the customer's page reports it too.
     expect((await webhook(succeededEvent('evt_late_2', intent))).statusCode).toBe(200);
-    const report = await inject(ctx.app, 'PATCH /api/order/:id', {
-      params: { id: order._id },
-      body: { transactionId: intentId },
-      as: alice,
-    });
+    const report = await reportPayment(ctx.app, alice, order._id, intentId);
     expect(report.statusCode).toBe(409);
     expect(report.json().message).toMatch(/^Your payment has been refunded in full/);
 

@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { outboxFor } from '../../test/support/outbox.ts';
 
 /**
  * The e2e server is a production one, which has no demo accounts. These two are signed up once
@@ -61,11 +61,12 @@ export async function logIn(page: Page, account: { email: string; password: stri
 
 /**
  * A new customer, signed up through the page and signed in. Each call is a sign-up, and the
- * server allows 30 per IP per hour (src/server/auth/routes.ts) while every e2e sign-up comes
- * from 127.0.0.1. A run makes 2 in global setup and 13 in the specs (which run at desktop width
- * only), 28 if every one of those tests is retried once (CI); e2e/order-expiry.spec.ts signs up
- * on the second server, which counts its own. A test that only
- * reads a customer's pages can start from `sessionFile('customer')` instead.
+ * server allows 30 sign-ups per address per hour (src/server/auth/rate-limits.ts) while every
+ * e2e sign-up comes from 127.0.0.1. A run makes 2 in global setup and about 20 in the specs
+ * (this helper, fillSignUp and the forms that post Sign Up themselves, in both projects), and a
+ * test retried in CI signs up again: the allowance has little room left. e2e/order-expiry.spec.ts
+ * signs up on the second server, which counts its own. A test that only reads a customer's pages
+ * can start from `sessionFile('customer')` instead.
  */
 export async function newCustomer(page: Page, name = 'Robin Rider') {
   const account = { name, email: uniqueEmail(), password: 'pedal-power-2026' };
@@ -77,19 +78,7 @@ export async function newCustomer(page: Page, name = 'Robin Rider') {
 }
 
 /** The mails the e2e server wrote to its outbox for this address, oldest first. */
-export function mailsTo(email: string) {
-  const dir = join(process.env.ECPARTS_E2E_RUN_DIR ?? '', 'data', 'outbox');
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir).sort();
-  } catch {
-    return [];
-  }
-  return files
-    .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Mail)
-    .filter((mail) => mail.to.some((to) => to.address === email));
-}
+export const mailsTo = (email: string) =>
+  outboxFor(join(process.env.ECPARTS_E2E_RUN_DIR ?? '', 'data'), email);
 
-type Mail = { to: { address: string }[]; subject: string; text: string };
-
-export const firstLink = (mail: Mail) => /https?:\/\/\S+/.exec(mail.text)?.[0] ?? '';
+export const firstLink = (mail: { text: string }) => /https?:\/\/\S+/.exec(mail.text)?.[0] ?? '';

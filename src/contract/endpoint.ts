@@ -4,7 +4,8 @@ import type { z } from 'zod';
  * Who may call an endpoint, checked before the request is parsed:
  * - anyone: no sign-in;
  * - user: any signed-in user;
- * - owner: a signed-in user acting on their own object (the service checks whose it is);
+ * - owner: a signed-in user acting on their own object (`owns` says which; the server's shared
+ *   guard looks it up before the handler runs);
  * - ownerOrAdmin: the same, or an admin;
  * - admin: admins only;
  * - provider: the payment provider, proven by a signature the route checks.
@@ -18,6 +19,18 @@ export type Access = 'anyone' | 'user' | 'owner' | 'ownerOrAdmin' | 'admin' | 'p
  */
 export type RateLimit = { max: number; windowSeconds: number; per: 'ip' | 'user'; bucket?: string };
 
+/** Where an input field is: `params.id`, `body.email`. */
+export type Field = `${'params' | 'query' | 'body'}.${string}`;
+
+/**
+ * Whose object an `owner` or `ownerOrAdmin` call acts on, looked up once the input is
+ * validated and before the handler runs: the account an email field names (`refusal` is the
+ * 403's wording when it is another's), or the order an id field names (403 when another
+ * customer's, 404 when there is none, unless `missing: 'handler'`, when the handler says what
+ * an order that is gone means).
+ */
+export type Owns = { account: Field; refusal?: string } | { order: Field; missing?: 'handler' };
+
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type Endpoint = {
@@ -25,6 +38,8 @@ export type Endpoint = {
   /** The route as Fastify registers it, `:name` for a path parameter. */
   path: `/api/${string}`;
   access: Access;
+  /** For `owner` and `ownerOrAdmin`: the object whose owner may call. */
+  owns?: Owns;
   tag: string;
   summary: string;
   params?: z.ZodType;
@@ -46,6 +61,26 @@ export type Endpoint = {
 /** Rate-limit windows are in seconds. */
 export const MINUTE = 60;
 export const HOUR = 60 * MINUTE;
+
+const signedIn: readonly Access[] = ['user', 'owner', 'ownerOrAdmin', 'admin'];
+
+/** Whether the caller must be signed in (any access but `anyone` and `provider`). */
+export const needsSignIn = (e: Pick<Endpoint, 'access'>) => signedIn.includes(e.access);
+
+/**
+ * Every refusal an endpoint can answer: its own `refusals`, and those its access, input and
+ * rate limit imply. The OpenAPI document lists them, and in tests the server refuses (500) to
+ * answer any other (src/server/http/register-endpoints.ts).
+ */
+export function refusalsOf(e: Endpoint) {
+  const statuses = new Set<number>(e.refusals ?? []);
+  if (e.params || e.query || e.body || e.headers || e.rawBody) statuses.add(400);
+  if (needsSignIn(e)) statuses.add(401);
+  if (e.access !== 'anyone' && e.access !== 'provider' && e.access !== 'user') statuses.add(403);
+  if (e.params || (e.owns && 'order' in e.owns)) statuses.add(404);
+  if (e.rateLimit) statuses.add(429);
+  return [...statuses].sort((a, b) => a - b);
+}
 
 /** Keeps an entry's literal types (method, path, access) while checking its shape. */
 export const endpoint = <const E extends Endpoint>(e: E) => e;

@@ -20,6 +20,11 @@ export const orderInput = z.object({
 });
 export type OrderInput = z.infer<typeof orderInput>;
 
+/** Place Order as the purchase page's form sends it (text fields): its action reads it so. */
+export const placeOrderForm = orderInput.extend({
+  quantity: z.coerce.number().pipe(orderInput.shape.quantity),
+});
+
 export const orderStates = ['unpaid', 'paid', 'shipped', 'expired'] as const;
 export type OrderState = (typeof orderStates)[number];
 
@@ -83,6 +88,10 @@ export const checkoutHeaders = z.object({
     .min(8, 'The Idempotency-Key must be 8 to 200 characters')
     .max(200, 'The Idempotency-Key must be 8 to 200 characters'),
 });
+
+/** Checkout as the cart page's form sends it: the attempt's key, rendered into the page. */
+export const checkoutForm = z.object({ attempt: checkoutHeaders.shape['idempotency-key'] });
+export type CheckoutForm = z.infer<typeof checkoutForm>;
 
 /** The admin list's filter: every order, or those in one state. */
 export const orderStatuses = ['all', ...orderStates] as const;

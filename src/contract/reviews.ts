@@ -43,6 +43,12 @@ export const reviewInput = z.object({
 });
 export type ReviewInput = z.input<typeof reviewInput>;
 
+/** My Review as its form sends it (text fields; "" for the shop): the page's action reads it so. */
+export const reviewForm = reviewInput.extend({
+  rating: z.coerce.number().pipe(reviewInput.shape.rating),
+  productId: z.preprocess((id) => id || undefined, reviewInput.shape.productId),
+});
+
 /** GET /tools/{id}/reviews: the newest reviews of one product. */
 export const productReviewsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),

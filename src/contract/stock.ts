@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { pageInfo, pagingQuery } from './common.ts';
 
+/** What an admin may record by hand (POST /tools/{id}/stock-movements). */
+export const adminStockReasons = [
+  'received',
+  'counted',
+  'damaged',
+  'returned',
+  'correction',
+] as const;
+export type AdminStockReason = (typeof adminStockReasons)[number];
+
 /**
  * Why a product's stock moved. The first four are the shop's own (a product's first stock, an
  * order reserving it, a deleted order giving it back, an order's hold ending); the rest are an
@@ -11,23 +21,9 @@ export const stockReasons = [
   'reserved',
   'released',
   'expired',
-  'received',
-  'counted',
-  'damaged',
-  'returned',
-  'correction',
+  ...adminStockReasons,
 ] as const;
 export type StockReason = (typeof stockReasons)[number];
-
-/** What an admin may record by hand (POST /tools/{id}/stock-movements). */
-export const adminStockReasons = [
-  'received',
-  'counted',
-  'damaged',
-  'returned',
-  'correction',
-] as const;
-export type AdminStockReason = (typeof adminStockReasons)[number];
 
 export const MAX_STOCK = 10_000_000;
 

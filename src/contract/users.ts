@@ -42,6 +42,8 @@ export type UserUpsertInput = z.infer<typeof userUpsertInput>;
 
 /** The profile form: name and photo link ('' clears the photo). */
 export const profileInput = z.object({ name: displayName, image: photoUrl });
+/** The profile form as it is sent (whose profile: the server checks it is the caller's). */
+export const profileForm = profileInput.extend({ email: z.email().max(254) });
 export type ProfileInput = z.infer<typeof profileInput>;
 
 /** A user as the shop's API shows it; `role` is present only for admins, as in the spec. */

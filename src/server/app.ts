@@ -41,6 +41,7 @@ import { getTool } from './modules/catalog/service.ts';
 import { contactHandlers } from './modules/contact/handlers.ts';
 import { healthHandlers } from './modules/health/handlers.ts';
 import { orderHandlers } from './modules/orders/handlers.ts';
+import { findOrder } from './modules/orders/repository.ts';
 import { testCardHandlers } from './modules/payments/handlers.ts';
 import { reviewHandlers } from './modules/reviews/handlers.ts';
 import { registerSeoRoutes } from './modules/seo/routes.ts';
@@ -200,6 +201,8 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
   };
   await registerEndpoints(app, {
     guards,
+    owners: { order: async (id) => (await findOrder(db, id))?.userId },
+    undeclaredRefusal: config.env === 'test' ? 'fail' : 'log',
     db,
     paymentProvider: paymentProvider.kind,
     rateLimitMax: {

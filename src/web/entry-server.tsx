@@ -11,6 +11,7 @@ import {
   createStaticHandler,
   createStaticRouter,
   isRouteErrorResponse,
+  matchRoutes,
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
@@ -72,7 +73,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
     waitForData: true,
     flash: (message) => (flash = message),
   });
-  const context = await handler.query(request, { requestContext });
+  const context = await handler.query(toIndexAction(request), { requestContext });
   if (context instanceof Response) {
     return {
       kind: 'redirect',
@@ -111,6 +112,18 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
       flash: input.flash,
     },
   };
+}
+
+/**
+ * A form posted to `/` is the home page's (its contact form), but React Router gives a post to
+ * an index route's address to the layout above it unless the address says `?index`.
+ */
+function toIndexAction(request: Request) {
+  if (request.method !== 'POST') return request;
+  const url = new URL(request.url);
+  if (!matchRoutes(handler.dataRoutes, url.pathname)?.at(-1)?.route.index) return request;
+  url.searchParams.set('index', '');
+  return new Request(url, request);
 }
 
 /**

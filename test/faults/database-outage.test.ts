@@ -1,52 +1,34 @@
-import { afterAll, afterEach, describe, expect, it, onTestFailed, type TestContext } from 'vitest';
-import { createDatabase, requirePostgres, type Database } from './support/postgres.ts';
+import { afterAll, describe, expect, it, onTestFinished, type TestContext } from 'vitest';
+import { testDatabase, testServer } from './support/fault-test.ts';
+import type { Database } from './support/postgres.ts';
+import { removeDataDirs, sleep, type ServerProcess } from './support/server-process.ts';
 import {
-  sleep,
-  startServer,
-  stopServer,
-  tail,
-  type ServerProcess,
-  removeDataDirs,
-} from './support/server-process.ts';
-import {
-  addProduct,
   call,
+  openShop,
   ordersOf,
   placeOrder,
   productStock,
-  signUp,
-  signUpAdmin,
   type Caller,
   type Reply,
 } from './support/shop-client.ts';
-import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.ts';
+import { startTcpProxy } from './support/tcp-proxy.ts';
 
 afterAll(removeDataDirs);
 const INITIAL_STOCK = 100_000;
 const CUT_MS = 4_000;
 
+/** The running test's server, for a failure message that says whether it exited. */
 let server: ServerProcess | undefined;
-let proxy: TcpProxy | undefined;
-let dropDatabase: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await stopServer(server);
-  await proxy?.close();
-  await dropDatabase?.();
-  server = proxy = dropDatabase = undefined;
-});
 
 /** A server whose every connection to a fresh database goes through a proxy the test holds. */
 async function shopBehindProxy(context: TestContext) {
-  const database = await createDatabase(requirePostgres(context));
-  dropDatabase = database.drop;
+  const database = await testDatabase(context);
   const target = new URL(database.url);
-  proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-  const started = await startServer({ databaseUrl: proxy.rewrite(database.url) });
+  const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  onTestFinished(() => proxy.close());
+  const started = await testServer({ databaseUrl: proxy.rewrite(database.url) });
   server = started;
-  onTestFailed(() => console.log(`server output:\n${tail(started.output())}`));
-  const admin = await signUpAdmin(started.url);
-  const customer = await signUp(started.url);
-  const product = await addProduct(started.url, admin, INITIAL_STOCK);
+  const { customer, product } = await openShop(started.url, INITIAL_STOCK);
   expect((await placeOrder(started.url, customer, product._id, 10)).status).toBe(201);
   expect((await call(started.url, 'GET', '/api/health')).status).toBe(200);
   return { server: started, proxy, database, customer, productId: product._id };

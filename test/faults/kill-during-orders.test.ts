@@ -1,5 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { testDatabase, testServer } from './support/fault-test.ts';
+import { afterAll, describe, expect } from 'vitest';
+import { onPgliteAndPostgres, testServer } from './support/fault-test.ts';
 import {
   removeDataDirs,
   sleep,
@@ -8,12 +8,10 @@ import {
   type ServerProcess,
 } from './support/server-process.ts';
 import {
-  addProduct,
+  openShop,
   ordersOf,
   placeOrder,
   productStock,
-  signUp,
-  signUpAdmin,
   type Caller,
 } from './support/shop-client.ts';
 
@@ -69,9 +67,7 @@ async function ordersUntilKilled(
 
 async function killAndRestartDuringOrders(options: ServerOptions) {
   let running = await testServer(options);
-  const admin = await signUpAdmin(running.url);
-  const customer = await signUp(running.url);
-  const product = await addProduct(running.url, admin, INITIAL_STOCK);
+  const { customer, product } = await openShop(running.url, INITIAL_STOCK);
   const dataDir = running.dataDir;
   const everConfirmed: Confirmed[] = [];
 
@@ -115,12 +111,8 @@ async function killAndRestartDuringOrders(options: ServerOptions) {
 }
 
 describe('a server killed with SIGKILL during a stream of order placements', () => {
-  it('comes back with every confirmed order and matching stock on PGlite in DATA_DIR', async () => {
-    await killAndRestartDuringOrders({});
-  });
-
-  it('comes back with every confirmed order and matching stock on PostgreSQL', async (context) => {
-    const database = await testDatabase(context);
-    await killAndRestartDuringOrders({ databaseUrl: database.url });
-  });
+  onPgliteAndPostgres(
+    'comes back with every confirmed order and matching stock',
+    killAndRestartDuringOrders,
+  );
 });

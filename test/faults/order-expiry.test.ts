@@ -2,7 +2,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabase, testServer, twoServers, until } from './support/fault-test.ts';
 import type { Database } from './support/postgres.ts';
 import { removeDataDirs, sleep, tail, type ServerProcess } from './support/server-process.ts';
-import { addProduct, placeOrder, signUp, signUpAdmin, type Caller } from './support/shop-client.ts';
+import {
+  addProduct,
+  openShop,
+  placeOrder,
+  signUp,
+  signUpAdmin,
+  type Caller,
+} from './support/shop-client.ts';
 
 afterAll(removeDataDirs);
 
@@ -84,9 +91,7 @@ describe('held orders on server processes sharing one PostgreSQL', () => {
     // A long sweep interval: only the sweep at start can expire these orders in time.
     const env = { ...HOLDS, ORDER_EXPIRY_SWEEP_SECONDS: '60' };
     const server = await testServer({ databaseUrl: database.url, env });
-    const admin = await signUpAdmin(server.url);
-    const customer = await signUp(server.url);
-    const product = await addProduct(server.url, admin, STOCK);
+    const { customer, product } = await openShop(server.url, STOCK);
     const statuses = await placeMany([server], [customer], product._id, 40);
     expect(statuses.filter((s) => s !== 201)).toEqual([]);
     await server.kill();

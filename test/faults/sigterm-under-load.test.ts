@@ -1,14 +1,7 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { testDatabase, testServer, until } from './support/fault-test.ts';
+import { afterAll, describe, expect } from 'vitest';
+import { onPgliteAndPostgres, testServer, until } from './support/fault-test.ts';
 import { removeDataDirs, sleep, type ServerOptions } from './support/server-process.ts';
-import {
-  addProduct,
-  ordersOf,
-  placeOrder,
-  productStock,
-  signUp,
-  signUpAdmin,
-} from './support/shop-client.ts';
+import { openShop, ordersOf, placeOrder, productStock } from './support/shop-client.ts';
 import { acceptsConnections, startSlowRequest } from './support/slow-request.ts';
 
 afterAll(removeDataDirs);
@@ -21,9 +14,7 @@ async function waitFor(condition: () => boolean, what: string, timeoutMs = 20_00
 
 async function sigtermDuringOrders(options: ServerOptions) {
   const server = await testServer(options);
-  const admin = await signUpAdmin(server.url);
-  const customer = await signUp(server.url);
-  const product = await addProduct(server.url, admin, INITIAL_STOCK);
+  const { customer, product } = await openShop(server.url, INITIAL_STOCK);
 
   // One order whose body is still arriving, so it is certainly in flight when the signal lands.
   let seen = server.requestsSeen();
@@ -65,12 +56,5 @@ async function sigtermDuringOrders(options: ServerOptions) {
 }
 
 describe('SIGTERM while orders are being placed', () => {
-  it('finishes every request it had received, then exits 0, on PGlite', async () => {
-    await sigtermDuringOrders({});
-  });
-
-  it('finishes every request it had received, then exits 0, on PostgreSQL', async (context) => {
-    const database = await testDatabase(context);
-    await sigtermDuringOrders({ databaseUrl: database.url });
-  });
+  onPgliteAndPostgres('finishes every request it had received, then exits 0,', sigtermDuringOrders);
 });

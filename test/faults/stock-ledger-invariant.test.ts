@@ -11,12 +11,7 @@ import {
 } from './support/direct-customers.ts';
 import { agentRequest, type Answer } from './support/agent-request.ts';
 import { testDatabase, twoServers } from './support/fault-test.ts';
-import {
-  SHARED_SECRET,
-  removeDataDirs,
-  sleep,
-  stopServer,
-} from './support/server-process.ts';
+import { SHARED_SECRET, removeDataDirs, sleep, stopServer } from './support/server-process.ts';
 import { call, signUpAdmin, type Caller } from './support/shop-client.ts';
 
 afterAll(removeDataDirs);

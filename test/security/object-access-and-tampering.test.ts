@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products, users } from '../../src/server/db/schema.ts';
 import { accessTokenFor, ORIGIN, signUp } from '../support/auth.ts';
 import { routeTable } from './route-table.ts';
-import { GOOD_CARD, makeWorld, type Role, type World } from './world.ts';
+import { GOOD_CARD } from '../support/payments.ts';
+import { makeWorld, type Role, type World } from './world.ts';
 
 let world: World;
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Access } from '../../src/contract/endpoint.ts';
 import { endpoints, type EndpointName } from '../../src/contract/endpoints.ts';
-import { GOOD_CARD, type Method, type Role, type World } from './world.ts';
+import { GOOD_CARD } from '../support/payments.ts';
+import type { Method, Role, World } from './world.ts';
 
 /**
  * Who may call what, read from the endpoint table (src/contract/endpoints.ts): one row per

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { contactMessages, orders, users } from '../../src/server/db/schema.ts';
 import { ORIGIN, signUp, uniqueEmail } from '../support/auth.ts';
 import { insertBlog, insertProduct } from '../support/fixtures.ts';
+import { GOOD_CARD } from '../support/payments.ts';
 import { makeTestApp } from '../support/test-app.ts';
 
 export const roles = ['anon', 'customer', 'otherCustomer', 'admin'] as const;
@@ -11,7 +12,6 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Account = Awaited<ReturnType<typeof signUp>> & { id: string };
 
 /** A card the built-in test processor charges (Stripe's 4242 test card). */
-export const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 
 export const ADMIN_EMAIL = 'chief@security.test';
 

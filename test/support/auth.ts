@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { App } from '../../src/server/app.ts';
+import { linkIn, outboxFor } from './outbox.ts';
 import { testAppConfigs } from './test-app.ts';
+
+export { linkIn, outboxFor };
 
 /** The origin the test config trusts (PUBLIC_URL defaults to http://localhost:3000). */
 export const ORIGIN = 'http://localhost:3000';
@@ -87,25 +88,3 @@ export async function accessTokenFor(app: App, cookie: string, email: string) {
   });
   return (res.json() as { accessToken: string }).accessToken;
 }
-
-/** Mails the server wrote to DATA_DIR/outbox for this address, oldest first. */
-export function outboxFor(dataDir: string, email: string) {
-  const dir = join(dataDir, 'outbox');
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir).sort();
-  } catch {
-    return [];
-  }
-  return files
-    .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as OutboxMail)
-    .filter((mail) => mail.to.some((to) => to.address === email));
-}
-
-type OutboxMail = { to: { address: string }[]; subject: string; text: string; html: string };
-
-export const linkIn = (mail: { text: string }) => {
-  const match = /https?:\/\/\S+/.exec(mail.text);
-  if (!match) throw new Error('no link in mail');
-  return match[0];
-};

@@ -45,6 +45,7 @@ export const catalogEndpoints = {
     body: productInput,
     status: 201,
     response: product,
+    refusals: [409],
   }),
   editTool: endpoint({
     method: 'PATCH',

@@ -4,6 +4,7 @@ import { recordAudit, type AuditActor } from '../audit/record.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { activeAdminWhere } from '../modules/users/repository.ts';
+import { madeAdmin } from '../modules/users/service.ts';
 
 /** Who the audit trail names for a promotion that no signed-in admin made. */
 export const adminEmailsActor: AuditActor = { id: 'system', email: 'ADMIN_EMAILS at start' };
@@ -50,12 +51,7 @@ export async function promoteToAdmin(
       )
       .returning({ id: users.id, email: users.email });
     if (row) {
-      await recordAudit(tx, actor, {
-        action: 'user.make_admin',
-        targetType: 'user',
-        targetId: row.id,
-        summary: `Made ${row.email} an admin`,
-      });
+      await recordAudit(tx, actor, madeAdmin(row));
       return 'promoted';
     }
     const [existing] = await tx

@@ -1,23 +1,14 @@
 import type { CurrentUser } from '../auth/guards.ts';
-import { AppError, notFound } from '../errors.ts';
+import { notFound } from '../errors.ts';
 import { isUuid } from '../lib/ids.ts';
 import { rememberIntent } from '../modules/orders/holds.ts';
 import { isPaid } from '../modules/orders/present.ts';
 import { findOrder, type OrderRow } from '../modules/orders/repository.ts';
+import { orderById } from '../modules/orders/service.ts';
 import { orderAlreadyPaid, orderExpired } from '../modules/payments/refusals.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { refundedRefusal, refundStrayPayment } from './refund.ts';
 import { settle } from './settle-payment.ts';
-
-/** Only the customer who placed the order pays for it. */
-async function ownOrder(deps: Pick<PaymentDeps, 'db'>, user: CurrentUser, id: string) {
-  const row = isUuid(id) ? await findOrder(deps.db, id) : undefined;
-  if (!row) throw notFound('Order');
-  if (row.userId !== user.id) {
-    throw new AppError('forbidden', 'This order belongs to another customer.');
-  }
-  return row;
-}
 
 const holdEnded = (order: OrderRow) =>
   order.status === 'expired' || order.holdUntil.getTime() <= Date.now();
@@ -25,10 +16,10 @@ const holdEnded = (order: OrderRow) =>
 /** Starts paying an order: the provider's intent for its total, noted on the order. */
 export async function startPayment(
   { db, provider }: Pick<PaymentDeps, 'db' | 'provider'>,
-  user: CurrentUser,
   orderId: string,
 ) {
-  const order = await ownOrder({ db }, user, orderId);
+  // Only the customer who placed the order pays for it: its entry `owns` the order.
+  const order = await orderById(db, orderId);
   if (isPaid(order)) throw orderAlreadyPaid();
   if (holdEnded(order)) throw orderExpired();
   const intent = await provider.createIntent({
@@ -70,9 +61,6 @@ export async function recordPayment(
     if (!strayPayment) throw notFound('Order');
     await refundStrayPayment(deps, intent, undefined, 'gone');
     throw refundedRefusal('gone');
-  }
-  if (order.userId !== user.id) {
-    throw new AppError('forbidden', 'This order belongs to another customer.');
   }
   if (isPaid(order) && order.transactionId === transactionId) return order;
   if (isPaid(order)) throw orderAlreadyPaid();

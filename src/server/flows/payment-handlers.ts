@@ -15,8 +15,8 @@ export const paymentFlowHandlers = ({
   provider,
   events,
 }: Deps): Handlers<'createPaymentIntent' | 'recordPayment'> => ({
-  createPaymentIntent: async ({ user, body }) => {
-    const intent = await startPayment({ db, provider }, user, body.orderId);
+  createPaymentIntent: async ({ body }) => {
+    const intent = await startPayment({ db, provider }, body.orderId);
     return {
       clientSecret: intent.clientSecret,
       provider: provider.kind,

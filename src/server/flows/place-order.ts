@@ -19,9 +19,6 @@ export async function placeOrder(
   user: CurrentUser,
   input: OrderInput,
 ) {
-  if (input.email !== user.email) {
-    throw new AppError('forbidden', 'You can only place orders for your own account.');
-  }
   if (!isUuid(input.productId)) throw notFound('Product');
   const wanted = [{ productId: input.productId, quantity: input.quantity }];
   // The stock shown in the catalogue changes.

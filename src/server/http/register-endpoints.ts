@@ -1,9 +1,23 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  preHandlerHookHandler,
+} from 'fastify';
 import { errorBody } from '../../contract/common.ts';
-import type { Access, Endpoint, RateLimit } from '../../contract/endpoint.ts';
+import {
+  needsSignIn,
+  refusalsOf,
+  type Access,
+  type Endpoint,
+  type RateLimit,
+} from '../../contract/endpoint.ts';
 import { endpoints, type EndpointName } from '../../contract/endpoints.ts';
 import type { Guards } from '../auth/guards.ts';
 import type { Db } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import { ownerGuard, type OwnerLookups } from './owner-guard.ts';
 import { countHits, rateLimited } from './rate-limit.ts';
 import type { Handler } from './handler.ts';
 import { keepRawJsonBodies } from './json-body.ts';
@@ -19,8 +33,15 @@ type Options = {
   /** Every endpoint's handler; those of another payment provider may be left out. */
   handlers: { [K in EndpointName]?: Handler<(typeof endpoints)[K]> };
   guards: Guards;
+  /** Who owns each kind of object an `owner` or `ownerOrAdmin` entry `owns`. */
+  owners: OwnerLookups;
   db: Db;
   paymentProvider: 'test' | 'stripe';
+  /**
+   * What a handler answering a refusal its entry does not declare gets: `fail` (tests) turns it
+   * into a 500 that names it, `log` (elsewhere) answers it and logs an error.
+   */
+  undeclaredRefusal: 'fail' | 'log';
   /** Limits the operator set in the configuration, in place of the table's. */
   rateLimitMax?: { [K in EndpointName]?: number };
 };
@@ -34,15 +55,14 @@ const ACCESS_TEXT: Record<Access, string> = {
   provider: 'the payment provider (signed)',
 };
 
-const signedIn = new Set<Access>(['user', 'owner', 'ownerOrAdmin', 'admin']);
-
 /**
  * Registers every route of the endpoint table. Who may call is checked in `onRequest`, before
  * the body is read or any schema runs, and so is the endpoint's rate limit; then the schemas
  * validate, the handler runs and the response schema serialises.
  */
 export async function registerEndpoints(app: FastifyInstance, options: Options) {
-  const { handlers, guards, db, paymentProvider, rateLimitMax = {} } = options;
+  const { handlers, guards, owners, db, paymentProvider, rateLimitMax = {} } = options;
+  const { undeclaredRefusal } = options;
   const guardOf: Partial<Record<Access, (request: FastifyRequest) => Promise<unknown>>> = {
     user: guards.requireUser,
     owner: guards.requireUser,
@@ -68,6 +88,34 @@ export async function registerEndpoints(app: FastifyInstance, options: Options) 
     if (guard) onRequest.push(async (request) => void (await guard(request)));
     const limit = limitOf(name, e);
     if (limit) onRequest.push(rateLimitHook(db, guards, e, limit));
+    const preHandler: preHandlerHookHandler[] = [];
+    if (e.access === 'owner' || e.access === 'ownerOrAdmin') {
+      if (!e.owns) throw new Error(`The ${e.access} endpoint ${name} does not say what it owns`);
+      preHandler.push(ownerGuard({ ...e, owns: e.owns }, guards, owners));
+    }
+    const declared = new Set(refusalsOf(e));
+    /** A refusal the entry does not declare is the table's mistake: said loudly, not passed on. */
+    const checked = (request: FastifyRequest, err: unknown) => {
+      if (!(err instanceof AppError) || declared.has(err.status)) return err;
+      const said = `${name} answered ${err.status} (${err.kind}), which its endpoint entry does not declare`;
+      if (undeclaredRefusal === 'fail') return new Error(`${said}: ${err.message}`);
+      request.log.error({ err }, said);
+      return err;
+    };
+    const guarded = preHandler.map(
+      (hook): preHandlerHookHandler =>
+        async function (request, reply) {
+          try {
+            await (hook as (r: FastifyRequest, p: FastifyReply) => Promise<void>).call(
+              this,
+              request,
+              reply,
+            );
+          } catch (err) {
+            throw checked(request, err);
+          }
+        },
+    );
     const sharedWith = limit?.bucket ? buckets.get(limit.bucket)?.filter((n) => n !== name) : [];
     instance.route({
       method: e.method,
@@ -82,25 +130,34 @@ export async function registerEndpoints(app: FastifyInstance, options: Options) 
             ? ` At most ${limit.max} calls per ${limit.windowSeconds} s per ${limit.per === 'ip' ? 'client address' : 'account'}${sharedWith?.length ? `, counted together with ${sharedWith.join(', ')}` : ''}.`
             : ''
         }`,
-        ...(signedIn.has(e.access) ? { security: [{ session: [] }, { bearer: [] }] } : {}),
+        ...(needsSignIn(e) ? { security: [{ session: [] }, { bearer: [] }] } : {}),
         ...(e.params ? { params: e.params } : {}),
         ...(e.query ? { querystring: e.query } : {}),
         ...(e.body ? { body: e.body } : {}),
         ...(e.headers ? { headers: e.headers } : {}),
-        response: { [e.status ?? 200]: e.response, ...refusalsOf(e) },
+        response: {
+          [e.status ?? 200]: e.response,
+          ...Object.fromEntries(refusalsOf(e).map((status) => [status, errorBody])),
+        },
       },
       onRequest,
+      preHandler: guarded,
       async handler(request: FastifyRequest, reply: FastifyReply) {
-        const user = signedIn.has(e.access) ? await guards.currentUser(request) : undefined;
-        const body = await handler({
-          params: request.params,
-          query: request.query,
-          body: request.body,
-          headers: request.headers,
-          user,
-          request,
-          reply,
-        } as never);
+        const user = needsSignIn(e) ? await guards.currentUser(request) : undefined;
+        let body: unknown;
+        try {
+          body = await handler({
+            params: request.params,
+            query: request.query,
+            body: request.body,
+            headers: request.headers,
+            user,
+            request,
+            reply,
+          } as never);
+        } catch (err) {
+          throw checked(request, err);
+        }
         return reply.status(e.status ?? 200).send(body);
       },
     });
@@ -129,16 +186,6 @@ export function refuseRoutesOutsideTable(app: FastifyInstance) {
     if (route.config?.endpoint) return;
     throw new Error(`${String(route.method)} ${url} is not in the endpoint table (src/contract)`);
   });
-}
-
-function refusalsOf(e: Endpoint) {
-  const statuses = new Set<number>(e.refusals ?? []);
-  if (e.params || e.query || e.body || e.rawBody) statuses.add(400);
-  if (signedIn.has(e.access)) statuses.add(401);
-  if (e.access !== 'anyone' && e.access !== 'provider' && e.access !== 'user') statuses.add(403);
-  if (e.params) statuses.add(404);
-  if (e.rateLimit) statuses.add(429);
-  return Object.fromEntries([...statuses].map((status) => [status, errorBody]));
 }
 
 /**

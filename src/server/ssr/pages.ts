@@ -89,7 +89,10 @@ export async function createPages({ config, app, cache, auth }: PageDeps) {
       return await render(request, user, flash);
     } catch (error) {
       // The browser can still draw the page: serve the shell rather than an error.
-      request.log.error({ err: error, url: request.url }, 'server rendering failed; serving the shell');
+      request.log.error(
+        { err: error, url: request.url },
+        'server rendering failed; serving the shell',
+      );
       return { rendered: { kind: 'browser' } as Rendered, setCookies: [] };
     }
   }

@@ -20,6 +20,13 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> & {
 const describedBy = (...ids: (string | false | undefined)[]) =>
   ids.filter(Boolean).join(' ') || undefined;
 
+/** What ties a control to its label, and to the hint or error under it. */
+const linked = (id: string, error: string | undefined, hint: string | undefined) => ({
+  id,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': describedBy(error && `${id}-error`, hint && !error && `${id}-hint`),
+});
+
 function Field({
   id,
   label,
@@ -53,53 +60,46 @@ function Field({
   );
 }
 
-/** A labelled input wired to react-hook-form, with its error under it. */
-export function TextField({
+type ControlProps = Pick<FieldProps, 'id' | 'label' | 'registration' | 'error' | 'hint'> & {
+  className?: string;
+};
+
+const errorClass = { input: 'input-error', textarea: 'textarea-error' } as const;
+
+/** A field's control, an input or a textarea, under its label and over its hint or error. */
+function LabelledControl({
+  kind,
   id,
   label,
   registration,
   error,
   hint,
   className,
-  ...input
-}: FieldProps) {
+  ...attributes
+}: ControlProps & { kind: keyof typeof errorClass }) {
+  const control = {
+    className: `${kind} w-full ${error ? errorClass[kind] : ''} ${className ?? ''}`,
+    ...linked(id, error, hint),
+    ...attributes,
+    ...registration,
+  };
   return (
     <Field id={id} label={label} error={error} hint={hint}>
-      <input
-        id={id}
-        className={`input w-full ${error ? 'input-error' : ''} ${className ?? ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error && `${id}-error`, hint && !error && `${id}-hint`)}
-        {...input}
-        {...registration}
-      />
+      {kind === 'input' ? <input {...control} /> : <textarea {...control} />}
     </Field>
   );
 }
 
+/** A labelled input wired to react-hook-form, with its error under it. */
+export function TextField(props: FieldProps) {
+  return <LabelledControl kind="input" {...props} />;
+}
+
 /** A labelled textarea wired to react-hook-form, with its error under it. */
-export function TextAreaField({
-  id,
-  label,
-  registration,
-  error,
-  hint,
-  className,
-  ...textarea
-}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'> &
-  Pick<FieldProps, 'id' | 'label' | 'registration' | 'error' | 'hint'>) {
-  return (
-    <Field id={id} label={label} error={error} hint={hint}>
-      <textarea
-        id={id}
-        className={`textarea w-full ${error ? 'textarea-error' : ''} ${className ?? ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error && `${id}-error`, hint && !error && `${id}-hint`)}
-        {...textarea}
-        {...registration}
-      />
-    </Field>
-  );
+export function TextAreaField(
+  props: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'> & ControlProps,
+) {
+  return <LabelledControl kind="textarea" {...props} />;
 }
 
 /**
@@ -112,10 +112,8 @@ export function PasswordField({ id, label, registration, error, hint, ...input }
     <Field id={id} label={label} error={error} hint={hint}>
       <div className={`input w-full pr-1 ${error ? 'input-error' : ''}`}>
         <input
-          id={id}
           type={shown ? 'text' : 'password'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(error && `${id}-error`, hint && !error && `${id}-hint`)}
+          {...linked(id, error, hint)}
           {...input}
           {...registration}
         />

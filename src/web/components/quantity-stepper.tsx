@@ -20,6 +20,7 @@ export function QuantityStepper({
   pending,
   serverError,
   describedBy,
+  inputName,
   onDraft,
   onChange,
 }: {
@@ -36,6 +37,8 @@ export function QuantityStepper({
   serverError: string | null;
   /** More text that describes the field, by element id (a price hint beside it). */
   describedBy?: string;
+  /** The field's name in a form posted without script (the product page's Add to cart). */
+  inputName?: string;
   onDraft: (draft: string | null) => void;
   onChange: (quantity: number) => void;
 }) {
@@ -102,6 +105,7 @@ export function QuantityStepper({
         </button>
         <input
           id={id}
+          name={inputName}
           type="number"
           inputMode="numeric"
           min={rule.moq}

@@ -5,6 +5,7 @@ import { sitePaths, toPath } from '../../contract/site-paths.ts';
 import { buyingRuleText } from '../lib/ladder-text.ts';
 import { Picture } from './picture.tsx';
 import { PriceLadder } from './price-ladder.tsx';
+import { BusyButton } from './busy-button.tsx';
 
 /** Add to cart on the cards: the page that lists them brings the cart (components reach no feature). */
 export type CardCart = {
@@ -58,17 +59,16 @@ export function ToolCard({
         </p>
         <div className="card-actions relative z-10 justify-end">
           {cart && (
-            <button
-              type="button"
+            <BusyButton
               className="btn btn-outline btn-primary"
-              disabled={adding || soldOut}
-              aria-busy={adding || undefined}
+              pending={adding}
+              spinner="xs"
+              disabled={soldOut}
               aria-label={`Add to cart: ${tool.name}`}
               onClick={() => cart.add(tool)}
             >
-              {adding && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
               Add to cart
-            </button>
+            </BusyButton>
           )}
           <Link
             to={toPath(sitePaths.tool, { toolsid: tool._id })}

@@ -59,7 +59,7 @@ export function apiThrough(send: Send): { call: Call; authApi: AuthApi } {
     );
     return request(send, `${path}${queryString(query)}`, { method, body, headers, signal });
   };
-  const authApi = <T,>(path: `/auth/${string}`, options: Options = {}) =>
+  const authApi = <T>(path: `/auth/${string}`, options: Options = {}) =>
     request<T>(send, `/api${path}`, options);
   return { call: call as Call, authApi };
 }

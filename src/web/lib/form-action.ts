@@ -29,8 +29,9 @@ export type FormAnswer = {
 };
 
 /** The rule's schema as react-hook-form's resolver, loaded on the form's first check. */
-export const ruleResolver = <Input extends Record<string, unknown>>(rule: FormRule<Input, unknown>) =>
-  lazySchemaResolver<Input>(rule.schema as () => Promise<z.ZodType<Input, Input>>);
+export const ruleResolver = <Input extends Record<string, unknown>>(
+  rule: FormRule<Input, unknown>,
+) => lazySchemaResolver<Input>(rule.schema as () => Promise<z.ZodType<Input, Input>>);
 
 type Done<Input, Result> = (
   result: Result,

@@ -70,7 +70,10 @@ export async function ensureAll({ queryClient, waitForData }: PageContext, queri
  * page sends them to sign in); what is missing, the page itself says (the purchase page's
  * "no longer available"), so nothing is thrown.
  */
-export async function ensureSignedIn(page: PageContext, queries: (user: SessionUser) => AnyQuery[]) {
+export async function ensureSignedIn(
+  page: PageContext,
+  queries: (user: SessionUser) => AnyQuery[],
+) {
   const user = page.queryClient.getQueryData<SessionState>(sessionKey)?.user;
   if (!user) return null;
   if (!page.waitForData) return prefetch(page.queryClient, queries(user));

@@ -1,4 +1,4 @@
-import { onTestFailed, onTestFinished, type TestContext } from 'vitest';
+import { it, onTestFailed, onTestFinished, type TestContext } from 'vitest';
 import { createDatabase, requirePostgres } from './postgres.ts';
 import {
   sleep,
@@ -70,4 +70,16 @@ export async function until(
     await sleep(everyMs);
   }
   return false;
+}
+
+/**
+ * One test twice: on PGlite in its DATA_DIR, and on a fresh PostgreSQL database. `run` is given
+ * the server options for either.
+ */
+export function onPgliteAndPostgres(title: string, run: (options: ServerOptions) => Promise<void>) {
+  it(`${title} on PGlite in DATA_DIR`, () => run({}));
+  it(`${title} on PostgreSQL`, async (context) => {
+    const database = await testDatabase(context);
+    await run({ databaseUrl: database.url });
+  });
 }

@@ -1,4 +1,5 @@
 import { linkIn, outboxFor } from '../../support/auth.ts';
+import { jsonOrText } from './agent-request.ts';
 import { ADMIN_EMAIL, dataDirOf } from './server-process.ts';
 
 export type Reply = { status: number; body: unknown; headers: Headers };
@@ -22,14 +23,7 @@ export async function call(
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: signal ?? AbortSignal.timeout(30_000),
   });
-  const text = await res.text();
-  let parsed: unknown = text;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    // not JSON: the test sees the raw text
-  }
-  return { status: res.status, body: parsed, headers: res.headers };
+  return { status: res.status, body: jsonOrText(await res.text()), headers: res.headers };
 }
 
 let counter = 0;
@@ -113,4 +107,12 @@ export async function ordersOf(baseUrl: string, customer: Caller): Promise<Order
   if (res.status !== 200)
     throw new Error(`orders read failed: ${res.status} ${JSON.stringify(res.body)}`);
   return (res.body as { data: Order[] }).data;
+}
+
+/** A shop to put under load: its admin, one customer and one product with this much stock. */
+export async function openShop(baseUrl: string, stock: number) {
+  const admin = await signUpAdmin(baseUrl);
+  const customer = await signUp(baseUrl);
+  const product = await addProduct(baseUrl, admin, stock);
+  return { admin, customer, product };
 }

@@ -1,8 +1,9 @@
 import http from 'node:http';
+import { answerOf, type Answer } from './agent-request.ts';
 
 export type SlowRequest = {
   /** Sends the rest of the body and resolves with the answer. */
-  finish: () => Promise<{ status: number; body: unknown }>;
+  finish: () => Promise<Answer>;
 };
 
 /**
@@ -26,23 +27,9 @@ export function startSlowRequest(
       'content-length': String(payload.length),
     },
   });
-  const answer = new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+  const answer = new Promise<Answer>((resolve, reject) => {
     req.on('error', reject);
-    req.on('response', (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('error', reject);
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let parsed: unknown = text;
-        try {
-          parsed = JSON.parse(text);
-        } catch {
-          // the test sees the raw text
-        }
-        resolve({ status: res.statusCode ?? 0, body: parsed });
-      });
-    });
+    req.on('response', (res) => answerOf(res).then(resolve, reject));
   });
   // Surfaces through finish(); until then an early failure must not go unhandled.
   answer.catch(() => {});

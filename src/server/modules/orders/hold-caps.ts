@@ -45,7 +45,7 @@ export async function readHoldings(
       })
       .from(orders)
       .where(onHoldOf(userId)),
-    heldBy(tx, userId, [...new Set(productIds)]),
+    heldOf(tx, [...new Set(productIds)], userId),
   ]);
   return { orders: totals[0]?.orders ?? 0, cents: totals[0]?.cents ?? 0, byProduct };
 }
@@ -88,7 +88,7 @@ export async function assertWithinHoldCaps(
     const share = Math.floor((product.stock * caps.maxUnpaidSharePercent) / 100);
     return (mine.get(productId) ?? 0) + line.quantity > share;
   });
-  const heldByAll = await heldByEveryone(
+  const heldByAll = await heldOf(
     tx,
     doubtful.map(([productId]) => productId),
   );
@@ -138,28 +138,11 @@ function valueRefusal(verified: boolean, heldCents: number, totalCents: number, 
   return new AppError('conflict', `${said} ${todo}.`);
 }
 
-/** Per product: what this account holds in unpaid orders still on hold. */
-async function heldBy(tx: Executor, userId: string, productIds: string[]) {
-  const byProduct = new Map<string, number>();
-  if (productIds.length === 0) return byProduct;
-  const rows = await tx
-    .select({
-      productId: orderLines.productId,
-      quantity: sql<number>`sum(${orderLines.quantity})`.mapWith(Number),
-    })
-    .from(orders)
-    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(and(onHoldOf(userId), inArray(orderLines.productId, productIds)))
-    .groupBy(orderLines.productId);
-  for (const { productId, quantity } of rows) if (productId) byProduct.set(productId, quantity);
-  return byProduct;
-}
-
 /**
- * Per product: what all unpaid orders hold of it. Stock is given back only when they end, so
- * stock plus this is what is on hand.
+ * Per product: what unpaid orders hold of it, this account's still on hold (`userId`), or
+ * everyone's (stock is given back only when they end, so stock plus that is what is on hand).
  */
-async function heldByEveryone(tx: Executor, productIds: string[]) {
+async function heldOf(tx: Executor, productIds: string[], userId?: string) {
   const byProduct = new Map<string, number>();
   if (productIds.length === 0) return byProduct;
   const rows = await tx
@@ -169,7 +152,12 @@ async function heldByEveryone(tx: Executor, productIds: string[]) {
     })
     .from(orders)
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(and(eq(orders.status, 'unpaid'), inArray(orderLines.productId, productIds)))
+    .where(
+      and(
+        userId === undefined ? eq(orders.status, 'unpaid') : onHoldOf(userId),
+        inArray(orderLines.productId, productIds),
+      ),
+    )
     .groupBy(orderLines.productId);
   for (const { productId, quantity } of rows) if (productId) byProduct.set(productId, quantity);
   return byProduct;

@@ -47,6 +47,14 @@ export async function isAdmin(db: Db, email: string) {
   return row.role === 'admin';
 }
 
+/** The audit line of an account made an admin, by an admin or by ADMIN_EMAILS at start. */
+export const madeAdmin = (row: { id: string; email: string }) => ({
+  action: 'user.make_admin',
+  targetType: 'user' as const,
+  targetId: row.id,
+  summary: `Made ${row.email} an admin`,
+});
+
 export async function makeAdmin(db: Db, actor: AuditActor, email: string) {
   const current = await findUserByEmail(db, email);
   if (!current) throw notFound('User');
@@ -54,12 +62,7 @@ export async function makeAdmin(db: Db, actor: AuditActor, email: string) {
   const row = await db.transaction(async (tx) => {
     const promoted = await setUserRole(tx, email, 'admin');
     if (promoted) {
-      await recordAudit(tx, actor, {
-        action: 'user.make_admin',
-        targetType: 'user',
-        targetId: promoted.id,
-        summary: `Made ${promoted.email} an admin`,
-      });
+      await recordAudit(tx, actor, madeAdmin(promoted));
     }
     return promoted;
   });

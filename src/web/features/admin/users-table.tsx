@@ -1,5 +1,6 @@
 import type { UserRecord } from '../../../contract/users.ts';
 import { DataTable, RowDeleteButton } from '../../components/data-table.tsx';
+import { BusyButton } from '../../components/busy-button.tsx';
 
 export const roleName = (user: UserRecord) => (user.role === 'admin' ? 'Admin' : 'User');
 
@@ -33,17 +34,16 @@ export function UsersTable({ users, firstNo, myEmail, promoting, onMakeAdmin, on
             <td className="whitespace-nowrap">{user.email}</td>
             <td>{roleName(user)}</td>
             <td>
-              <button
-                type="button"
+              <BusyButton
                 className="btn btn-sm btn-secondary"
-                disabled={admin || busy}
-                aria-busy={busy || undefined}
+                pending={busy}
+                spinner="xs"
+                disabled={admin}
                 aria-label={admin ? `Admin: ${user.email}` : `Make Admin: ${user.email}`}
                 onClick={() => onMakeAdmin(user)}
               >
-                {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
                 {admin ? 'Admin' : 'Make Admin'}
-              </button>
+              </BusyButton>
             </td>
             <td>
               <RowDeleteButton

@@ -5,6 +5,7 @@ import type {
   ProfileInput,
   SignInInput,
   SignUpInput,
+  UserRecord,
 } from '../../../contract/users.ts';
 import { sitePaths } from '../../../contract/site-paths.ts';
 import { ApiError, authApi, call, type Call } from '../../lib/api-client.ts';
@@ -149,15 +150,20 @@ export function useSendVerificationEmail() {
   });
 }
 
+/** The profile form's one rule (lib/form-action.ts): My Profile's action submits it too. */
+export const profileRule: FormRule<ProfileInput & { email: string }, UserRecord> = {
+  schema: async () => (await users()).profileForm,
+  submit: (api, { email, ...input }) =>
+    api.call('PUT /api/users/:email', { params: { email }, body: { email, ...input } }),
+  explain: authErrorMessage,
+};
+
 export function useUpdateProfile(user: SessionUser | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProfileInput) => {
+    mutationFn: async (input: ProfileInput) => {
       if (!user) throw new Error('No user is logged in');
-      return call('PUT /api/users/:email', {
-        params: { email: user.email },
-        body: { email: user.email, ...input },
-      });
+      return profileRule.submit({ call, authApi }, { email: user.email, ...input });
     },
     onSuccess: () => queryClient.refetchQueries({ queryKey: sessionKey }),
   });

@@ -68,7 +68,9 @@ export function ForgotPasswordPage() {
           />
           <SubmitButton pending={request.isPending}>Send reset link</SubmitButton>
           <FormError
-            message={request.isError ? authErrorMessage(request.error) : (answer?.formError ?? null)}
+            message={
+              request.isError ? authErrorMessage(request.error) : (answer?.formError ?? null)
+            }
           />
         </form>
       )}

@@ -1,5 +1,11 @@
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, type LoaderFunctionArgs, useLocation, useSearchParams } from 'react-router';
+import {
+  Link,
+  Navigate,
+  type LoaderFunctionArgs,
+  useLocation,
+  useSearchParams,
+} from 'react-router';
 import { sitePaths } from '../../../contract/site-paths.ts';
 import type { SignInInput } from '../../../contract/users.ts';
 import { formAction, ruleResolver, useFormAnswer } from '../../lib/form-action.ts';

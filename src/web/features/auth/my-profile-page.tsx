@@ -1,12 +1,24 @@
 import { BadgeAlert, BadgeCheck } from 'lucide-react';
+import { sitePaths } from '../../../contract/site-paths.ts';
+import { formAction } from '../../lib/form-action.ts';
 import { notify } from '../../lib/notify.ts';
 import { PageMeta } from '../../lib/page-meta.tsx';
-import { useSendVerificationEmail } from './api.ts';
+import { profileRule, useSendVerificationEmail } from './api.ts';
 import { authErrorMessage } from './auth-errors.ts';
 import { useSession, type SessionUser } from '../../lib/session.ts';
 import { ProfileForm } from './profile-form.tsx';
 
 const PLACEHOLDER = '/images/avatar-placeholder.svg';
+
+/** The profile saved without script: the page again, saying so as the app does. */
+export const action = formAction(
+  profileRule,
+  () => ({
+    to: sitePaths.myProfile,
+    toast: { kind: 'success', message: 'Your profile has been updated.' },
+  }),
+  { signedIn: true },
+);
 
 export function MyProfilePage() {
   // RequireAuth above this page guarantees a user once the session has loaded.

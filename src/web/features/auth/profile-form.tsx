@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { profileInput, type ProfileInput } from '../../../contract/users.ts';
+import { useFormAnswer } from '../../lib/form-action.ts';
 import { notify } from '../../lib/notify.ts';
 import { useUpdateProfile } from './api.ts';
 import { authErrorMessage } from './auth-errors.ts';
@@ -10,6 +11,9 @@ import type { SessionUser } from '../../lib/session.ts';
 /** Changes the display name and the photo link (empty clears the photo). */
 export function ProfileForm({ user }: { user: SessionUser }) {
   const update = useUpdateProfile(user);
+  // Sent before the script took over and refused: what was typed, and why (the page's action).
+  const answer = useFormAnswer();
+  const kept = { name: answer?.values.name ?? user.name, image: answer?.values.image ?? user.image ?? '' };
   const {
     register,
     handleSubmit,
@@ -17,7 +21,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     formState: { errors },
   } = useForm<ProfileInput>({
     resolver: zodResolver(profileInput),
-    defaultValues: { name: user.name, image: user.image ?? '' },
+    defaultValues: kept,
   });
 
   const submit = handleSubmit((input) =>
@@ -33,6 +37,8 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   return (
     <form
       onSubmit={submit}
+      // Sent by script; before it has loaded, the page's action saves it (docs/decisions/0018).
+      method="post"
       noValidate
       aria-labelledby="profile-form-title"
       className="card border border-base-300 bg-base-100 shadow-sm"
@@ -41,14 +47,16 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         <h2 id="profile-form-title" className="card-title">
           Edit your profile
         </h2>
+        <input type="hidden" name="email" value={user.email} />
         <TextField
           id="profile-name"
           label="Name"
           type="text"
           autoComplete="name"
           required
+          defaultValue={kept.name}
           registration={register('name')}
-          error={errors.name?.message}
+          error={errors.name?.message ?? answer?.fieldErrors.name}
         />
         <TextField
           id="profile-image"
@@ -57,13 +65,16 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           inputMode="url"
           placeholder="https://…"
           hint="A link to your photo. Leave it empty to remove the photo."
+          defaultValue={kept.image}
           registration={register('image')}
-          error={errors.image?.message}
+          error={errors.image?.message ?? answer?.fieldErrors.image}
         />
         <div className="max-w-xs">
           <SubmitButton pending={update.isPending}>Save changes</SubmitButton>
         </div>
-        <FormError message={update.isError ? authErrorMessage(update.error) : null} />
+        <FormError
+          message={update.isError ? authErrorMessage(update.error) : (answer?.formError ?? null)}
+        />
       </div>
     </form>
   );

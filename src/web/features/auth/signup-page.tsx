@@ -73,7 +73,11 @@ function SignupForm() {
     formState: { errors },
   } = useForm<SignUpInput>({
     resolver: checkSignUp,
-    defaultValues: { name: answer?.values.name ?? '', email: answer?.values.email ?? '', password: '' },
+    defaultValues: {
+      name: answer?.values.name ?? '',
+      email: answer?.values.email ?? '',
+      password: '',
+    },
   });
 
   return (

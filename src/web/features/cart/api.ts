@@ -6,7 +6,8 @@ import {
   useQueryClient,
   type MutationKey,
 } from '@tanstack/react-query';
-import type { AddToCartForm, Cart, QuickAddMode } from '../../../contract/cart.ts';
+import type { AddToCartForm, Cart, QuickAddMode, QuickAddResult } from '../../../contract/cart.ts';
+import type { CheckoutForm, Order } from '../../../contract/orders.ts';
 import type { FormRule } from '../../lib/form-action.ts';
 import { authApi, call, type Call } from '../../lib/api-client.ts';
 import { toolKeys } from '../catalog/api.ts';
@@ -40,7 +41,10 @@ export const setCartLine = ({ productId, quantity }: { productId: string; quanti
 export const addToCartRule: FormRule<AddToCartForm, Cart> = {
   schema: async () => (await import('../../../contract/cart.ts')).addToCartForm,
   submit: (api, { productId, quantity }) =>
-    api.call('PATCH /api/cart/lines/:productId', { params: { productId }, body: { add: quantity } }),
+    api.call('PATCH /api/cart/lines/:productId', {
+      params: { productId },
+      body: { add: quantity },
+    }),
 };
 
 export const removeCartLine = (productId: string) =>
@@ -48,12 +52,25 @@ export const removeCartLine = (productId: string) =>
 
 export const emptyCart = () => call('DELETE /api/cart');
 
+/** The quick order's one rule (lib/form-action.ts): its page's action submits it too. */
+export const quickAddRule: FormRule<{ text: string; mode: QuickAddMode }, QuickAddResult> = {
+  schema: async () => (await import('../../../contract/cart.ts')).quickAddInput,
+  submit: (api, input) => api.call('POST /api/cart/quick-add', { body: input }),
+};
+
 export const quickAdd = (input: { text: string; mode: QuickAddMode }) =>
-  call('POST /api/cart/quick-add', { body: input });
+  quickAddRule.submit({ call, authApi }, input);
 
 /** One checkout attempt: the same key is sent again when the same attempt is retried. */
+/** Checkout's one rule (lib/form-action.ts): the cart page's action submits it too. */
+export const checkoutRule: FormRule<CheckoutForm, Order> = {
+  schema: async () => (await import('../../../contract/orders.ts')).checkoutForm,
+  submit: (api, { attempt }) =>
+    api.call('POST /api/checkout', { headers: { 'idempotency-key': attempt } }),
+};
+
 export const checkout = (idempotencyKey: string) =>
-  call('POST /api/checkout', { headers: { 'idempotency-key': idempotencyKey } });
+  checkoutRule.submit({ call, authApi }, { attempt: idempotencyKey });
 
 export const reorder = (orderId: string) =>
   call('POST /api/orders/:id/reorder', { params: { id: orderId } });

@@ -3,13 +3,15 @@ import { useState } from 'react';
 import { Link, type LoaderFunctionArgs } from 'react-router';
 import type { Cart } from '../../../contract/cart.ts';
 import { formatDollars } from '../../../contract/money.ts';
-import { sitePaths } from '../../../contract/site-paths.ts';
+import { sitePaths, toPath } from '../../../contract/site-paths.ts';
 import { SectionSpinner } from '../../components/page-spinner.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
+import { formAction, useFormAnswer } from '../../lib/form-action.ts';
 import { ensureSignedIn, pageOf } from '../../lib/page-context.ts';
 import { PageMeta } from '../../lib/page-meta.tsx';
-import { cartQuery, useCart, useLinesInFlight } from './api.ts';
+import { cartQuery, checkoutRule, useCart, useLinesInFlight } from './api.ts';
+import { newIdempotencyKey } from './idempotency-key.ts';
 import { CartLinesTable } from './cart-lines-table.tsx';
 import { checkoutHolds } from './checkout-holds.ts';
 import { EmptyCartModal } from './empty-cart-modal.tsx';
@@ -20,6 +22,16 @@ export function loader({ context }: LoaderFunctionArgs) {
   const page = pageOf(context);
   return ensureSignedIn(page, () => [cartQuery(page.call)]);
 }
+
+/** Checkout sent before the script took over: ordered, and on to paying, as the app goes. */
+export const action = formAction(
+  checkoutRule,
+  (order) => ({
+    to: toPath(sitePaths.payment, { orderid: order._id }),
+    toast: { kind: 'success', message: 'Order Placed Success' },
+  }),
+  { signedIn: true },
+);
 
 export function CartPage() {
   const cart = useCart();
@@ -116,6 +128,10 @@ function CartContents({
   checkout: ReturnType<typeof useCheckoutAttempt>;
 }) {
   const [confirmEmpty, setConfirmEmpty] = useState(false);
+  // The key a checkout posted without script is sent with (the action's one attempt).
+  const [attemptKey] = useState(newIdempotencyKey);
+  const answer = useFormAnswer();
+  const refused = answer?.formError ?? answer?.fieldErrors.attempt;
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const inFlight = useLinesInFlight();
   const count = cart.lines.length;
@@ -148,21 +164,41 @@ function CartContents({
               </span>
               <strong className="text-2xl">{formatDollars(cart.total)}</strong>
             </p>
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={checkout.pending || held}
-              aria-busy={checkout.pending || undefined}
-              aria-describedby={held ? 'checkout-holds' : undefined}
-              onClick={() => {
+            <form
+              // Sent by script; before it has loaded, the page's action checks out with the
+              // attempt's key drawn into the page, so a second post finds the same order.
+              method="post"
+              onSubmit={(event) => {
+                event.preventDefault();
                 if (!held) checkout.start(cart);
               }}
+              className="contents"
             >
-              {checkout.pending && (
-                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-              )}
-              Checkout
-            </button>
+              <input
+                type="hidden"
+                name="attempt"
+                value={attemptKey}
+                // The browser makes its own keys once it has taken over.
+                suppressHydrationWarning
+              />
+              <button
+                type="submit"
+                className="btn btn-primary"
+                disabled={checkout.pending || held}
+                aria-busy={checkout.pending || undefined}
+                aria-describedby={held ? 'checkout-holds' : undefined}
+              >
+                {checkout.pending && (
+                  <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+                )}
+                Checkout
+              </button>
+            </form>
+            {refused && (
+              <p role="alert" className="text-sm text-error">
+                {refused}
+              </p>
+            )}
             {held && (
               <div id="checkout-holds" className="text-sm">
                 <p className="font-medium">

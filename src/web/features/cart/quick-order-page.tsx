@@ -10,11 +10,12 @@ import { allowedQuantityAtLeast } from '../../../contract/price-ladder.ts';
 import { sitePaths } from '../../../contract/site-paths.ts';
 import { FormError } from '../../components/form-fields.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
+import { formAction, useFormAnswer } from '../../lib/form-action.ts';
 import { ensureSignedIn, pageOf } from '../../lib/page-context.ts';
 import { PageMeta } from '../../lib/page-meta.tsx';
 import { toolsQuery, useTools } from '../catalog/api.ts';
-import { cartQuery, useCart, useQuickAdd } from './api.ts';
-import { QuickAddResults } from './quick-add-results.tsx';
+import { cartQuery, quickAddRule, useCart, useQuickAdd } from './api.ts';
+import { quickAddSummary, QuickAddResults } from './quick-add-results.tsx';
 import { groupDigits } from '../../../contract/number-text.ts';
 
 type Values = z.input<typeof quickAddInput>;
@@ -47,8 +48,19 @@ export function loader({ context }: LoaderFunctionArgs) {
   return ensureSignedIn(page, () => [cartQuery(page.call), toolsQuery({}, page.call)]);
 }
 
+/** A paste sent before the script took over: added, and the page says what went in. */
+export const action = formAction(
+  quickAddRule,
+  ({ results }) => ({
+    to: sitePaths.quickOrder,
+    toast: { kind: 'success', message: `Quick order: ${quickAddSummary(results)}.` },
+  }),
+  { signedIn: true },
+);
+
 export function QuickOrderPage() {
   const add = useQuickAdd();
+  const answer = useFormAnswer();
   const cart = useCart();
   const catalogue = useTools({});
   const [fileError, setFileError] = useState<string | null>(null);
@@ -60,7 +72,10 @@ export function QuickOrderPage() {
     formState: { errors },
   } = useForm<Values, unknown, z.output<typeof quickAddInput>>({
     resolver: zodResolver(quickAddInput),
-    defaultValues: { text: '', mode: 'add' },
+    defaultValues: {
+      text: answer?.values.text ?? '',
+      mode: answer?.values.mode === 'replace' ? 'replace' : 'add',
+    },
   });
   const replacing = useWatch({ control, name: 'mode' }) === 'replace';
   const cartLines = cart.data?.lines.length;
@@ -102,7 +117,8 @@ export function QuickOrderPage() {
     }
   };
 
-  const textError = errors.text?.message;
+  const textError =
+    errors.text?.message ?? answer?.fieldErrors.text ?? answer?.formError ?? undefined;
   return (
     <section className="flex flex-col gap-8 py-10">
       <PageMeta
@@ -118,6 +134,8 @@ export function QuickOrderPage() {
       </div>
       <form
         onSubmit={submit}
+        // Sent by script; before it has loaded, the page's action adds it (docs/decisions/0018).
+        method="post"
         noValidate
         aria-label="Quick order"
         className="card border border-base-300 bg-base-100 shadow-sm"
@@ -133,6 +151,7 @@ export function QuickOrderPage() {
               spellCheck={false}
               autoCapitalize="characters"
               placeholder={catalogue.data ? exampleLines(catalogue.data.data) : undefined}
+              defaultValue={answer?.values.text}
               className={`textarea w-full font-mono ${textError ? 'textarea-error' : ''}`}
               aria-invalid={textError ? true : undefined}
               aria-describedby={

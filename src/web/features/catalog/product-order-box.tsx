@@ -34,8 +34,18 @@ export function ProductOrderBox({ product, soldOut }: { product: Product; soldOu
   const hint = nextTierHint(rule, product.tiers, shown);
 
   return (
-    <div className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4">
+    <form
+      // Sent by script; before it has loaded, the page's action adds it (docs/decisions/0018).
+      method="post"
+      onSubmit={(event) => {
+        event.preventDefault();
+        cart.add(product, shown);
+      }}
+      className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4"
+    >
+      <input type="hidden" name="productId" value={product._id} />
       <QuantityStepper
+        inputName="quantity"
         name={product.name}
         rule={rule}
         quantity={quantity}
@@ -61,12 +71,11 @@ export function ProductOrderBox({ product, soldOut }: { product: Product; soldOu
       </div>
       <div className="flex flex-wrap gap-3">
         <button
-          type="button"
+          type="submit"
           className="btn btn-outline btn-primary"
           disabled={adding || soldOut || typedProblem !== undefined}
           aria-busy={adding || undefined}
           aria-describedby={typedProblem ? `${id}-hold` : undefined}
-          onClick={() => cart.add(product, shown)}
         >
           {adding && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
           Add to cart
@@ -80,6 +89,6 @@ export function ProductOrderBox({ product, soldOut }: { product: Product; soldOu
           Add to cart waits for a quantity this part is sold in.
         </p>
       )}
-    </div>
+    </form>
   );
 }

@@ -49,7 +49,7 @@ export function loader({ params, context }: LoaderFunctionArgs) {
 export const action = formAction(
   addToCartRule,
   (cart, { productId, quantity }, { request }) => {
-    const name = cart.lines.find((line) => line.productId === productId)?.name ?? "the part";
+    const name = cart.lines.find((line) => line.productId === productId)?.name ?? 'the part';
     return {
       to: new URL(request.url).pathname,
       toast: { kind: 'success', message: `Added ${quantity} × ${name} to your cart.` },

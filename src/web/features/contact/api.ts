@@ -10,4 +10,6 @@ export const contactRule: FormRule<ContactInput, ContactReceipt> = {
 };
 
 export const useSendContactMessage = () =>
-  useMutation({ mutationFn: (input: ContactInput) => contactRule.submit({ call, authApi }, input) });
+  useMutation({
+    mutationFn: (input: ContactInput) => contactRule.submit({ call, authApi }, input),
+  });

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ContactMessage } from '../../../contract/contact.ts';
+import { BusyButton } from '../../components/busy-button.tsx';
 
 // In the reader's own time zone: the inbox is drawn in the browser, never on the server.
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -42,18 +43,16 @@ export function MessageCard({
       </header>
       <p className="break-words whitespace-pre-line">{message.message}</p>
       <div>
-        <button
-          type="button"
+        <BusyButton
           className={`btn btn-sm ${open ? 'btn-primary' : 'btn-outline'}`}
-          disabled={pending}
-          aria-busy={pending || undefined}
+          pending={pending}
+          spinner="xs"
           // Cards repeat: the name says whose message the button marks.
           aria-label={`${action}: the message from ${message.name}`}
           onClick={() => onMark(message)}
         >
-          {pending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
           {action}
-        </button>
+        </BusyButton>
       </div>
     </article>
   );

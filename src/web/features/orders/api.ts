@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Order, OrderInput } from '../../../contract/orders.ts';
-import { call, type Call } from '../../lib/api-client.ts';
+import { authApi, call, type Call } from '../../lib/api-client.ts';
+import type { FormRule } from '../../lib/form-action.ts';
 import { readAccessToken } from '../../lib/auth-client.ts';
 import { completeSignIn } from '../../lib/session.ts';
 import { toolKeys } from '../catalog/api.ts';
@@ -20,7 +21,14 @@ export const orderKeys = {
 export type PlaceOrderInput = OrderInput &
   Pick<Order, 'name' | 'price' | 'totalPrice' | 'userName'>;
 
-export const placeOrder = (input: PlaceOrderInput) => call('POST /api/orders', { body: input });
+/** Place Order's one rule (lib/form-action.ts): the purchase page's action submits it too. */
+export const placeOrderRule: FormRule<OrderInput, Order> = {
+  schema: async () => (await import('../../../contract/orders.ts')).placeOrderForm,
+  submit: (api, input) => api.call('POST /api/orders', { body: input }),
+};
+
+export const placeOrder = (input: PlaceOrderInput) =>
+  placeOrderRule.submit({ call, authApi }, input);
 
 export const fetchOrder = (id: string, signal?: AbortSignal, via = call) =>
   via('GET /api/order/:id', { params: { id }, signal });

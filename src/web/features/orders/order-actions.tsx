@@ -4,6 +4,7 @@ import type { Order } from '../../../contract/orders.ts';
 import { sitePaths, toPath } from '../../../contract/site-paths.ts';
 import { RowDeleteButton } from '../../components/data-table.tsx';
 import { ShippedState } from './order-state.tsx';
+import { BusyButton } from '../../components/busy-button.tsx';
 
 // The buttons of one order, the same in the desktop table and on a phone's card.
 
@@ -69,34 +70,30 @@ export function ShipAction({ order, admin }: { order: Order; admin: AdminColumns
   if (!order.paid) return <span className="text-sm text-base-content/80">Awaiting payment</span>;
   const pending = admin.shippingId === order._id;
   return (
-    <button
-      type="button"
+    <BusyButton
       className="btn btn-sm btn-secondary whitespace-nowrap"
-      disabled={pending}
-      aria-busy={pending || undefined}
+      pending={pending}
+      spinner="xs"
       aria-label={`Mark shipped ${whichOrder(order)}`}
       onClick={() => admin.onShip(order)}
     >
-      {pending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
       Mark shipped
-    </button>
+    </BusyButton>
   );
 }
 
 export function ReorderAction({ order, reorder }: { order: Order; reorder: ReorderColumn }) {
   const reordering = reorder.reorderingId === order._id;
   return (
-    <button
-      type="button"
+    <BusyButton
       className="btn btn-sm btn-outline"
-      disabled={reordering}
-      aria-busy={reordering || undefined}
+      pending={reordering}
+      spinner="xs"
       aria-label={`Order again ${whichOrder(order)}`}
       onClick={() => reorder.onReorder(order)}
     >
-      {reordering && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
       Order again
-    </button>
+    </BusyButton>
   );
 }
 

@@ -18,6 +18,7 @@ import { notifyAddedToCart } from '../catalog/add-to-cart-api.ts';
 import { useAddToCart } from '../cart/api.ts';
 import { usePlaceOrder } from './api.ts';
 import { errorMessage } from '../../lib/error-message.ts';
+import { useFormAnswer } from '../../lib/form-action.ts';
 
 /** Spec §5: the whole-number part of what was typed; nothing usable counts as 0. */
 function wholeQuantity(raw: string) {
@@ -49,9 +50,13 @@ function ReadOnlyField({ id, label, value }: { id: string; label: string; value:
 }
 
 export function OrderForm({ product, user }: { product: Product; user: SessionUser }) {
+  // Sent before the script took over and refused: the quantity typed, and why (the action).
+  const answer = useFormAnswer();
   // The smallest quantity that can be ordered is where a buyer starts.
-  const [raw, setRaw] = useState(() => String(product.moq));
-  const [problem, setProblem] = useState<string | null>(null);
+  const [raw, setRaw] = useState(() => answer?.values.quantity ?? String(product.moq));
+  const [problem, setProblem] = useState<string | null>(
+    () => answer?.fieldErrors.quantity ?? answer?.formError ?? null,
+  );
   const place = usePlaceOrder();
   const addToCart = useAddToCart();
   const navigate = useNavigate();
@@ -105,6 +110,8 @@ export function OrderForm({ product, user }: { product: Product; user: SessionUs
   return (
     <form
       onSubmit={submit}
+      // Sent by script; before it has loaded, the page's action places it (docs/decisions/0018).
+      method="post"
       noValidate
       aria-labelledby="order-heading"
       className="card flex flex-col gap-4 border border-base-300 bg-base-100 p-6 shadow-sm"
@@ -114,6 +121,8 @@ export function OrderForm({ product, user }: { product: Product; user: SessionUs
       </h2>
       <ReadOnlyField id="order-name" label="Name" value={user.name} />
       <ReadOnlyField id="order-email" label="Email" value={user.email} />
+      <input type="hidden" name="productId" value={product._id} />
+      <input type="hidden" name="email" value={user.email} />
       <div className="flex flex-col gap-1">
         <label htmlFor="order-quantity" className="font-medium">
           Quantity
@@ -121,6 +130,7 @@ export function OrderForm({ product, user }: { product: Product; user: SessionUs
         {/* noValidate on the form: the spec's own message shows instead of the browser's. */}
         <input
           id="order-quantity"
+          name="quantity"
           type="number"
           inputMode="numeric"
           placeholder={`Minimum ${product.moq}`}

@@ -5,10 +5,12 @@ import { PageSpinner } from '../../components/page-spinner.tsx';
 import { RequireAuth } from '../../components/require-auth.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { formAction } from '../../lib/form-action.ts';
 import { ensureSignedIn, pageOf } from '../../lib/page-context.ts';
 import { PageMeta } from '../../lib/page-meta.tsx';
 import { useSession } from '../../lib/session.ts';
 import { toolQuery, useTool } from '../catalog/api.ts';
+import { placeOrderRule } from './api.ts';
 import { OrderForm } from './order-form.tsx';
 import { ProductDetails } from './product-details.tsx';
 
@@ -53,6 +55,13 @@ export function loader({ params, context }: LoaderFunctionArgs) {
   const page = pageOf(context);
   return ensureSignedIn(page, () => [toolQuery(params.toolsid ?? '', page.call)]);
 }
+
+/** Place Order sent before the script took over: placed, and on to the dashboard as the app goes. */
+export const action = formAction(
+  placeOrderRule,
+  () => ({ to: sitePaths.dashboard, toast: { kind: 'success', message: 'Order Placed Success' } }),
+  { signedIn: true },
+);
 
 function Purchase() {
   const { toolsid = '' } = useParams();

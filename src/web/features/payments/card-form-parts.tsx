@@ -1,4 +1,5 @@
 import type { ConfirmCard } from './api.ts';
+import { BusyButton } from '../../components/busy-button.tsx';
 
 /** What the payment page gives either card form (test processor or Stripe). */
 export type CardFormProps = {
@@ -24,14 +25,13 @@ export function CardError({ message }: { message: string | null }) {
 
 export function PayButton({ ready, pending }: { ready: boolean; pending: boolean }) {
   return (
-    <button
+    <BusyButton
       type="submit"
       className="btn btn-primary w-full"
-      disabled={!ready || pending}
-      aria-busy={pending || undefined}
+      pending={pending}
+      disabled={!ready}
     >
-      {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
       Pay
-    </button>
+    </BusyButton>
   );
 }

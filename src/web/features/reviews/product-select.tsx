@@ -31,6 +31,7 @@ export function ProductSelect({ id, value, onChange, onBlur, selectRef, error }:
       </label>
       <select
         id={id}
+        name="productId"
         ref={selectRef}
         value={value ?? ''}
         onChange={(event) => onChange(event.target.value || undefined)}

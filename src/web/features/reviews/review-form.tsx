@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { reviewInput } from '../../../contract/reviews.ts';
 import { sitePaths } from '../../../contract/site-paths.ts';
+import { useFormAnswer } from '../../lib/form-action.ts';
 import { notify } from '../../lib/notify.ts';
 import { FormError, SubmitButton } from '../../components/form-fields.tsx';
 import type { SessionUser } from '../../lib/session.ts';
@@ -21,6 +22,8 @@ type Values = z.input<typeof reviewInput>;
  */
 export function ReviewForm({ user }: { user: SessionUser }) {
   const add = useAddReview();
+  // Sent before the script took over and refused: what was written, and why (the action).
+  const answer = useFormAnswer();
   const [searchParams] = useSearchParams();
   const {
     register,
@@ -31,9 +34,9 @@ export function ReviewForm({ user }: { user: SessionUser }) {
   } = useForm<Values, unknown, z.output<typeof reviewInput>>({
     resolver: zodResolver(reviewInput),
     defaultValues: {
-      desc: '',
-      rating: undefined,
-      productId: searchParams.get('product') || undefined,
+      desc: answer?.values.desc ?? '',
+      rating: Number(answer?.values.rating) || undefined,
+      productId: answer?.values.productId || searchParams.get('product') || undefined,
     },
   });
 
@@ -49,6 +52,8 @@ export function ReviewForm({ user }: { user: SessionUser }) {
   return (
     <form
       onSubmit={submit}
+      // Sent by script; before it has loaded, the page's action adds it (docs/decisions/0018).
+      method="post"
       noValidate
       aria-labelledby="review-form-title"
       className="card max-w-2xl border border-base-300 bg-base-100 shadow-sm"
@@ -64,11 +69,12 @@ export function ReviewForm({ user }: { user: SessionUser }) {
           render={({ field }) => (
             <StarRatingInput
               id="review-rating"
+              name="rating"
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
               inputRef={field.ref}
-              error={errors.rating?.message}
+              error={errors.rating?.message ?? answer?.fieldErrors.rating}
             />
           )}
         />
@@ -98,6 +104,7 @@ export function ReviewForm({ user }: { user: SessionUser }) {
             className={`textarea w-full ${errors.desc ? 'textarea-error' : ''}`}
             aria-invalid={errors.desc ? true : undefined}
             aria-describedby={errors.desc ? 'review-desc-error' : undefined}
+            defaultValue={answer?.values.desc}
             {...register('desc')}
           />
           {errors.desc && (
@@ -109,7 +116,7 @@ export function ReviewForm({ user }: { user: SessionUser }) {
         <div className="sm:max-w-xs">
           <SubmitButton pending={add.isPending}>Add Review</SubmitButton>
         </div>
-        <FormError message={add.error?.message} />
+        <FormError message={add.error?.message ?? answer?.formError} />
       </div>
     </form>
   );

@@ -5,6 +5,8 @@ const STARS = [1, 2, 3, 4, 5] as const;
 
 type Props = {
   id: string;
+  /** The radios' name in a form posted without script (the id when not given). */
+  name?: string;
   value: number | undefined;
   onChange: (rating: number) => void;
   onBlur?: () => void;
@@ -17,7 +19,15 @@ type Props = {
  * A rating from 1 to 5 as a group of five radio buttons drawn as stars: Tab reaches the
  * group, arrow keys change the rating, and each star is named ("3 stars").
  */
-export function StarRatingInput({ id, value, onChange, onBlur, inputRef, error }: Props) {
+export function StarRatingInput({
+  id,
+  name = id,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  error,
+}: Props) {
   const errorId = `${id}-error`;
   // Tab enters a radio group on its checked radio, or on the first when none is checked.
   const tabStop = value ?? STARS[0];
@@ -39,7 +49,7 @@ export function StarRatingInput({ id, value, onChange, onBlur, inputRef, error }
             <input
               ref={n === tabStop ? inputRef : undefined}
               type="radio"
-              name={id}
+              name={name}
               value={n}
               required
               checked={value === n}

@@ -1,0 +1,102 @@
+import { uniqueEmail } from './support/accounts.ts';
+import { DESKTOP_ONLY } from './support/page.ts';
+import { expect, test, type Page } from './support/test.ts';
+import type { ToolList } from '../src/contract/catalog.ts';
+
+// With scripts off, every form a visitor or customer sends still works (docs/decisions/0018):
+// it posts, the page's route action runs on the server, and the next page says what happened.
+// One sign-up per run (the server allows 30 per address per hour).
+test.use({ javaScriptEnabled: false });
+
+/** The app's message that came with the redirect (its flash cookie), drawn into the page. */
+const expectNotice = (page: Page, text: string) =>
+  expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
+
+test.describe('forms with JavaScript off', { tag: DESKTOP_ONLY }, () => {
+  test('a visitor signs up, signs in, searches, orders and writes to the shop', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const account = {
+      name: 'Noa Script',
+      email: uniqueEmail('noscript'),
+      password: 'pedal-power-2026',
+    };
+
+    // Sign up: a wrong email first comes back with what was typed and why, never the password.
+    await page.goto('/signup');
+    const signup = page.getByRole('form', { name: 'Sign Up' });
+    await signup.getByLabel('Your Name').fill(account.name);
+    await signup.getByLabel('Email').fill('not-an-email');
+    await signup.getByLabel('Password', { exact: true }).fill(account.password);
+    await signup.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(signup.getByLabel('Your Name')).toHaveValue(account.name);
+    await expect(signup.getByText('Please enter a valid email')).toBeVisible();
+    await expect(signup.getByLabel('Password', { exact: true })).toHaveValue('');
+    await signup.getByLabel('Email').fill(account.email);
+    await signup.getByLabel('Password', { exact: true }).fill(account.password);
+    await signup.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Dashboard' }).first()).toBeVisible();
+
+    // Sign in again, in a fresh browser without the cookie.
+    await page.context().clearCookies();
+    await page.goto('/login');
+    const login = page.getByRole('form', { name: 'Login' });
+    await login.getByLabel('Email').fill(account.email);
+    await login.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await login.getByRole('button', { name: 'Login' }).click();
+    await expect(login.getByRole('alert')).toContainText(/email or password/i);
+    await expect(login.getByLabel('Email')).toHaveValue(account.email);
+    await login.getByLabel('Password', { exact: true }).fill(account.password);
+    await login.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Dashboard' }).first()).toBeVisible();
+
+    // Search, then add two parts to the cart from their pages.
+    const tools = (await (await request.get('/api/tools?limit=2')).json()) as ToolList;
+    const [first, second] = tools.data;
+    await page.getByRole('searchbox').fill(first!.name);
+    await page.getByRole('button', { name: 'Search products' }).click();
+    await expect(page).toHaveURL(/\/shop\?q=/);
+    await expect(page.getByRole('main').getByText(first!.name).first()).toBeVisible();
+    for (const part of [first!, second!]) {
+      await page.goto(`/products/${part._id}`);
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await expectNotice(page, `Added ${part.moq} × ${part.name}`);
+    }
+    await page.goto('/cart');
+    await expect(page.getByRole('main').getByText(first!.name).first()).toBeVisible();
+    await expect(page.getByRole('main').getByText(second!.name).first()).toBeVisible();
+
+    // Quick order: a pasted line goes in.
+    await page.goto('/quick-order');
+    await page
+      .getByLabel('SKU and quantity, one part per line')
+      .fill(`${first!.sku} ${first!.moq}`);
+    await page.getByRole('button', { name: 'Add all to cart' }).click();
+    await expectNotice(page, 'Quick order:');
+
+    // Place an order from the purchase page: on to the dashboard, saying so.
+    await page.goto(`/tools/${first!._id}`);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expectNotice(page, 'Order Placed Success');
+
+    // A review and a message to the shop.
+    await page.goto('/dashboard/myreview');
+    await page.getByText('5 stars').click();
+    await page.getByLabel('Your review (optional)').fill('Parts arrived boxed and labelled.');
+    await page.getByRole('button', { name: 'Add Review' }).click();
+    await expectNotice(page, 'Add Review Success');
+
+    await page.goto('/');
+    const contact = page.getByRole('form', { name: 'Contact us' });
+    await contact.getByRole('textbox', { name: 'Name' }).fill(account.name);
+    await contact.getByRole('textbox', { name: 'Email' }).fill(account.email);
+    await contact.getByRole('textbox', { name: 'Message' }).fill('Do you ship to Lisbon?');
+    await contact.getByRole('button', { name: 'Send' }).click();
+    await expectNotice(page, 'Thank you!');
+  });
+});

@@ -1,0 +1,28 @@
+import type { App } from '../../src/server/app.ts';
+import { inject, type Sender } from './inject.ts';
+
+/** A card the built-in test processor charges. */
+export const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
+
+/** Starts paying an order, as its payment page does: the answer carries the client secret. */
+export const startPayment = (app: App, who: Sender, orderId: string) =>
+  inject(app, 'POST /api/create-payment-intent', { body: { orderId }, as: who });
+
+/** Has the built-in test processor charge a card for a started payment. */
+export const chargeCard = (app: App, who: Sender, clientSecret: string, card = GOOD_CARD) =>
+  inject(app, 'POST /api/payments/test/confirm', { body: { clientSecret, ...card }, as: who });
+
+/** Tells the shop a payment went through, as the page does once the card is charged. */
+export const reportPayment = (app: App, who: Sender, orderId: string, transactionId: string) =>
+  inject(app, 'PATCH /api/order/:id', {
+    params: { id: orderId },
+    body: { transactionId },
+    as: who,
+  });
+
+/** Starts, charges and reports a payment with a good card: the shop's answer to the report. */
+export async function payOrder(app: App, who: Sender, orderId: string) {
+  const intent = await startPayment(app, who, orderId);
+  const charged = await chargeCard(app, who, intent.json().clientSecret);
+  return reportPayment(app, who, orderId, charged.json().paymentIntentId);
+}
