@@ -1,6 +1,5 @@
 import {
   BROKEN_PHOTO_PATH,
-  test as base,
   expect,
   expectConsoleMessage,
   failedLoad,
@@ -8,30 +7,12 @@ import {
 } from './support/test.ts';
 import type { Product } from '../src/contract/catalog.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { newCustomer, sessionFile, shared } from './support/accounts.ts';
+import { origin, test, uniqueWord } from './support/admin.ts';
+import { newCustomer, shared } from './support/accounts.ts';
 import { scrollToReviews } from './support/home.ts';
 import { expectRedText } from './support/page.ts';
 
 // Flows with state: playwright.config.ts runs this file at desktop width only.
-
-/** A word no other test (or repeat) uses, so each test finds its own rows in shared lists. */
-const uniqueWord = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** The server's origin: cookie-authenticated writes through `page.request` must name it. */
-const origin = () => String(test.info().project.use.baseURL);
-
-/**
- * `admin` is a second browser profile signed in as the run's shared admin, beside the test's
- * own page (usually a customer's). Every test starts from the session global setup saved: the
- * server allows only a few sign-ins per account in 15 minutes.
- */
-const test = base.extend<{ admin: Page }>({
-  admin: async ({ browser }, use) => {
-    const context = await browser.newContext({ storageState: sessionFile('admin') });
-    await use(await context.newPage());
-    await context.close();
-  },
-});
 
 /**
  * A product of this test's own, added through the API by the signed-in admin on `page`. Its

@@ -1,27 +1,15 @@
-import { test as base, expect, type Locator, type Page } from './support/test.ts';
+import { expect, type Locator, type Page } from './support/test.ts';
 import type { Product } from '../src/contract/catalog.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { origin, test, uniqueWord } from './support/admin.ts';
 import { sessionFile } from './support/accounts.ts';
 import { DESKTOP_ONLY } from './support/page.ts';
+import { cartRow, quantityOf } from './support/cart.ts';
 
 // Bulk buying end to end (issue 12), as the run's shared customer and admin: no sign-ups. The
 // customer has one cart, so these tests run one after another, at desktop width only (the
 // phone project would share that cart at the same time); each starts by emptying it.
 
-/** A word no other test (or repeat) uses: it names this test's products and finds them. */
-const uniqueWord = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** The server's origin: cookie-authenticated writes through `page.request` must name it. */
-const origin = () => String(test.info().project.use.baseURL);
-
-/** `page` is the shared customer, `admin` a second browser profile signed in as the admin. */
-const test = base.extend<{ admin: Page }>({
-  admin: async ({ browser }, use) => {
-    const context = await browser.newContext({ storageState: sessionFile('admin') });
-    await use(await context.newPage());
-    await context.close();
-  },
-});
 test.use({ storageState: sessionFile('customer') });
 test.describe.configure({ mode: 'serial' });
 
@@ -53,15 +41,6 @@ async function emptyCart(page: Page) {
   const response = await page.request.delete('/api/cart', { headers: { origin: origin() } });
   expect(response.status(), await response.text()).toBe(200);
 }
-
-const cartRow = (page: Page, product: Product) =>
-  page
-    .getByRole('region', { name: 'Cart lines' })
-    .getByRole('row')
-    .filter({ hasText: product.sku });
-
-const quantityOf = (row: Locator, product: Product) =>
-  row.getByRole('spinbutton', { name: `Quantity of ${product.name}` });
 
 /** One cart line as it reads: quantity, unit price, line total. */
 async function expectLine(

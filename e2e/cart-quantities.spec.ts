@@ -14,6 +14,8 @@ import { productPath } from '../src/contract/product-path.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { fillSignUp, uniqueEmail } from './support/accounts.ts';
 import { DESKTOP_ONLY } from './support/page.ts';
+import { origin } from './support/admin.ts';
+import { cartRow, quantityOf } from './support/cart.ts';
 
 // The quantity checked out is the one typed (issue 20, item 3), and /cart on a phone (item 2).
 // Each project's run signs up one customer of its own: the shared customer's cart belongs to
@@ -21,9 +23,6 @@ import { DESKTOP_ONLY } from './support/page.ts';
 // account, so they run one after another, each starting from an empty cart.
 
 test.describe.configure({ mode: 'serial' });
-
-/** The server's origin: cookie-authenticated writes through `page.request` must name it. */
-const origin = () => String(test.info().project.use.baseURL);
 
 /**
  * Parts of the demo catalogue, read as they are now: a part made for this file would show in
@@ -83,15 +82,6 @@ async function cartLines(page: Page) {
   const cart = (await (await page.request.get('/api/cart')).json()) as Cart;
   return cart.lines.map((line) => [line.sku, line.quantity]);
 }
-
-const cartRow = (page: Page, product: Product) =>
-  page
-    .getByRole('region', { name: 'Cart lines' })
-    .getByRole('row')
-    .filter({ hasText: product.sku });
-
-const quantityOf = (row: Locator, product: Product) =>
-  row.getByRole('spinbutton', { name: `Quantity of ${product.name}` });
 
 const checkoutButton = (page: Page) => page.getByRole('button', { name: 'Checkout', exact: true });
 

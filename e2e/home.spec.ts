@@ -142,22 +142,23 @@ test.describe('the home page', () => {
       '300+Repeat Customer',
       '400+Positive Feedback',
     ]);
-    await expect(
-      section(page, 'How bulk ordering works').getByRole('heading', { level: 3 }),
-    ).toHaveText([
-      'Step 1: Choose your parts',
-      'Step 2: Order 10 pieces or more',
-      'Step 3: Pay by card',
-      'Step 4: We ship from the factory',
-    ]);
-    await expect(
-      section(page, 'Why buy from the manufacturer').getByRole('heading', { level: 3 }),
-    ).toHaveText([
-      'Factory prices',
-      'Consistent quality',
-      'Made by mechanics',
-      'Reliable since 2019',
-    ]);
+    const headings = {
+      'How bulk ordering works': [
+        'Step 1: Choose your parts',
+        'Step 2: Order 10 pieces or more',
+        'Step 3: Pay by card',
+        'Step 4: We ship from the factory',
+      ],
+      'Why buy from the manufacturer': [
+        'Factory prices',
+        'Consistent quality',
+        'Made by mechanics',
+        'Reliable since 2019',
+      ],
+    };
+    for (const [name, titles] of Object.entries(headings)) {
+      await expect(section(page, name).getByRole('heading', { level: 3 })).toHaveText(titles);
+    }
 
     // Each question opens to show its answer.
     const faq = section(page, 'Questions and answers');

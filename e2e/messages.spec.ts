@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { sessionFile } from './support/accounts.ts';
 import { scrollToContactForm } from './support/home.ts';
 import { DESKTOP_ONLY } from './support/page.ts';
+import { uniqueWord } from './support/admin.ts';
 
 // The Contact Us inbox (issue 20, item 6): a visitor's message reaches the admins' Messages
 // page, with an unread count in the dashboard menu.
@@ -29,8 +30,6 @@ async function menuCount(admin: Page) {
   const name = (await link.textContent()) ?? '';
   return Number(/(\d+) unread/.exec(name)?.[1] ?? 0);
 }
-
-const uniqueWord = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 6);
 
 test(
   'a visitor’s message reaches the admin’s Messages page, and marking it done lowers the unread count',

@@ -4,17 +4,13 @@ import type { Product } from '../src/contract/catalog.ts';
 import type { Order } from '../src/contract/orders.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { fillSignUp, sessionFile, uniqueEmail } from './support/accounts.ts';
+import { origin, uniqueWord } from './support/admin.ts';
+import { expectOnScreen } from './support/page.ts';
 
 // My Orders, the payment page and Manage All Orders on a phone (issue 20, items 2 and 5): every
 // field and button of an order in reach without scrolling sideways, and each order known by its
 // number and the day it was placed. Drawn at the phone project's 390 × 844, the only project
 // that runs tests tagged @phone-only.
-
-/** A word no other test (or repeat) uses: it names this test's products and finds them. */
-const uniqueWord = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** The server's origin: cookie-authenticated writes through `page.request` must name it. */
-const origin = () => String(test.info().project.use.baseURL);
 
 async function addPart(admin: Page, name: string, price: number) {
   const response = await admin.request.post('/api/tools', {
@@ -78,18 +74,6 @@ const atDesktopWidth = (browser: Browser, storageState: string | StorageState) =
   });
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-
-/** Scrolled to as a person would, the control lies wholly on the screen. */
-async function expectOnScreen(control: Locator) {
-  await control.scrollIntoViewIfNeeded();
-  const box = await control.boundingBox();
-  const screen = control.page().viewportSize();
-  if (!box || !screen) throw new Error('the control is not drawn');
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.y).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(screen.width);
-  expect(box.y + box.height).toBeLessThanOrEqual(screen.height);
-}
 
 const placedOn = (order: Order) =>
   new Date(order.createdAt).toLocaleDateString('en-US', {

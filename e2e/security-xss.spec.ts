@@ -2,6 +2,7 @@ import { expect, test, type Browser } from './support/test.ts';
 import { fillSignUp, logIn, shared, uniqueEmail } from './support/accounts.ts';
 import { reviewPreview } from '../src/contract/review-preview.ts';
 import { scrollToReviews } from './support/home.ts';
+import { origin } from './support/admin.ts';
 
 /**
  * Stored XSS, checked in Chromium: script typed into every text field the shop stores and
@@ -24,8 +25,6 @@ const productDesc = `Desc ${tag} "><svg ${MARK} onload="alert('desc')"></svg><if
 // The home carousel shows a review's first 20 characters: the payload comes first.
 const reviewText = `<img src=x ${MARK} onerror="alert('review')"> <a ${MARK} href="javascript:alert(3)">link</a> ${tag}`;
 const userName = `Zz ${tag} <img src=x ${MARK} onerror=alert('user')>`;
-
-const origin = () => String(test.info().project.use.baseURL);
 
 type Seeded = { productId: string; orderId: string; customer: { email: string; password: string } };
 let seeded: Seeded;

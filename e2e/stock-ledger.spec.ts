@@ -1,33 +1,14 @@
-import {
-  test as base,
-  expect,
-  expectConsoleMessage,
-  failedLoad,
-  type Page,
-} from './support/test.ts';
+import { expect, expectConsoleMessage, failedLoad, type Page } from './support/test.ts';
 import type { Product } from '../src/contract/catalog.ts';
 import type { Order } from '../src/contract/orders.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { sessionFile, shared } from './support/accounts.ts';
+import { origin, test, uniqueWord } from './support/admin.ts';
+import { shared } from './support/accounts.ts';
 import { DESKTOP_ONLY } from './support/page.ts';
 
 // Manage Products and the stock ledger: receiving stock, a product's movements, and a count
 // made against a stock that orders changed meanwhile. Flows with state: desktop project only
 // (a phone's width is checked inside the first test).
-
-const uniqueWord = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** The server's origin: cookie-authenticated writes through `page.request` must name it. */
-const origin = () => String(test.info().project.use.baseURL);
-
-/** The run's shared admin, signed in from the session global setup saved. */
-const test = base.extend<{ admin: Page }>({
-  admin: async ({ browser }, use) => {
-    const context = await browser.newContext({ storageState: sessionFile('admin') });
-    await use(await context.newPage());
-    await context.close();
-  },
-});
 
 /** A product of this test's own; "Zz" sorts it after the demo catalogue other tests read. */
 async function addProductByApi(page: Page, stock: number) {

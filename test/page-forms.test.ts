@@ -204,6 +204,30 @@ describe("a customer's forms posted without script", () => {
     expect(contact.headers.location).toBe('/#contact');
   });
 
+  it('saves the profile, and refuses a name that breaks the rule with the status the API gives', async () => {
+    const customer = await signUp(ctx.app);
+    const saved = await post(
+      '/dashboard/myprofile',
+      { email: customer.email, name: 'Robin Renamed', image: '' },
+      { cookie: customer.cookie },
+    );
+    expect(saved.statusCode).toBe(303);
+    expect(saved.headers.location).toBe('/dashboard/myprofile');
+    const session = await ctx.app.inject({
+      url: '/api/auth/get-session',
+      headers: { cookie: customer.cookie },
+    });
+    expect(session.json()).toMatchObject({ user: { name: 'Robin Renamed' } });
+
+    const refused = await post(
+      '/dashboard/myprofile',
+      { email: customer.email, name: '', image: '' },
+      { cookie: customer.cookie },
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toMatch(/id="profile-name-error"/);
+  });
+
   it("refuses a customer's form sent from another site, and nothing is ordered", async () => {
     const customer = await signUp(ctx.app);
     const res = await post(

@@ -19,3 +19,15 @@ export async function scrollToContactForm(page: Page) {
   await expect(form).toBeVisible();
   return form;
 }
+
+/** Fills the home page's contact form and sends it (with or without the app's script). */
+export async function sendContactForm(
+  page: Page,
+  { name, email, message }: { name: string; email: string; message: string },
+) {
+  const form = page.getByRole('form', { name: 'Contact us' });
+  await form.getByRole('textbox', { name: 'Name' }).fill(name);
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await form.getByRole('textbox', { name: 'Message' }).fill(message);
+  await form.getByRole('button', { name: 'Send' }).click();
+}

@@ -108,3 +108,15 @@ export async function followLinkTo(page: Page, to: 'home' | 'shop' | 'blog') {
   }[to];
   await link.click();
 }
+
+/** Scrolled to as a person would, the control lies wholly on the screen. */
+export async function expectOnScreen(control: Locator) {
+  await control.scrollIntoViewIfNeeded();
+  const box = await control.boundingBox();
+  const screen = control.page().viewportSize();
+  if (!box || !screen) throw new Error('the control is not drawn');
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(screen.width);
+  expect(box.y + box.height).toBeLessThanOrEqual(screen.height);
+}

@@ -44,7 +44,7 @@ export const products = pgTable(
     uniqueIndex('product_sku_idx').on(sql`upper(${t.sku})`),
     index('product_name_idx').on(t.name, t.id),
     // `?q=` is a case-insensitive substring search (ILIKE '%…%'), which no b-tree serves. The
-    // migration creates this only where the pg_trgm extension can be had (not in PGlite).
+    // migration creates this only where the pg_trgm extension can be had (PGlite loads it).
     index('product_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('product_sku_trgm_idx').using('gin', t.sku.op('gin_trgm_ops')),
   ],

@@ -1,18 +1,11 @@
 import { useForm } from 'react-hook-form';
-import {
-  Link,
-  Navigate,
-  type LoaderFunctionArgs,
-  useLocation,
-  useSearchParams,
-} from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { sitePaths } from '../../../contract/site-paths.ts';
 import type { SignInInput } from '../../../contract/users.ts';
 import { formAction, ruleResolver, useFormAnswer } from '../../lib/form-action.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { ensureAll, pageOf } from '../../lib/page-context.ts';
 import { PageMeta } from '../../lib/page-meta.tsx';
-import { signInRule, siteConfigQuery, useSignIn } from './api.ts';
+import { signInRule, useSignIn } from './api.ts';
 import { AuthCard, Notice } from './auth-card.tsx';
 import { authErrorMessage, socialErrorMessage } from './auth-errors.ts';
 import {
@@ -25,20 +18,13 @@ import { cameFromLostSession, originPath } from './origin.ts';
 import { signInParams, signInReason } from '../../lib/sign-in-path.ts';
 import { useSession } from '../../lib/session.ts';
 import { SocialButtons } from './social-buttons.tsx';
+import { backWhereGoing, socialConfigLoader } from './auth-routes.ts';
 
 // zod and the schema load on the form's first check, not with the page (lazy-schema-resolver.ts).
 const checkSignIn = ruleResolver(signInRule);
 
-/** Signed in without script: back where the visitor was going, with the session cookie. */
-export const action = formAction(signInRule, (_result, _input, { request }) => ({
-  to: originPath(null, new URL(request.url).search),
-}));
-
-/** The sign-in providers the social buttons offer. */
-export function loader({ context }: LoaderFunctionArgs) {
-  const page = pageOf(context);
-  return ensureAll(page, [siteConfigQuery(page.call)]);
-}
+export const action = formAction(signInRule, backWhereGoing);
+export const loader = socialConfigLoader;
 
 export function LoginPage() {
   const { user, isPending } = useSession();

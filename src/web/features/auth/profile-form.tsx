@@ -13,7 +13,10 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   const update = useUpdateProfile(user);
   // Sent before the script took over and refused: what was typed, and why (the page's action).
   const answer = useFormAnswer();
-  const kept = { name: answer?.values.name ?? user.name, image: answer?.values.image ?? user.image ?? '' };
+  const kept = {
+    name: answer?.values.name ?? user.name,
+    image: answer?.values.image ?? user.image ?? '',
+  };
   const {
     register,
     handleSubmit,

@@ -1,13 +1,12 @@
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, type LoaderFunctionArgs, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { NEW_PASSWORD_HINT, PASSWORD_MIN_LENGTH } from '../../../contract/password-rules.ts';
 import { sitePaths } from '../../../contract/site-paths.ts';
 import type { SignUpInput } from '../../../contract/users.ts';
 import { formAction, ruleResolver, useFormAnswer } from '../../lib/form-action.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { ensureAll, pageOf } from '../../lib/page-context.ts';
 import { PageMeta } from '../../lib/page-meta.tsx';
-import { signUpRule, siteConfigQuery, useSignUp } from './api.ts';
+import { signUpRule, useSignUp } from './api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { authErrorMessage } from './auth-errors.ts';
 import {
@@ -20,20 +19,13 @@ import { originPath } from './origin.ts';
 import { signInParams } from '../../lib/sign-in-path.ts';
 import { useSession } from '../../lib/session.ts';
 import { SocialButtons } from './social-buttons.tsx';
+import { backWhereGoing, socialConfigLoader } from './auth-routes.ts';
 
 // zod and the schema load on the form's first check, not with the page (lazy-schema-resolver.ts).
 const checkSignUp = ruleResolver(signUpRule);
 
-/** Signed up without script: signed in (the session cookie) and back where they were going. */
-export const action = formAction(signUpRule, (_result, _input, { request }) => ({
-  to: originPath(null, new URL(request.url).search),
-}));
-
-/** The sign-in providers the social buttons offer. */
-export function loader({ context }: LoaderFunctionArgs) {
-  const page = pageOf(context);
-  return ensureAll(page, [siteConfigQuery(page.call)]);
-}
+export const action = formAction(signUpRule, backWhereGoing);
+export const loader = socialConfigLoader;
 
 export function SignupPage() {
   const { user, isPending } = useSession();

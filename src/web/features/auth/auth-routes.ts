@@ -1,0 +1,21 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import { ensureAll, pageOf } from '../../lib/page-context.ts';
+import { siteConfigQuery } from './api.ts';
+import { originPath } from './origin.ts';
+
+// What the sign-in and sign-up routes share (docs/decisions/0018).
+
+/** The sign-in providers the social buttons offer: the auth pages' loader. */
+export function socialConfigLoader({ context }: LoaderFunctionArgs) {
+  const page = pageOf(context);
+  return ensureAll(page, [siteConfigQuery(page.call)]);
+}
+
+/** Signed in or up without script: back where the visitor was going, with the session cookie. */
+export const backWhereGoing = (
+  _result: unknown,
+  _input: unknown,
+  { request }: ActionFunctionArgs,
+) => ({
+  to: originPath(null, new URL(request.url).search),
+});
