@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from './support/test.ts';
+import { expect, type Page } from './support/test.ts';
 import type { Product } from '../src/contract/catalog.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { origin, test, uniqueWord } from './support/admin.ts';

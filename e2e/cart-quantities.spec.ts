@@ -4,7 +4,6 @@ import {
   failedLoad,
   test,
   type APIRequestContext,
-  type Locator,
   type Page,
 } from './support/test.ts';
 import type { Cart } from '../src/contract/cart.ts';
@@ -13,7 +12,7 @@ import type { Order } from '../src/contract/orders.ts';
 import { productPath } from '../src/contract/product-path.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { fillSignUp, uniqueEmail } from './support/accounts.ts';
-import { DESKTOP_ONLY } from './support/page.ts';
+import { DESKTOP_ONLY, expectOnScreen } from './support/page.ts';
 import { origin } from './support/admin.ts';
 import { cartRow, quantityOf } from './support/cart.ts';
 
@@ -346,16 +345,4 @@ async function expectNoSidewaysScroll(page: Page) {
     return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
   });
   expect(scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(clientWidth);
-}
-
-/** Scrolled to as a person would, the control lies wholly on the screen. */
-async function expectOnScreen(control: Locator) {
-  await control.scrollIntoViewIfNeeded();
-  const box = await control.boundingBox();
-  const screen = control.page().viewportSize();
-  if (!box || !screen) throw new Error('the control is not drawn');
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.y).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(screen.width);
-  expect(box.y + box.height).toBeLessThanOrEqual(screen.height);
 }

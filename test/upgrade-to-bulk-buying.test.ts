@@ -1,46 +1,16 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
-import { freshDatabase } from './support/test-app.ts';
-
-const migrations = fileURLToPath(new URL('../drizzle', import.meta.url));
-
-/** The migrations as they stood before bulk buying (0000 to 0006), in a folder of their own. */
-function migrationsBeforeBulkBuying() {
-  const folder = mkdtempSync(join(tmpdir(), 'ecparts-migrations-'));
-  cpSync(migrations, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((entry) => entry.idx <= 6);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
-
-async function migrateFrom(database: Database, migrationsFolder: string) {
-  const { driver } = database;
-  if (driver.kind === 'pglite') {
-    await migratePglite(drizzlePglite(driver.client), { migrationsFolder });
-  } else {
-    await migratePg(drizzlePg(driver.pool), { migrationsFolder });
-  }
-}
+import { databaseMigratedUpTo } from './support/old-database.ts';
 
 let database: Database;
 const rows = async <T>(query: ReturnType<typeof sql>) =>
   ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 beforeAll(async () => {
-  database = await freshDatabase();
-  await migrateFrom(database, migrationsBeforeBulkBuying());
+  // As it stood before bulk buying: migrations 0000 to 0006.
+  database = await databaseMigratedUpTo(6);
   // A shop as it was: two products, an order of one of them, and one of a product since gone.
   await database.db.execute(sql`
     insert into product (id, name, price_cents, stock, image_url) values

@@ -1,39 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { deleteOrderReturningStock } from '../src/server/flows/delete-order.ts';
-import { freshDatabase } from './support/test-app.ts';
-
-const migrations = fileURLToPath(new URL('../drizzle', import.meta.url));
-
-/** The migrations as they stood before the stock ledger (0000 to 0009), in a folder of their own. */
-function migrationsBeforeLedger() {
-  const folder = mkdtempSync(join(tmpdir(), 'ecparts-migrations-'));
-  cpSync(migrations, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((entry) => entry.idx <= 9);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
-
-async function migrateFrom(database: Database, migrationsFolder: string) {
-  const { driver } = database;
-  if (driver.kind === 'pglite') {
-    await migratePglite(drizzlePglite(driver.client), { migrationsFolder });
-  } else {
-    await migratePg(drizzlePg(driver.pool), { migrationsFolder });
-  }
-}
+import { databaseMigratedUpTo } from './support/old-database.ts';
 
 const WHIP = '11111111-1111-4111-8111-111111111111';
 const KEY = '22222222-2222-4222-8222-222222222222';
@@ -60,8 +30,8 @@ const movements = () =>
     from stock_movement order by product_id, id`);
 
 beforeAll(async () => {
-  database = await freshDatabase();
-  await migrateFrom(database, migrationsBeforeLedger());
+  // As it stood before the stock ledger: migrations 0000 to 0009.
+  database = await databaseMigratedUpTo(9);
   // A shop as it was: stock already net of what unpaid orders hold. The whip is held by two
   // unpaid orders (one of them also holds spoke keys, the key's last 5); a paid and an expired
   // order of it hold nothing any more; the lever has no orders; one unpaid line's part is gone.

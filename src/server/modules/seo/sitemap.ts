@@ -30,13 +30,16 @@ export const productEntry = (p: { id: string; name: string; updatedAt: Date }): 
   lastModified: p.updatedAt,
 });
 
+// Most addresses have nothing to escape: a test is cheaper than five replaces, 50,000 times.
 const escapeXml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  !/[&<>"']/.test(text)
+    ? text
+    : text
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&apos;');
 
 const lastmod = (date?: Date) => (date ? `<lastmod>${date.toISOString()}</lastmod>` : '');
 

@@ -2,13 +2,12 @@ import { BadgeAlert, BadgeCheck } from 'lucide-react';
 import { sitePaths } from '../../../contract/site-paths.ts';
 import { formAction } from '../../lib/form-action.ts';
 import { notify } from '../../lib/notify.ts';
+import { PersonPhoto } from '../../components/person-photo.tsx';
 import { PageMeta } from '../../lib/page-meta.tsx';
 import { profileRule, useSendVerificationEmail } from './api.ts';
 import { authErrorMessage } from './auth-errors.ts';
 import { useSession, type SessionUser } from '../../lib/session.ts';
 import { ProfileForm } from './profile-form.tsx';
-
-const PLACEHOLDER = '/images/avatar-placeholder.svg';
 
 /** The profile saved without script: the page again, saying so as the app does. */
 export const action = formAction(
@@ -31,17 +30,11 @@ export function MyProfilePage() {
       <h1 className="text-2xl font-bold">My Profile</h1>
       <div className="card border border-base-300 bg-base-100 shadow-sm">
         <div className="card-body flex-col gap-6 sm:flex-row sm:items-center">
-          <img
-            src={user.image || PLACEHOLDER}
+          <PersonPhoto
+            src={user.image}
+            size={96}
             alt={user.image ? `Photo of ${user.name}` : ''}
-            width={96}
-            height={96}
-            referrerPolicy="no-referrer"
-            className="h-24 w-24 shrink-0 rounded-full object-cover ring-2 ring-base-300"
-            onError={(event) => {
-              // A photo link that stopped working falls back to the placeholder.
-              event.currentTarget.src = PLACEHOLDER;
-            }}
+            eager
           />
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
             <dt className="font-semibold">Name</dt>

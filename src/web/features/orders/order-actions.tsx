@@ -68,31 +68,49 @@ export function ShipAction({ order, admin }: { order: Order; admin: AdminColumns
     return <span className="text-sm text-base-content/80">Expired unpaid</span>;
   }
   if (!order.paid) return <span className="text-sm text-base-content/80">Awaiting payment</span>;
-  const pending = admin.shippingId === order._id;
-  return (
-    <BusyButton
-      className="btn btn-sm btn-secondary whitespace-nowrap"
-      pending={pending}
-      spinner="xs"
-      aria-label={`Mark shipped ${whichOrder(order)}`}
-      onClick={() => admin.onShip(order)}
-    >
-      Mark shipped
-    </BusyButton>
-  );
+  return <OrderButton order={order} kind="ship" busyId={admin.shippingId} run={admin.onShip} />;
 }
 
 export function ReorderAction({ order, reorder }: { order: Order; reorder: ReorderColumn }) {
-  const reordering = reorder.reorderingId === order._id;
+  return (
+    <OrderButton
+      order={order}
+      kind="reorder"
+      busyId={reorder.reorderingId}
+      run={reorder.onReorder}
+    />
+  );
+}
+
+/** The buttons that act on one order of a list and wait for the server. */
+const orderButtons = {
+  ship: { action: 'Mark shipped', className: 'btn btn-sm btn-secondary whitespace-nowrap' },
+  reorder: { action: 'Order again', className: 'btn btn-sm btn-outline' },
+} as const;
+
+/** An action on one order of a list: named after the order, busy while its request runs. */
+function OrderButton({
+  order,
+  kind,
+  busyId,
+  run,
+}: {
+  order: Order;
+  kind: keyof typeof orderButtons;
+  /** The order whose request of this kind is running, if any. */
+  busyId: string | null;
+  run: (order: Order) => void;
+}) {
+  const { action, className } = orderButtons[kind];
   return (
     <BusyButton
-      className="btn btn-sm btn-outline"
-      pending={reordering}
+      className={className}
+      pending={busyId === order._id}
       spinner="xs"
-      aria-label={`Order again ${whichOrder(order)}`}
-      onClick={() => reorder.onReorder(order)}
+      aria-label={`${action} ${whichOrder(order)}`}
+      onClick={() => run(order)}
     >
-      Order again
+      {action}
     </BusyButton>
   );
 }

@@ -7,12 +7,11 @@ import { sitePaths } from '../../../contract/site-paths.ts';
 import { useFormAnswer } from '../../lib/form-action.ts';
 import { notify } from '../../lib/notify.ts';
 import { FormError, SubmitButton } from '../../components/form-fields.tsx';
+import { PersonPhoto } from '../../components/person-photo.tsx';
 import type { SessionUser } from '../../lib/session.ts';
 import { ProductSelect } from './product-select.tsx';
 import { StarRatingInput } from './star-rating-input.tsx';
 import { useAddReview } from './use-add-review.ts';
-
-const PLACEHOLDER = '/images/avatar-placeholder.svg';
 
 type Values = z.input<typeof reviewInput>;
 
@@ -126,17 +125,7 @@ export function ReviewForm({ user }: { user: SessionUser }) {
 function Reviewer({ user }: { user: SessionUser }) {
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-box bg-base-200 p-3">
-      <img
-        src={user.image || PLACEHOLDER}
-        alt=""
-        width={48}
-        height={48}
-        referrerPolicy="no-referrer"
-        className="h-12 w-12 rounded-full object-cover ring-2 ring-base-300"
-        onError={(event) => {
-          event.currentTarget.src = PLACEHOLDER;
-        }}
-      />
+      <PersonPhoto src={user.image} size={48} eager />
       <p className="min-w-0 flex-1">
         Your review shows as <strong>{user.name}</strong>, with your profile photo.{' '}
         <Link to={sitePaths.myProfile} className="link link-primary">
