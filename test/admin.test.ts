@@ -5,6 +5,7 @@ import { signUp } from './support/auth.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { makeTestApp } from './support/test-app.ts';
 import { inject, injectCall, type Call } from './support/inject.ts';
+import { placeOrder } from './support/payments.ts';
 
 let ctx: Awaited<ReturnType<typeof makeTestApp>>;
 type Account = Awaited<ReturnType<typeof signUp>>;
@@ -117,14 +118,7 @@ describe('the catalogue', () => {
 
   it('keeps the name and price on paid orders of a deleted product', async () => {
     const product = await insertProduct(ctx.db, { name: 'Cone wrench', priceCents: 700 });
-    const placed = await inject(ctx.app, 'POST /api/orders', {
-      body: {
-        productId: product.id,
-        quantity: 10,
-        email: customer.email,
-      },
-      as: customer,
-    });
+    const placed = await placeOrder(ctx.app, customer, product.id, 10);
     // Paid: an unpaid order would refuse the delete (test/part-delete.test.ts).
     await ctx.db
       .update(orders)
@@ -174,14 +168,7 @@ describe('users', () => {
   it('deletes a user, ends their sessions and keeps their orders', async () => {
     const leaving = await signUp(ctx.app, { name: 'Leaving Soon' });
     const product = await insertProduct(ctx.db);
-    const placed = await inject(ctx.app, 'POST /api/orders', {
-      body: {
-        productId: product.id,
-        quantity: 10,
-        email: leaving.email,
-      },
-      as: leaving,
-    });
+    const placed = await placeOrder(ctx.app, leaving, product.id, 10);
     const { data } = (
       await inject(ctx.app, 'GET /api/users', { query: { q: leaving.email }, as: admin })
     ).json();
@@ -232,16 +219,7 @@ describe('all orders', () => {
   it('filters by status (unpaid, paid, shipped, expired), newest first, and ships only paid orders', async () => {
     const product = await insertProduct(ctx.db, { stock: 1000 });
     const place = async () =>
-      (
-        await inject(ctx.app, 'POST /api/orders', {
-          body: {
-            productId: product.id,
-            quantity: 10,
-            email: customer.email,
-          },
-          as: customer,
-        })
-      ).json<{ _id: string }>()._id;
+      (await placeOrder(ctx.app, customer, product.id, 10)).json<{ _id: string }>()._id;
     const unpaid = await place();
     const paid = await place();
     const expired = await place();

@@ -8,6 +8,7 @@ import { signUp } from './support/auth.ts';
 import { insertProduct, insertReview } from './support/fixtures.ts';
 import { makeTestApp, testConfig, testDatabaseKind } from './support/test-app.ts';
 import { inject } from './support/inject.ts';
+import { placeOrder } from './support/payments.ts';
 
 // The catalogue and the reviews are served from memory (src/server/cache/). These tests hold
 // it to its promise: whoever writes, and however, the next read shows the write.
@@ -116,14 +117,7 @@ describe('the read cache', () => {
     expect((await one(product.id)).stock).toBe(500);
     expect(await stockIn(product.id)).toBe(500);
 
-    const placed = await inject(ctx.app, 'POST /api/orders', {
-      body: {
-        productId: product.id,
-        quantity: 25,
-        email: customer.email,
-      },
-      as: customer,
-    });
+    const placed = await placeOrder(ctx.app, customer, product.id, 25);
     expect(placed.statusCode).toBe(201);
     expect((await one(product.id)).stock).toBe(475);
     expect(await stockIn(product.id)).toBe(475);
@@ -195,14 +189,7 @@ describe('two server processes on one PostgreSQL', () => {
         });
         expect(edit.statusCode).toBe(200);
         await vi.waitFor(async () => expect(await otherStock()).toBe(299), { timeout: 2000 });
-        const order = await inject(ctx.app, 'POST /api/orders', {
-          body: {
-            productId: product.id,
-            quantity: 10,
-            email: customer.email,
-          },
-          as: customer,
-        });
+        const order = await placeOrder(ctx.app, customer, product.id, 10);
         expect(order.statusCode).toBe(201);
         await vi.waitFor(async () => expect(await otherStock()).toBe(289), { timeout: 2000 });
 

@@ -4,7 +4,7 @@ import { signUp } from './support/auth.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { makeTestApp } from './support/test-app.ts';
 import { inject } from './support/inject.ts';
-import { reportPayment } from './support/payments.ts';
+import { placeOrder as placeOrderFor, reportPayment } from './support/payments.ts';
 
 const TOKEN = 'metrics-token-for-the-tests-0123';
 
@@ -46,14 +46,7 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
 
 async function placeOrder(quantity = 10) {
   const product = await insertProduct(ctx.db, { priceCents: 1250, stock: 1000 });
-  const res = await inject(ctx.app, 'POST /api/orders', {
-    body: {
-      productId: product.id,
-      quantity,
-      email: alice.email,
-    },
-    as: alice,
-  });
+  const res = await placeOrderFor(ctx.app, alice, product.id, quantity);
   expect(res.statusCode).toBe(201);
   return res.json<{ _id: string }>();
 }

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createReadCache } from '../src/server/cache/read-cache.ts';
 import type { Database } from '../src/server/db/client.ts';
-import { orders, products } from '../src/server/db/schema.ts';
+import { products } from '../src/server/db/schema.ts';
 import { expireHeldOrders } from '../src/server/flows/expire-orders.ts';
 import { signUp } from './support/auth.ts';
-import { insertProduct } from './support/fixtures.ts';
+import { endHolds, insertProduct } from './support/fixtures.ts';
 import { freshDatabase, makeTestApp } from './support/test-app.ts';
 import { inject } from './support/inject.ts';
 import { reportPayment } from './support/payments.ts';
@@ -32,16 +32,7 @@ const place = (who: Who, productId: string, quantity = 10, app = ctx.app) =>
 const stockOf = async (id: string, db = ctx.db) =>
   (await db.select().from(products).where(eq(products.id, id)))[0]?.stock;
 
-/** The hold of these orders ended a moment ago (as if the hour had passed). */
-const endHold = (...ids: string[]) =>
-  Promise.all(
-    ids.map((id) =>
-      ctx.db
-        .update(orders)
-        .set({ holdUntil: sql`now() - interval '1 second'` })
-        .where(eq(orders.id, id)),
-    ),
-  );
+const endHold = (...ids: string[]) => endHolds(ctx.db, ...ids);
 
 const sweep = () => expireHeldOrders(ctx.db, createReadCache());
 

@@ -6,7 +6,7 @@ import { insertProduct } from './support/fixtures.ts';
 import { asCustomer } from './support/requests.ts';
 import { makeTestApp } from './support/test-app.ts';
 import { inject } from './support/inject.ts';
-import { payOrder } from './support/payments.ts';
+import { payOrder, placeOrder } from './support/payments.ts';
 
 // Orders a person can talk about (issue 20, item 5): a short sequential number, shown in every
 // list and mail, searchable by staff; the buyer hears when their order ships.
@@ -50,10 +50,7 @@ beforeAll(async () => {
 afterAll(() => ctx.app.close());
 
 async function place(who: Account, productId: string, quantity = 10) {
-  const res = await inject(ctx.app, 'POST /api/orders', {
-    body: { productId, quantity, email: who.email },
-    as: who,
-  });
+  const res = await placeOrder(ctx.app, who, productId, quantity);
   expect(res.statusCode, res.body).toBe(201);
   return res.json<Order>();
 }

@@ -104,6 +104,17 @@ describe('forms posted without script', () => {
     expect(signup.headers['set-cookie']).toBeUndefined();
   });
 
+  it('refuses JSON posted to a page with a clear 415', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+      payload: { email: 'a@b.c', password: 'secret-password' },
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.body).toContain('application/x-www-form-urlencoded');
+  });
+
   it('answers a form too large for a page with a clear 413', async () => {
     const res = await post('/login', { email: 'a@b.c', password: 'x'.repeat(300_000) });
     expect(res.statusCode).toBe(413);

@@ -8,6 +8,7 @@ import { insertProduct } from './support/fixtures.ts';
 import { asCustomer } from './support/requests.ts';
 import { makeTestApp } from './support/test-app.ts';
 import { inject } from './support/inject.ts';
+import { placeOrder } from './support/payments.ts';
 
 // Deleting a part that unpaid orders still hold (issue 20, item 6): refused with a 409 that
 // names the orders by number, so no buyer pays for a part that no longer exists.
@@ -37,10 +38,7 @@ beforeAll(async () => {
 afterAll(() => ctx.app.close());
 
 async function place(who: Account, productId: string) {
-  const res = await inject(ctx.app, 'POST /api/orders', {
-    body: { productId, quantity: 10, email: who.email },
-    as: who,
-  });
+  const res = await placeOrder(ctx.app, who, productId, 10);
   expect(res.statusCode, res.body).toBe(201);
   return res.json<Order>();
 }

@@ -7,7 +7,7 @@ import { outboxFor, signUp } from './support/auth.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { makeTestApp } from './support/test-app.ts';
 import { inject } from './support/inject.ts';
-import { chargeCard, reportPayment } from './support/payments.ts';
+import { chargeCard, placeOrder, reportPayment } from './support/payments.ts';
 
 type Ctx = Awaited<ReturnType<typeof makeTestApp>>;
 type Who = { cookie: string; email: string; ip: string };
@@ -31,10 +31,7 @@ beforeAll(async () => {
 afterAll(() => ctx.app.close());
 
 async function orderWithIntent(who: Who, productId: string, quantity = 10) {
-  const placed = await inject(ctx.app, 'POST /api/orders', {
-    body: { productId, quantity, email: who.email },
-    as: who,
-  });
+  const placed = await placeOrder(ctx.app, who, productId, quantity);
   if (placed.statusCode !== 201) throw new Error(`order failed: ${placed.body}`);
   const { _id } = placed.json<{ _id: string }>();
   const intent = await inject(ctx.app, 'POST /api/create-payment-intent', {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createReadCache } from '../src/server/cache/read-cache.ts';
@@ -10,10 +10,10 @@ import type { PaymentDeps } from '../src/server/flows/payment-deps.ts';
 import { createTestProvider } from '../src/server/modules/payments/providers/test-provider.ts';
 import { outboxFor, signUp } from './support/auth.ts';
 import { startFakeStripe } from './support/fake-stripe.ts';
-import { insertProduct } from './support/fixtures.ts';
+import { endHolds, insertProduct } from './support/fixtures.ts';
 import { makeTestApp } from './support/test-app.ts';
 import { inject } from './support/inject.ts';
-import { chargeCard, reportPayment } from './support/payments.ts';
+import { chargeCard, placeOrder as placeOrderFor, reportPayment } from './support/payments.ts';
 
 type Ctx = Awaited<ReturnType<typeof makeTestApp>>;
 type Who = { cookie: string; email: string; ip: string };
@@ -44,11 +44,7 @@ const later = <T>(ms: number, run: () => Promise<T>) =>
     setTimeout(() => run().then(resolve, reject), Math.max(0, ms)),
   );
 
-const endHold = (ctx: Ctx, orderId: string) =>
-  ctx.db
-    .update(orders)
-    .set({ holdUntil: sql`now() - interval '1 second'` })
-    .where(eq(orders.id, orderId));
+const endHold = (ctx: Ctx, orderId: string) => endHolds(ctx.db, orderId);
 
 const orderRow = async (ctx: Ctx, id: string) =>
   (await ctx.db.select().from(orders).where(eq(orders.id, id)))[0];
@@ -88,14 +84,7 @@ describe('with the built-in test processor', () => {
   afterAll(() => ctx.app.close());
 
   async function placeOrder(who: Who, productId: string, quantity = 10) {
-    const placed = await inject(ctx.app, 'POST /api/orders', {
-      body: {
-        productId,
-        quantity,
-        email: who.email,
-      },
-      as: who,
-    });
+    const placed = await placeOrderFor(ctx.app, who, productId, quantity);
     if (placed.statusCode !== 201) throw new Error(`order failed: ${placed.body}`);
     return placed.json<{ _id: string }>()._id;
   }
@@ -339,14 +328,7 @@ describe('with Stripe', () => {
   const startPayment = (who: Who, orderId: string) =>
     inject(ctx.app, 'POST /api/create-payment-intent', { body: { orderId }, as: who });
   async function orderWithIntent(who: Who, productId: string) {
-    const placed = await inject(ctx.app, 'POST /api/orders', {
-      body: {
-        productId,
-        quantity: 10,
-        email: who.email,
-      },
-      as: who,
-    });
+    const placed = await placeOrderFor(ctx.app, who, productId, 10);
     if (placed.statusCode !== 201) throw new Error(`order failed: ${placed.body}`);
     const orderId = placed.json<{ _id: string }>()._id;
     const started = await startPayment(who, orderId);
@@ -424,14 +406,7 @@ describe('with Stripe', () => {
   it('starting a payment three times at once, and again after Stripe forgot the idempotency key, gives one PaymentIntent', async () => {
     const bob = customers[1]!;
     const product = await insertProduct(ctx.db, { stock: 100 });
-    const placed = await inject(ctx.app, 'POST /api/orders', {
-      body: {
-        productId: product.id,
-        quantity: 10,
-        email: bob.email,
-      },
-      as: bob,
-    });
+    const placed = await placeOrderFor(ctx.app, bob, product.id, 10);
     const orderId = placed.json<{ _id: string }>()._id;
     const starts = await Promise.all([1, 2, 3].map(() => startPayment(bob, orderId)));
     const secrets = new Set(starts.map((r) => r.json<{ clientSecret: string }>().clientSecret));

@@ -5,7 +5,7 @@ import { outboxFor, signUp } from './support/auth.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { makeTestApp } from './support/test-app.ts';
 import { inject } from './support/inject.ts';
-import { reportPayment } from './support/payments.ts';
+import { placeOrder, reportPayment } from './support/payments.ts';
 
 let ctx: Awaited<ReturnType<typeof makeTestApp>>;
 let alice: Awaited<ReturnType<typeof signUp>>;
@@ -26,14 +26,7 @@ afterAll(() => ctx.app.close());
 
 async function unpaidOrder(quantity = 20, priceCents = 1250) {
   const product = await insertProduct(ctx.db, { priceCents, stock: 1000 });
-  const res = await inject(ctx.app, 'POST /api/orders', {
-    body: {
-      productId: product.id,
-      quantity,
-      email: alice.email,
-    },
-    as: alice,
-  });
+  const res = await placeOrder(ctx.app, alice, product.id, quantity);
   return res.json<{ _id: string; totalPrice: number }>();
 }
 

@@ -2,15 +2,16 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminStockReasons } from '../src/contract/stock.ts';
 import { createReadCache } from '../src/server/cache/read-cache.ts';
-import { orders, products } from '../src/server/db/schema.ts';
+import { products } from '../src/server/db/schema.ts';
 import { seedDemoData } from '../src/server/db/seed.ts';
 import { seedProducts } from '../src/server/db/seed-data.ts';
 import { expireHeldOrders } from '../src/server/flows/expire-orders.ts';
 import { signUp } from './support/auth.ts';
-import { insertProduct } from './support/fixtures.ts';
+import { endHolds, insertProduct } from './support/fixtures.ts';
 import { asCustomer } from './support/requests.ts';
 import { makeTestApp } from './support/test-app.ts';
 import { inject, type Sender } from './support/inject.ts';
+import { placeOrder } from './support/payments.ts';
 
 type Ctx = Awaited<ReturnType<typeof makeTestApp>>;
 type Who = { cookie: string; email: string };
@@ -43,7 +44,7 @@ beforeAll(async () => {
 afterAll(() => ctx.app.close());
 
 const place = (who: Who, productId: string, quantity: number) =>
-  inject(ctx.app, 'POST /api/orders', { body: { productId, quantity, email: who.email }, as: who });
+  placeOrder(ctx.app, who, productId, quantity);
 const receive = (id: string, payload: object, as: Sender = admin) =>
   inject(ctx.app, 'POST /api/tools/:id/stock-movements', { params: { id }, payload, as });
 const movements = (id: string, query: { page?: string; limit?: string }, as?: Sender) =>
@@ -80,16 +81,7 @@ async function addProduct(stock: number, name = 'Bottom bracket tool') {
   return res.json<{ _id: string; stock: number }>();
 }
 
-/** The hold of these orders ended a moment ago (as if the hour had passed). */
-const endHold = (...ids: string[]) =>
-  Promise.all(
-    ids.map((id) =>
-      ctx.db
-        .update(orders)
-        .set({ holdUntil: sql`now() - interval '1 second'` })
-        .where(eq(orders.id, id)),
-    ),
-  );
+const endHold = (...ids: string[]) => endHolds(ctx.db, ...ids);
 
 describe('the issue’s scenario: stock 100, a customer reserves 60, the admin counts 120', () => {
   it('refuses the stale count, takes the received stock as a movement, and never sells stock that is not there', async () => {

@@ -9,7 +9,7 @@ import { startFakeStripe } from './support/fake-stripe.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { makeTestApp } from './support/test-app.ts';
 import { inject } from './support/inject.ts';
-import { reportPayment } from './support/payments.ts';
+import { placeOrder, reportPayment } from './support/payments.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_ecparts_0123456789';
 let fake: Awaited<ReturnType<typeof startFakeStripe>>;
@@ -36,12 +36,7 @@ afterAll(async () => {
 
 async function orderWithIntent() {
   const product = await insertProduct(ctx.db, { priceCents: 2500, stock: 100 });
-  const order = (
-    await inject(ctx.app, 'POST /api/orders', {
-      body: { productId: product.id, quantity: 10, email: alice.email },
-      as: alice,
-    })
-  ).json<{ _id: string }>();
+  const order = (await placeOrder(ctx.app, alice, product.id, 10)).json<{ _id: string }>();
   const intent = (
     await inject(ctx.app, 'POST /api/create-payment-intent', {
       body: { orderId: order._id },

@@ -1,6 +1,7 @@
+import { inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../src/server/db/client.ts';
-import { blogs, products, reviews } from '../../src/server/db/schema.ts';
+import { blogs, orders, products, reviews } from '../../src/server/db/schema.ts';
 import { moveStock } from '../../src/server/modules/stock/ledger.ts';
 
 /**
@@ -77,3 +78,10 @@ export async function insertReview(db: Db, overrides: Partial<typeof reviews.$in
     .returning();
   return row!;
 }
+
+/** The hold of these orders ended a moment ago, as if their hour had passed. */
+export const endHolds = (db: Db, ...ids: string[]) =>
+  db
+    .update(orders)
+    .set({ holdUntil: sql`now() - interval '1 second'` })
+    .where(inArray(orders.id, ids));

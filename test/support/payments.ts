@@ -26,3 +26,11 @@ export async function payOrder(app: App, who: Sender, orderId: string) {
   const charged = await chargeCard(app, who, intent.json().clientSecret);
   return reportPayment(app, who, orderId, charged.json().paymentIntentId);
 }
+
+/** Places an order of one product for the signed-in customer, to their own email. */
+export const placeOrder = (
+  app: App,
+  who: Sender & { email: string },
+  productId: string,
+  quantity: number,
+) => inject(app, 'POST /api/orders', { body: { productId, quantity, email: who.email }, as: who });

@@ -25,6 +25,7 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 /** The type of a form posted to a page (web-app.ts parses it, within a body limit). */
 export const FORM_TYPE = 'application/x-www-form-urlencoded';
 const FOREIGN_FORM = 'This form was sent from another site and was refused.';
+const NOT_A_FORM = 'A page takes a form (application/x-www-form-urlencoded) only.';
 
 export type PageDeps = {
   config: Config;
@@ -63,11 +64,11 @@ export async function createPages({ config, app, cache, auth }: PageDeps) {
   /** Runs the page's loaders, or a posted form's action, and draws the page once. */
   async function render(request: FastifyRequest, user: User, flash?: Flash) {
     const { send, setCookies } = inProcess(app, request);
-    const form = request.method === 'POST' && typeof request.body === 'string';
+    const form = request.method === 'POST';
     const page = await entry.renderPage({
       request: new Request(new URL(request.url, config.publicUrl), {
         method: form ? 'POST' : 'GET',
-        ...(form && { headers: { 'content-type': FORM_TYPE }, body: request.body as string }),
+        ...(form && { headers: { 'content-type': FORM_TYPE }, body: String(request.body) }),
       }),
       origin: config.publicUrl,
       user,
@@ -103,6 +104,10 @@ export async function createPages({ config, app, cache, auth }: PageDeps) {
     // A form posted to a page is judged as the API's writes are, cookie or not (a sign-up).
     if (posted && !fromOurSite(request)) {
       return reply.status(403).type('text/plain; charset=utf-8').send(FOREIGN_FORM);
+    }
+    // A page takes what a form sends; JSON is the API's.
+    if (posted && typeof request.body !== 'string') {
+      return reply.status(415).type('text/plain; charset=utf-8').send(NOT_A_FORM);
     }
     const user = await signedInUser(request);
     const flash = posted ? undefined : readFlash(request);

@@ -16,6 +16,7 @@ import { CartLinesTable } from './cart-lines-table.tsx';
 import { checkoutHolds } from './checkout-holds.ts';
 import { EmptyCartModal } from './empty-cart-modal.tsx';
 import { useCheckoutAttempt } from './use-checkout-attempt.ts';
+import { BusyButton } from '../../components/busy-button.tsx';
 
 /** /cart: the lines, their steppers and prices, the total, and Checkout. */
 export function loader({ context }: LoaderFunctionArgs) {
@@ -100,18 +101,9 @@ function UnconfirmedCheckout({ checkout }: { checkout: ReturnType<typeof useChec
         no second order is placed.
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={checkout.pending}
-          aria-busy={checkout.pending || undefined}
-          onClick={checkout.retry}
-        >
-          {checkout.pending && (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          )}
+        <BusyButton className="btn btn-primary" pending={checkout.pending} onClick={checkout.retry}>
           Check my checkout
-        </button>
+        </BusyButton>
         <Link to={sitePaths.dashboard} className="btn btn-outline">
           My Orders
         </Link>
@@ -181,18 +173,15 @@ function CartContents({
                 // The browser makes its own keys once it has taken over.
                 suppressHydrationWarning
               />
-              <button
+              <BusyButton
                 type="submit"
                 className="btn btn-primary"
-                disabled={checkout.pending || held}
-                aria-busy={checkout.pending || undefined}
+                pending={checkout.pending}
+                disabled={held}
                 aria-describedby={held ? 'checkout-holds' : undefined}
               >
-                {checkout.pending && (
-                  <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-                )}
                 Checkout
-              </button>
+              </BusyButton>
             </form>
             {refused && (
               <p role="alert" className="text-sm text-error">

@@ -17,6 +17,7 @@ import { toolsQuery, useTools } from '../catalog/api.ts';
 import { cartQuery, quickAddRule, useCart, useQuickAdd } from './api.ts';
 import { quickAddSummary, QuickAddResults } from './quick-add-results.tsx';
 import { groupDigits } from '../../../contract/number-text.ts';
+import { BusyButton } from '../../components/busy-button.tsx';
 
 type Values = z.input<typeof quickAddInput>;
 
@@ -209,17 +210,9 @@ export function QuickOrderPage() {
             />
           </fieldset>
           <div>
-            <button
-              type="submit"
-              className="btn btn-primary"
-              disabled={add.isPending}
-              aria-busy={add.isPending || undefined}
-            >
-              {add.isPending && (
-                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-              )}
+            <BusyButton type="submit" className="btn btn-primary" pending={add.isPending}>
               {replacing ? 'Replace the cart with these lines' : 'Add all to cart'}
-            </button>
+            </BusyButton>
           </div>
           <FormError message={add.error ? errorMessage(add.error) : null} />
         </div>

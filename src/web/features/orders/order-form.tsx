@@ -19,6 +19,7 @@ import { useAddToCart } from '../cart/api.ts';
 import { usePlaceOrder } from './api.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useFormAnswer } from '../../lib/form-action.ts';
+import { BusyButton } from '../../components/busy-button.tsx';
 
 /** Spec §5: the whole-number part of what was typed; nothing usable counts as 0. */
 function wholeQuantity(raw: string) {
@@ -175,29 +176,16 @@ export function OrderForm({ product, user }: { product: Product; user: SessionUs
       </p>
 
       <div className="flex flex-col gap-3 sm:flex-row">
-        <button
-          type="button"
+        <BusyButton
           className="btn btn-outline btn-primary sm:flex-1"
-          disabled={addToCart.isPending}
-          aria-busy={addToCart.isPending || undefined}
+          pending={addToCart.isPending}
           onClick={add}
         >
-          {addToCart.isPending && (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          )}
           Add to cart
-        </button>
-        <button
-          type="submit"
-          className="btn btn-primary sm:flex-1"
-          disabled={place.isPending}
-          aria-busy={place.isPending || undefined}
-        >
-          {place.isPending && (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          )}
+        </BusyButton>
+        <BusyButton type="submit" className="btn btn-primary sm:flex-1" pending={place.isPending}>
           Place Order
-        </button>
+        </BusyButton>
       </div>
     </form>
   );
