@@ -1,4 +1,5 @@
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -27,15 +28,24 @@ function prepareRunDir() {
   }
   const dir = mkdtempSync(join(tmpdir(), 'ecparts-e2e-'));
   cpSync(webDist, join(dir, 'web'), { recursive: true });
+  // The server compiled as `npm start` runs it (scripts/build-server.ts), from this checkout's
+  // source now: its own copy, three folders deep as the migrations' path wants it.
+  mkdirSync(join('dist', 'node'), { recursive: true });
+  const server = mkdtempSync(join('dist', 'node', 'e2e-'));
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts', server]);
+  process.env.ECPARTS_E2E_SERVER = join(server, 'main.js');
   // The runner exits after it has stopped the server, so the folder can go then.
-  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  process.once('exit', () => {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(server, { recursive: true, force: true });
+  });
   return dir;
 }
 const runDir = (process.env.ECPARTS_E2E_RUN_DIR ??= prepareRunDir());
 
 /** A shop server on its own port and database, serving the run's copy of the built app. */
 const shopServer = (url: string, port: number, dataDir: string, env: Record<string, string>) => ({
-  command: 'node --import tsx src/server/main.ts',
+  command: `node ${process.env.ECPARTS_E2E_SERVER}`,
   url: `${url}/api/health`,
   reuseExistingServer: false,
   gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },

@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../../scripts/build-server.ts';
 import { demoAccounts } from '../../src/server/auth/demo-accounts.ts';
 import {
   NO_ADMIN_HINT,
@@ -16,7 +17,8 @@ import { cookieFrom, linkIn, outboxFor } from '../support/auth.ts';
 import { freshDatabase, testDatabaseKind } from '../support/test-app.ts';
 
 /**
- * The shop as `npm start` runs it: `src/server/main.ts` in its own process with NODE_ENV
+ * The shop as `npm start` runs it: the server compiled by scripts/build-server.ts, run by node
+ * in its own process with NODE_ENV
  * unset, from a folder without a .env (so a developer's .env cannot set it either), on a fresh
  * embedded database (or a fresh PostgreSQL database in the postgres project).
  */
@@ -66,8 +68,22 @@ function childEnv(storage: Storage, extra: Record<string, string> = {}) {
   };
 }
 
-function spawnTs(script: string, args: string[], env: Record<string, string>) {
-  return spawn(process.execPath, ['--import', tsxLoader, join(repoRoot, script), ...args], {
+// Compiled from this checkout's source now, into a folder of its own (three folders deep, as
+// the migrations' path wants it), so a stale dist/node/server cannot stand in for it.
+let compiledMain = '';
+beforeAll(async () => {
+  mkdirSync(join(repoRoot, 'dist', 'node'), { recursive: true });
+  const outdir = mkdtempSync(join(repoRoot, 'dist', 'node', 'production-start-'));
+  await buildServer(outdir);
+  compiledMain = join(outdir, 'main.js');
+  return () => rmSync(outdir, { recursive: true, force: true });
+}, 60_000);
+
+const spawnTs = (script: string, args: string[], env: Record<string, string>) =>
+  spawnNode(['--import', tsxLoader, join(repoRoot, script), ...args], env);
+
+function spawnNode(args: string[], env: Record<string, string>) {
+  return spawn(process.execPath, args, {
     cwd: mkdtempSync(join(tmpdir(), 'ecparts-cwd-')),
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -86,9 +102,8 @@ async function freePort() {
 async function startServer(storage: Storage, extra: Record<string, string> = {}): Promise<Server> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawnTs(
-    'src/server/main.ts',
-    [],
+  const child = spawnNode(
+    [compiledMain],
     childEnv(storage, { PORT: String(port), PUBLIC_URL: url, ...extra }),
   );
   const chunks: string[] = [];
