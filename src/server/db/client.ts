@@ -109,20 +109,17 @@ function poolStats(pool: pg.Pool): ConnectionStats {
 
 /** `dataDir` undefined means an in-memory PGlite (tests). */
 export function openPglite(dataDir?: string): Database {
-  let client: PGlite;
-  if (dataDir) {
-    client = openPrivatePglite(join(dataDir, 'pglite'));
-  } else {
-    client = new PGlite({ extensions: pgliteExtensions });
-  }
+  const client = dataDir
+    ? openPrivatePglite(join(dataDir, 'pglite'))
+    : new PGlite({ extensions: pgliteExtensions });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return {
-    kind: 'pglite',
-    db,
-    driver: { kind: 'pglite', client },
-    connections: pgliteStats(client),
-    close: () => client.close(),
-  };
+  return opened(db, { kind: 'pglite', client }, pgliteStats(client));
+}
+
+/** A database as the app holds it; closing it closes its driver. */
+function opened(db: Db, driver: Database['driver'], connections: ConnectionStats): Database {
+  const close = () => (driver.kind === 'pglite' ? driver.client.close() : driver.pool.end());
+  return { kind: driver.kind, db, driver, connections, close };
 }
 
 const CONNECT_TIMEOUT_MS = 5000;
@@ -186,13 +183,7 @@ export function openPostgres(url: string, max = 10): Database {
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return {
-    kind: 'postgres',
-    db,
-    driver: { kind: 'postgres', pool },
-    connections: poolStats(pool),
-    close: () => pool.end(),
-  };
+  return opened(db, { kind: 'postgres', pool }, poolStats(pool));
 }
 
 export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Database {

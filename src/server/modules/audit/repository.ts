@@ -2,7 +2,10 @@ import { count, desc } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 
-export async function listAudit(db: Executor, { limit, offset }: { limit: number; offset: number }) {
+export async function listAudit(
+  db: Executor,
+  { limit, offset }: { limit: number; offset: number },
+) {
   const [rows, totals] = await Promise.all([
     db
       .select()

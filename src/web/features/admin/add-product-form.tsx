@@ -7,6 +7,7 @@ import { notify } from '../../lib/notify.ts';
 import { FormError, SubmitButton } from '../../components/form-fields.tsx';
 import { useAddProduct } from './products-api.ts';
 import { ProductFields, withFirstTier, type ProductFormValues } from './product-fields.tsx';
+import { FormCard } from '../../components/form-card.tsx';
 
 type Output = z.output<typeof productInput>;
 
@@ -54,22 +55,18 @@ export function AddProductForm() {
   );
 
   return (
-    <form
+    <FormCard
+      titleId="add-product-title"
+      title="Add New Product"
+      heading="h1"
       onSubmit={submit}
-      noValidate
-      aria-labelledby="add-product-title"
-      className="card max-w-2xl border border-base-300 bg-base-100 shadow-sm"
+      wide
     >
-      <div className="card-body gap-4">
-        <h1 id="add-product-title" className="text-2xl font-bold">
-          Add New Product
-        </h1>
-        <ProductFields idPrefix="add-product" form={form} skuOptional />
-        <div className="sm:max-w-xs">
-          <SubmitButton pending={add.isPending}>Add Product</SubmitButton>
-        </div>
-        <FormError message={add.error?.message} />
+      <ProductFields idPrefix="add-product" form={form} skuOptional />
+      <div className="sm:max-w-xs">
+        <SubmitButton pending={add.isPending}>Add Product</SubmitButton>
       </div>
-    </form>
+      <FormError message={add.error?.message} />
+    </FormCard>
   );
 }

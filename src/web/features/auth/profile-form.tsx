@@ -7,6 +7,7 @@ import { useUpdateProfile } from './api.ts';
 import { authErrorMessage } from './auth-errors.ts';
 import { FormError, SubmitButton, TextField } from '../../components/form-fields.tsx';
 import type { SessionUser } from '../../lib/session.ts';
+import { FormCard } from '../../components/form-card.tsx';
 
 /** Changes the display name and the photo link (empty clears the photo). */
 export function ProfileForm({ user }: { user: SessionUser }) {
@@ -38,47 +39,42 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   );
 
   return (
-    <form
+    <FormCard
+      titleId="profile-form-title"
+      title="Edit your profile"
+      heading="h2"
       onSubmit={submit}
       // Sent by script; before it has loaded, the page's action saves it (docs/decisions/0018).
       method="post"
-      noValidate
-      aria-labelledby="profile-form-title"
-      className="card border border-base-300 bg-base-100 shadow-sm"
     >
-      <div className="card-body gap-4">
-        <h2 id="profile-form-title" className="card-title">
-          Edit your profile
-        </h2>
-        <input type="hidden" name="email" value={user.email} />
-        <TextField
-          id="profile-name"
-          label="Name"
-          type="text"
-          autoComplete="name"
-          required
-          defaultValue={kept.name}
-          registration={register('name')}
-          error={errors.name?.message ?? answer?.fieldErrors.name}
-        />
-        <TextField
-          id="profile-image"
-          label="Photo URL"
-          type="url"
-          inputMode="url"
-          placeholder="https://…"
-          hint="A link to your photo. Leave it empty to remove the photo."
-          defaultValue={kept.image}
-          registration={register('image')}
-          error={errors.image?.message ?? answer?.fieldErrors.image}
-        />
-        <div className="max-w-xs">
-          <SubmitButton pending={update.isPending}>Save changes</SubmitButton>
-        </div>
-        <FormError
-          message={update.isError ? authErrorMessage(update.error) : (answer?.formError ?? null)}
-        />
+      <input type="hidden" name="email" value={user.email} />
+      <TextField
+        id="profile-name"
+        label="Name"
+        type="text"
+        autoComplete="name"
+        required
+        defaultValue={kept.name}
+        registration={register('name')}
+        error={errors.name?.message ?? answer?.fieldErrors.name}
+      />
+      <TextField
+        id="profile-image"
+        label="Photo URL"
+        type="url"
+        inputMode="url"
+        placeholder="https://…"
+        hint="A link to your photo. Leave it empty to remove the photo."
+        defaultValue={kept.image}
+        registration={register('image')}
+        error={errors.image?.message ?? answer?.fieldErrors.image}
+      />
+      <div className="max-w-xs">
+        <SubmitButton pending={update.isPending}>Save changes</SubmitButton>
       </div>
-    </form>
+      <FormError
+        message={update.isError ? authErrorMessage(update.error) : (answer?.formError ?? null)}
+      />
+    </FormCard>
   );
 }

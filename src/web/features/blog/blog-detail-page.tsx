@@ -1,7 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
 import {
   isRouteErrorResponse,
-  Link,
   useParams,
   useRouteError,
   type LoaderFunctionArgs,
@@ -19,6 +17,7 @@ import { useSiteOrigin } from '../../lib/site-origin.tsx';
 import { blogPosting, breadcrumbList } from '../../lib/structured-data.ts';
 import { blogQuery, useBlog } from './api.ts';
 import { Paragraphs } from './paragraphs.tsx';
+import { BackLink } from '../../components/back-link.tsx';
 
 /** The first paragraph, cut at a word to the 160 characters a search result shows. */
 function summary(text: string, max = 160) {
@@ -27,15 +26,6 @@ function summary(text: string, max = 160) {
   const cut = first.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
   return `${(space > 0 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
-
-function BackLink() {
-  return (
-    <Link to={sitePaths.blog} className="btn btn-outline btn-primary">
-      <ArrowLeft size={18} aria-hidden="true" />
-      Back to the blog
-    </Link>
-  );
 }
 
 /** The post; one that is not there is the page's 404. */
@@ -59,7 +49,7 @@ function Unavailable({ error }: { error: unknown }) {
         {missing ? 'This blog post does not exist.' : 'Blog post'}
       </h1>
       {!missing && error instanceof Error && <SectionError error={error} />}
-      <BackLink />
+      <BackLink to={sitePaths.blog}>Back to the blog</BackLink>
     </section>
   );
 }
@@ -103,7 +93,7 @@ export function BlogDetailPage() {
       <h1 className="text-3xl font-bold md:text-4xl">{post.title}</h1>
       <Paragraphs text={post.desc} className="text-lg leading-relaxed" />
       <div>
-        <BackLink />
+        <BackLink to={sitePaths.blog}>Back to the blog</BackLink>
       </div>
     </article>
   );

@@ -17,6 +17,7 @@ import { checkoutHolds } from './checkout-holds.ts';
 import { EmptyCartModal } from './empty-cart-modal.tsx';
 import { useCheckoutAttempt } from './use-checkout-attempt.ts';
 import { BusyButton } from '../../components/busy-button.tsx';
+import { PageTitleBar } from '../../components/page-title-bar.tsx';
 
 /** /cart: the lines, their steppers and prices, the total, and Checkout. */
 export function loader({ context }: LoaderFunctionArgs) {
@@ -44,13 +45,10 @@ export function CartPage() {
         title="Cart"
         description="Your ECParts cart: quantities, volume prices and checkout."
       />
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold">Your cart</h1>
-        <Link to={sitePaths.quickOrder} className="btn btn-outline btn-sm">
-          <Barcode size={16} aria-hidden="true" />
-          Quick order by SKU
-        </Link>
-      </div>
+      <PageTitleBar
+        title="Your cart"
+        link={{ to: sitePaths.quickOrder, label: 'Quick order by SKU', icon: Barcode }}
+      />
       {checkout.placed ? (
         <SectionSpinner label="Opening the payment page" />
       ) : cart.isPending ? (

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ShoppingCart } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
 import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
-import { Link, type LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import type { z } from 'zod';
 import { MAX_QUICK_ADD_TEXT, quickAddInput } from '../../../contract/cart.ts';
 import type { Product } from '../../../contract/catalog.ts';
@@ -18,6 +18,7 @@ import { cartQuery, quickAddRule, useCart, useQuickAdd } from './api.ts';
 import { quickAddSummary, QuickAddResults } from './quick-add-results.tsx';
 import { groupDigits } from '../../../contract/number-text.ts';
 import { BusyButton } from '../../components/busy-button.tsx';
+import { PageTitleBar } from '../../components/page-title-bar.tsx';
 
 type Values = z.input<typeof quickAddInput>;
 
@@ -126,13 +127,10 @@ export function QuickOrderPage() {
         title="Quick order"
         description="Add many parts to your ECParts cart at once by SKU and quantity."
       />
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold">Quick order</h1>
-        <Link to={sitePaths.cart} className="btn btn-outline btn-sm">
-          <ShoppingCart size={16} aria-hidden="true" />
-          Your cart
-        </Link>
-      </div>
+      <PageTitleBar
+        title="Quick order"
+        link={{ to: sitePaths.cart, label: 'Your cart', icon: ShoppingCart }}
+      />
       <form
         onSubmit={submit}
         // Sent by script; before it has loaded, the page's action adds it (docs/decisions/0018).

@@ -1,5 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { sitePaths } from '../../../contract/site-paths.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { RequireAuth } from '../../components/require-auth.tsx';
@@ -13,19 +12,11 @@ import { toolQuery, useTool } from '../catalog/api.ts';
 import { placeOrderRule } from './api.ts';
 import { OrderForm } from './order-form.tsx';
 import { ProductDetails } from './product-details.tsx';
+import { BackLink } from '../../components/back-link.tsx';
 
 /** A search result shows about 160 characters of the description. */
 const summary = (text: string, max = 160) =>
   text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
-
-function BackToShop() {
-  return (
-    <Link to={sitePaths.shop} className="btn btn-outline btn-primary">
-      <ArrowLeft size={18} aria-hidden="true" />
-      Back to the shop
-    </Link>
-  );
-}
 
 /** A product that was never there or has been removed, or one that failed to load. */
 function Unavailable({ error }: { error: Error }) {
@@ -46,7 +37,7 @@ function Unavailable({ error }: { error: Error }) {
       ) : (
         <SectionError error={error} />
       )}
-      <BackToShop />
+      <BackLink to={sitePaths.shop}>Back to the shop</BackLink>
     </section>
   );
 }

@@ -12,6 +12,7 @@ import type { SessionUser } from '../../lib/session.ts';
 import { ProductSelect } from './product-select.tsx';
 import { StarRatingInput } from './star-rating-input.tsx';
 import { useAddReview } from './use-add-review.ts';
+import { FormCard } from '../../components/form-card.tsx';
 
 type Values = z.input<typeof reviewInput>;
 
@@ -49,75 +50,72 @@ export function ReviewForm({ user }: { user: SessionUser }) {
   );
 
   return (
-    <form
+    <FormCard
+      titleId="review-form-title"
+      title="Review ECParts"
+      heading="h2"
       onSubmit={submit}
       // Sent by script; before it has loaded, the page's action adds it (docs/decisions/0018).
       method="post"
-      noValidate
-      aria-labelledby="review-form-title"
-      className="card max-w-2xl border border-base-300 bg-base-100 shadow-sm"
+      wide
+      spacious
     >
-      <div className="card-body gap-5">
-        <h2 id="review-form-title" className="card-title">
-          Review ECParts
-        </h2>
-        <Reviewer user={user} />
-        <Controller
-          control={control}
-          name="rating"
-          render={({ field }) => (
-            <StarRatingInput
-              id="review-rating"
-              name="rating"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={errors.rating?.message ?? answer?.fieldErrors.rating}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="productId"
-          render={({ field }) => (
-            <ProductSelect
-              id="review-product"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              selectRef={field.ref}
-              error={errors.productId?.message}
-            />
-          )}
-        />
-        <div className="flex flex-col gap-1">
-          <label htmlFor="review-desc" className="font-medium">
-            Your review (optional)
-          </label>
-          <textarea
-            id="review-desc"
-            rows={5}
-            maxLength={1000}
-            placeholder="How were our parts, prices and delivery?"
-            className={`textarea w-full ${errors.desc ? 'textarea-error' : ''}`}
-            aria-invalid={errors.desc ? true : undefined}
-            aria-describedby={errors.desc ? 'review-desc-error' : undefined}
-            defaultValue={answer?.values.desc}
-            {...register('desc')}
+      <Reviewer user={user} />
+      <Controller
+        control={control}
+        name="rating"
+        render={({ field }) => (
+          <StarRatingInput
+            id="review-rating"
+            name="rating"
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={errors.rating?.message ?? answer?.fieldErrors.rating}
           />
-          {errors.desc && (
-            <p id="review-desc-error" className="text-sm text-error">
-              {errors.desc.message}
-            </p>
-          )}
-        </div>
-        <div className="sm:max-w-xs">
-          <SubmitButton pending={add.isPending}>Add Review</SubmitButton>
-        </div>
-        <FormError message={add.error?.message ?? answer?.formError} />
+        )}
+      />
+      <Controller
+        control={control}
+        name="productId"
+        render={({ field }) => (
+          <ProductSelect
+            id="review-product"
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            selectRef={field.ref}
+            error={errors.productId?.message}
+          />
+        )}
+      />
+      <div className="flex flex-col gap-1">
+        <label htmlFor="review-desc" className="font-medium">
+          Your review (optional)
+        </label>
+        <textarea
+          id="review-desc"
+          rows={5}
+          maxLength={1000}
+          placeholder="How were our parts, prices and delivery?"
+          className={`textarea w-full ${errors.desc ? 'textarea-error' : ''}`}
+          aria-invalid={errors.desc ? true : undefined}
+          aria-describedby={errors.desc ? 'review-desc-error' : undefined}
+          defaultValue={answer?.values.desc}
+          {...register('desc')}
+        />
+        {errors.desc && (
+          <p id="review-desc-error" className="text-sm text-error">
+            {errors.desc.message}
+          </p>
+        )}
       </div>
-    </form>
+      <div className="sm:max-w-xs">
+        <SubmitButton pending={add.isPending}>Add Review</SubmitButton>
+      </div>
+      <FormError message={add.error?.message ?? answer?.formError} />
+    </FormCard>
   );
 }
 
