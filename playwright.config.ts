@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { shared } from './e2e/support/accounts.ts';
+import { CHROMIUM_ARGS } from './e2e/support/chromium.ts';
 import { oauthIssuer, ports, shopURL, socialShopURL } from './e2e/support/servers.ts';
 
 /**
@@ -70,15 +71,7 @@ const chromium = {
   browserName: 'chromium' as const,
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   },
 };
 

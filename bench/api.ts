@@ -13,20 +13,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runAutocannon, type AutocannonResult } from './support/autocannon.ts';
-import {
-  machineLoad,
-  startBenchServer,
-  whileSampling,
-  type RunningServer,
-} from './support/child.ts';
-import { onEachDatabase, seconds, type BenchDatabase } from './support/databases.ts';
-import { fmt, runContext, writeResult } from './support/results.ts';
+import { startBenchServer, whileSampling, type RunningServer } from './support/child.ts';
+import type { BenchDatabase } from './support/databases.ts';
+import { load, runLoadBench } from './support/load-bench.ts';
+import { fmt, loadColumns, printTable } from './support/results.ts';
 
 const BUDGET_RATIO = 0.5;
 
-const duration = seconds('BENCH_DURATION', 10);
-const warmup = seconds('BENCH_WARMUP', 3);
-const connections = Math.max(1, Math.round(seconds('BENCH_CONNECTIONS', 50)));
+const { duration, warmup, connections } = load;
 
 /** `mustContain`: text the answer must hold (the home page rendered, not the empty shell). */
 type Endpoint = { label: string; path: (productId: string) => string; mustContain?: string };
@@ -177,18 +171,7 @@ async function measure(database: BenchDatabase): Promise<Outcome> {
 }
 
 function report(outcomes: Outcome[], loadAtStart: string) {
-  const header = [
-    'database',
-    'endpoint',
-    'server',
-    'req/s',
-    'p50 ms',
-    'p99 ms',
-    'CPU µs/req',
-    'peak RSS MiB',
-    'non-2xx',
-    'errors',
-  ];
+  const header = ['database', 'endpoint', 'server', ...loadColumns.header('req')];
   const rows: string[][] = [];
   for (const o of outcomes) {
     for (const e of o.endpoints) {
@@ -200,27 +183,17 @@ function report(outcomes: Outcome[], loadAtStart: string) {
           o.database,
           e.endpoint,
           label,
-          fmt(r.reqPerSec),
-          fmt(r.p50),
-          fmt(r.p99),
-          fmt(r.cpuMicrosPerRequest),
-          fmt(r.peakRssMiB),
-          String(r.non2xx),
-          String(r.errors),
+          ...loadColumns.cells(r.reqPerSec, r.cpuMicrosPerRequest, r),
         ]);
       }
     }
   }
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (i < 3 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
   console.log(`\n${connections} connections, ${duration} s per server after ${warmup} s warm-up`);
   console.log(
     `Node ${process.version}; autocannon in this process, each server in its own process; ` +
       `before the run: ${loadAtStart}`,
   );
-  console.log(line(header));
-  for (const r of rows) console.log(line(r));
+  printTable(header, rows, 3);
   console.log(
     '(CPU µs/req: the server process’s user + system time per answered request; on a busy ' +
       'machine it is steadier than req/s, and bare/ours of it is printed as "by CPU")',
@@ -238,17 +211,12 @@ function report(outcomes: Outcome[], loadAtStart: string) {
 }
 
 async function main() {
-  const context = runContext();
-  const loadAtStart = machineLoad();
-  const outcomes = await onEachDatabase(measure);
-  report(outcomes, loadAtStart);
-  writeResult('api', {
-    bench: 'api',
-    context,
-    settings: { connections, durationSeconds: duration, warmupSeconds: warmup },
+  await runLoadBench('api', {
+    measure,
+    report,
+    settings: {},
     budget: { ratioAtLeast: BUDGET_RATIO },
-    outcomes,
-    pass: outcomes.every((o) => o.endpoints.every((e) => e.pass)),
+    passed: (o) => o.endpoints.every((e) => e.pass),
   });
 }
 

@@ -24,19 +24,13 @@ import {
   type DirectCustomer,
 } from '../test/faults/support/direct-customers.ts';
 import { runAutocannon, type AutocannonResult } from './support/autocannon.ts';
-import {
-  machineLoad,
-  startBenchServer,
-  whileSampling,
-  type RunningServer,
-} from './support/child.ts';
-import { onEachDatabase, seconds, type BenchDatabase } from './support/databases.ts';
-import { fmt, runContext, writeResult } from './support/results.ts';
+import { startBenchServer, whileSampling, type RunningServer } from './support/child.ts';
+import type { BenchDatabase } from './support/databases.ts';
+import { load, runLoadBench } from './support/load-bench.ts';
+import { fmt, loadColumns, printTable } from './support/results.ts';
 import { adminSessionFor, call } from './support/shop-client.ts';
 
-const duration = seconds('BENCH_DURATION', 10);
-const warmup = seconds('BENCH_WARMUP', 3);
-const connections = Math.max(1, Math.round(seconds('BENCH_CONNECTIONS', 50)));
+const { duration, warmup, connections } = load;
 
 const PRODUCTS = 20;
 const LINES_PER_CART = 3;
@@ -315,29 +309,22 @@ function report(outcomes: Outcome[], loadAtStart: string) {
     `\n${connections} connections; one-line orders for ${duration} s after ${warmup} s warm-up, ` +
       `${LINES_PER_CART}-line checkouts until every prepared cart is placed; before the run: ${loadAtStart}`,
   );
-  console.log(
-    'database  call                 per s  p50 ms  p99 ms  CPU µs/call  peak RSS MiB  not accepted  errors',
+  printTable(
+    ['database', 'call', ...loadColumns.header('call')],
+    outcomes.flatMap((o) => [
+      [
+        o.database,
+        'one-line order',
+        ...loadColumns.cells(o.orders.perSec, o.orders.cpuMicrosPerCall, o.orders),
+      ],
+      [
+        o.database,
+        `${LINES_PER_CART}-line checkout`,
+        ...loadColumns.cells(o.checkouts.perSec, o.checkouts.cpuMicrosPerCall, o.checkouts),
+      ],
+    ]),
+    2,
   );
-  for (const o of outcomes) {
-    for (const [name, r] of [
-      ['one-line order', o.orders],
-      [`${LINES_PER_CART}-line checkout`, o.checkouts],
-    ] as const) {
-      console.log(
-        [
-          o.database.padEnd(8),
-          name.padEnd(17),
-          fmt(r.perSec).padStart(8),
-          fmt(r.p50).padStart(6),
-          fmt(r.p99).padStart(6),
-          fmt(r.cpuMicrosPerCall).padStart(11),
-          fmt(r.peakRssMiB).padStart(12),
-          String(r.non2xx).padStart(12),
-          String(r.errors).padStart(6),
-        ].join('  '),
-      );
-    }
-  }
   console.log('');
   for (const o of outcomes) {
     console.log(
@@ -351,23 +338,15 @@ function report(outcomes: Outcome[], loadAtStart: string) {
 }
 
 async function main() {
-  const context = runContext();
-  const loadAtStart = machineLoad();
-  const outcomes = await onEachDatabase(measure);
-  report(outcomes, loadAtStart);
-  writeResult('checkouts', {
-    bench: 'checkouts',
-    context,
+  await runLoadBench('checkouts', {
+    measure,
+    report,
     settings: {
-      connections,
-      durationSeconds: duration,
-      warmupSeconds: warmup,
       products: PRODUCTS,
       linesPerCart: LINES_PER_CART,
       orderCustomers: ORDER_CUSTOMERS,
     },
-    outcomes,
-    pass: outcomes.every((o) => o.pass),
+    passed: (o) => o.pass,
   });
 }
 

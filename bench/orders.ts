@@ -16,14 +16,13 @@
 // BENCH_DATABASE_URL or DATABASE_URL, BENCH_RESULTS_DIR.
 import { Agent, request } from 'node:http';
 import { runAutocannon } from './support/autocannon.ts';
-import { machineLoad, startBenchServer, whileSampling } from './support/child.ts';
-import { onEachDatabase, seconds, type BenchDatabase } from './support/databases.ts';
-import { fmt, runContext, writeResult } from './support/results.ts';
+import { startBenchServer, whileSampling } from './support/child.ts';
+import type { BenchDatabase } from './support/databases.ts';
+import { load, runLoadBench } from './support/load-bench.ts';
+import { fmt, loadColumns, printTable } from './support/results.ts';
 import { adminSessionFor, call, sessionFor } from './support/shop-client.ts';
 
-const duration = seconds('BENCH_DURATION', 10);
-const warmup = seconds('BENCH_WARMUP', 3);
-const connections = Math.max(1, Math.round(seconds('BENCH_CONNECTIONS', 50)));
+const { duration, warmup, connections } = load;
 
 const CONCURRENT_ORDERS = 1000;
 const PRODUCTS_ORDERED = 20;
@@ -210,24 +209,13 @@ function report(outcomes: Outcome[], loadAtStart: string) {
       `${connections} connections, ` +
       `${duration} s after ${warmup} s warm-up; before the run: ${loadAtStart}`,
   );
-  console.log(
-    'database  orders/s  p50 ms  p99 ms  CPU µs/order  peak RSS MiB  not accepted  errors',
+  printTable(
+    ['database', ...loadColumns.header('order')],
+    outcomes.map(({ database, throughput: t }) => [
+      database,
+      ...loadColumns.cells(t.ordersPerSec, t.cpuMicrosPerOrder, t),
+    ]),
   );
-  for (const o of outcomes) {
-    const t = o.throughput;
-    console.log(
-      [
-        o.database.padEnd(8),
-        fmt(t.ordersPerSec).padStart(8),
-        fmt(t.p50).padStart(6),
-        fmt(t.p99).padStart(6),
-        fmt(t.cpuMicrosPerOrder).padStart(12),
-        fmt(t.peakRssMiB).padStart(12),
-        String(t.non2xx).padStart(12),
-        String(t.errors).padStart(6),
-      ].join('  '),
-    );
-  }
   console.log('');
   for (const o of outcomes) {
     const n = o.noOversell;
@@ -246,25 +234,17 @@ function report(outcomes: Outcome[], loadAtStart: string) {
 }
 
 async function main() {
-  const context = runContext();
-  const loadAtStart = machineLoad();
-  const outcomes = await onEachDatabase(measure);
-  report(outcomes, loadAtStart);
-  writeResult('orders', {
-    bench: 'orders',
-    context,
+  await runLoadBench('orders', {
+    measure,
+    report,
     settings: {
-      connections,
-      durationSeconds: duration,
-      warmupSeconds: warmup,
       orderQuantity: ORDER_QUANTITY,
       productsOrdered: PRODUCTS_ORDERED,
       concurrentOrders: CONCURRENT_ORDERS,
       contestedStock: CONTESTED_STOCK,
       maxSockets: MAX_SOCKETS,
     },
-    outcomes,
-    pass: outcomes.every((o) => o.pass),
+    passed: (o) => o.pass,
   });
 }
 

@@ -15,21 +15,13 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../e2e/support/chromium.ts';
 import { startAppServer } from './support/app-server.ts';
 import { machineLoad, processStats } from './support/child.ts';
-import { runContext, writeResult } from './support/results.ts';
+import { printTable, runContext, writeResult } from './support/results.ts';
 import { sessionFor } from './support/shop-client.ts';
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const JS_BUDGET_BYTES = 120 * 1024; // "120 KB gzip", counted as Lighthouse counts KiB
 // The demo customer (src/server/auth/demo-accounts.ts), seeded when not in production.
@@ -94,16 +86,11 @@ function failingAudits(lhr: Result, category: string) {
   });
 }
 
-function printTable(scored: Scored[]) {
-  const header = ['page', ...CATEGORIES];
-  const rows = scored.map((s) => [s.page.label, ...CATEGORIES.map((c) => String(s.scores[c]))]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
-      .join('  ');
-  console.log(line(header));
-  for (const row of rows) console.log(line(row));
+function printScores(scored: Scored[]) {
+  printTable(
+    ['page', ...CATEGORIES],
+    scored.map((s) => [s.page.label, ...CATEGORIES.map((c) => String(s.scores[c]))]),
+  );
 }
 
 /**
@@ -275,7 +262,7 @@ async function main() {
         `benchmark index ${home.lhr.environment.benchmarkIndex}`,
     );
     console.log(`before the run: ${loadAtStart}\n`);
-    printTable(scored);
+    printScores(scored);
     for (const s of scored) {
       if (s.page.note) console.log(`note: ${s.page.label} (${s.page.path}) ${s.page.note}`);
     }

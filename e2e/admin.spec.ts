@@ -10,7 +10,8 @@ import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { origin, test, uniqueWord } from './support/admin.ts';
 import { newCustomer, shared } from './support/accounts.ts';
 import { scrollToReviews } from './support/home.ts';
-import { expectRedText } from './support/page.ts';
+import { payByCard, placeOrderFor } from './support/orders.ts';
+import { expectColumns, expectRedText } from './support/page.ts';
 
 // Flows with state: playwright.config.ts runs this file at desktop width only.
 
@@ -40,15 +41,6 @@ async function stockOf(page: Page, id: string) {
   return ((await response.json()) as Product).stock;
 }
 
-async function placeOrder(page: Page, product: Product, quantity: number) {
-  await page.goto(`/tools/${product._id}`);
-  await page.getByLabel(/Quantity/).fill(String(quantity));
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  // The toast of an order placed just before may still be there too.
-  await expect(page.getByText('Order Placed Success').last()).toBeVisible();
-}
-
 const dashboardMenu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
 
 const searchUsers = async (admin: Page, email: string) => {
@@ -71,14 +63,7 @@ test.describe('Manage User', () => {
     await expect(dashboardMenu(page).getByRole('link', { name: 'Manage User' })).toHaveCount(0);
     const row = await searchUsers(admin, customer.email);
     const table = admin.getByRole('region', { name: 'Users' });
-    await expect(table.getByRole('columnheader')).toHaveText([
-      'No',
-      'Name',
-      'Email',
-      'Role',
-      'Action',
-      'Delete',
-    ]);
+    await expectColumns(table, ['No', 'Name', 'Email', 'Role', 'Action', 'Delete']);
     // The real name, not the spec's placeholder word.
     await expect(row.getByRole('cell').nth(0)).toHaveText(name);
     await expect(row.getByRole('cell').nth(2)).toHaveText('User');
@@ -208,14 +193,7 @@ test.describe('the catalogue', () => {
     await admin.getByRole('searchbox', { name: 'Find products' }).fill(product.name);
     await admin.getByRole('button', { name: 'Search', exact: true }).click();
     const table = admin.getByRole('region', { name: 'Products' });
-    await expect(table.getByRole('columnheader')).toHaveText([
-      'No',
-      'Name',
-      'Price',
-      'Stock',
-      'Manage',
-      'Delete',
-    ]);
+    await expectColumns(table, ['No', 'Name', 'Price', 'Stock', 'Manage', 'Delete']);
     const row = table.getByRole('row').filter({ hasText: product.name });
     await expect(row).toContainText('$7.25');
     await expect(row.getByRole('cell').nth(2)).toHaveText('30');
@@ -284,8 +262,8 @@ test.describe('Manage All Orders', () => {
     const product = await addProductByApi(admin, { stock: 100 });
 
     const customer = await newCustomer(page, `Uma Unpaid ${uniqueWord()}`);
-    await placeOrder(page, product, 25);
-    await placeOrder(page, product, 10);
+    await placeOrderFor(page, product, 25);
+    await placeOrderFor(page, product, 10);
     expect(await stockOf(page, product._id)).toBe(65);
 
     await admin.goto('/dashboard/manageallorders');
@@ -325,17 +303,13 @@ test.describe('Manage All Orders', () => {
     const product = await addProductByApi(admin, { stock: 50, price: 2 });
 
     const customer = await newCustomer(page, `Paula Paid ${uniqueWord()}`);
-    await placeOrder(page, product, 10);
+    await placeOrderFor(page, product, 10);
     await page
       .getByRole('row')
       .filter({ hasText: product.name })
       .getByRole('link', { name: /Pay/ })
       .click();
-    const card = page.getByRole('form', { name: 'Card payment' });
-    await card.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await card.getByLabel('Expiry (MM/YY)').fill('12/34');
-    await card.getByLabel('CVC').fill('123');
-    await card.getByRole('button', { name: /^Pay/ }).click();
+    await payByCard(page);
     await expect(page.getByText('Congrats your payment has been succeed!')).toBeVisible();
 
     await admin.goto('/dashboard/manageallorders?status=paid');

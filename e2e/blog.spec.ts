@@ -2,9 +2,8 @@ import { expect, expectConsoleMessage, failedLoad, test, type Page } from './sup
 import type { BlogList } from '../src/contract/blogs.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import {
-  expectAfterRetries,
+  expectFailedLoad,
   expectPageMeta,
-  expectRedText,
   failApi,
   followLinkTo,
   DESKTOP_ONLY,
@@ -96,8 +95,7 @@ test.describe('the blog', () => {
       await failApi(page, '**/api/blogs', { message: 'The blog is offline' });
       await followLinkTo(page, 'blog');
       const alert = postsSection(page).getByRole('alert');
-      await expectAfterRetries(alert, 'The blog is offline');
-      await expectRedText(alert);
+      await expectFailedLoad(alert, 'The blog is offline');
       await expect(qaSection(page).getByRole('article')).toHaveCount(7);
       await expectNoSeriousA11yViolations(page, 'section[aria-labelledby="latest-posts"]');
     },
@@ -113,8 +111,7 @@ test.describe('the blog', () => {
       await postsSection(page).getByRole('article').first().getByRole('link').first().click();
       await expect(page).toHaveURL(/\/blogs\/[^/]+$/);
       const alert = page.getByRole('main').getByRole('alert');
-      await expectAfterRetries(alert, 'The blog is offline');
-      await expectRedText(alert);
+      await expectFailedLoad(alert, 'The blog is offline');
       await expect(page.getByRole('link', { name: 'Back to the blog' })).toBeVisible();
     },
   );

@@ -5,6 +5,7 @@ import { origin, test, uniqueWord } from './support/admin.ts';
 import { sessionFile } from './support/accounts.ts';
 import { DESKTOP_ONLY } from './support/page.ts';
 import { cartRow, quantityOf } from './support/cart.ts';
+import { payByCard } from './support/orders.ts';
 
 // Bulk buying end to end (issue 12), as the run's shared customer and admin: no sign-ups. The
 // customer has one cart, so these tests run one after another, at desktop width only (the
@@ -58,11 +59,7 @@ const cartTotal = (page: Page) => page.getByRole('status').filter({ hasText: /^T
 
 async function payWithTestCard(page: Page) {
   await expect(page.getByRole('heading', { name: 'Make your Payment' })).toBeVisible();
-  const form = page.getByRole('form', { name: 'Card payment' });
-  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await form.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await form.getByLabel('CVC').fill('123');
-  await form.getByRole('button', { name: /^Pay/ }).click();
+  await payByCard(page);
   await expect(page.getByText('Congrats your payment has been succeed!')).toBeVisible();
 }
 

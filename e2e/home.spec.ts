@@ -1,9 +1,9 @@
 import { expect, test, type Page } from './support/test.ts';
 import type { ToolList } from '../src/contract/catalog.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { scrollToContactForm, scrollToReviews } from './support/home.ts';
+import { scrollToContactForm, scrollToReviews, sendContactForm } from './support/home.ts';
 import {
-  expectAfterRetries,
+  expectFailedLoad,
   expectPageMeta,
   expectRedText,
   failApi,
@@ -12,6 +12,17 @@ import {
 } from './support/page.ts';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const ANA_ASKS = {
+  name: 'Ana Lima',
+  email: 'ana@example.com',
+  message: 'Do you ship to Portugal?',
+};
+
+/** Cycle Tools' Load More leads to the shop, whatever state the section is in. */
+async function loadMoreOpensTheShop(page: Page) {
+  await section(page, 'Cycle Tools').getByRole('link', { name: 'Load More' }).click();
+  await expect(page).toHaveURL('/shop');
+}
 
 test.describe('the home page', () => {
   test('a visitor sees the hero and Get Started takes them to the shop', async ({ page }) => {
@@ -67,8 +78,7 @@ test.describe('the home page', () => {
       .click();
     await expect(page).toHaveURL('/login');
     await page.goBack();
-    await section(page, 'Cycle Tools').getByRole('link', { name: 'Load More' }).click();
-    await expect(page).toHaveURL('/shop');
+    await loadMoreOpensTheShop(page);
   });
 
   test(
@@ -99,16 +109,14 @@ test.describe('the home page', () => {
     await followLinkTo(page, 'home');
 
     const alert = section(page, 'Cycle Tools').getByRole('alert');
-    await expectAfterRetries(alert, 'Something went wrong');
-    await expectRedText(alert);
+    await expectFailedLoad(alert, 'Something went wrong');
     await expect(section(page, 'Cycle Tools').getByRole('article')).toHaveCount(0);
 
     // The other sections are unaffected and the page stays usable.
     await expect(section(page, 'Blogs').getByRole('article').first()).toBeVisible();
     const reviews = await scrollToReviews(page);
     await expect(reviews.getByRole('article').first()).toBeVisible();
-    await section(page, 'Cycle Tools').getByRole('link', { name: 'Load More' }).click();
-    await expect(page).toHaveURL('/shop');
+    await loadMoreOpensTheShop(page);
   });
 
   test(
@@ -121,10 +129,8 @@ test.describe('the home page', () => {
 
       const reviewsAlert = section(page, 'Customer Reviews').getByRole('alert');
       const blogsAlert = section(page, 'Blogs').getByRole('alert');
-      await expectAfterRetries(reviewsAlert, 'Reviews are resting');
-      await expectAfterRetries(blogsAlert, 'The blog is offline');
-      await expectRedText(reviewsAlert);
-      await expectRedText(blogsAlert);
+      await expectFailedLoad(reviewsAlert, 'Reviews are resting');
+      await expectFailedLoad(blogsAlert, 'The blog is offline');
 
       await expect(section(page, 'Cycle Tools').getByRole('article').first()).toBeVisible();
       await section(page, 'Blogs').getByRole('link', { name: 'See More' }).click();
@@ -291,10 +297,7 @@ test.describe('the home page', () => {
       // The server accepts 5 messages per 10 minutes from one address: send one per run.
       await page.goto('/');
       const form = await scrollToContactForm(page);
-      await form.getByRole('textbox', { name: 'Name' }).fill('Ana Lima');
-      await form.getByRole('textbox', { name: 'Email' }).fill('ana@example.com');
-      await form.getByRole('textbox', { name: 'Message' }).fill('Do you ship to Portugal?');
-      await form.getByRole('button', { name: 'Send' }).click();
+      await sendContactForm(page, ANA_ASKS);
 
       await expect(
         page.getByRole('alert').filter({
@@ -316,19 +319,14 @@ test.describe('the home page', () => {
       });
       await page.goto('/');
       const form = await scrollToContactForm(page);
-      await form.getByRole('textbox', { name: 'Name' }).fill('Ana Lima');
-      await form.getByRole('textbox', { name: 'Email' }).fill('ana@example.com');
-      await form.getByRole('textbox', { name: 'Message' }).fill('Do you ship to Portugal?');
-      await form.getByRole('button', { name: 'Send' }).click();
+      await sendContactForm(page, ANA_ASKS);
 
       await expect(
         page
           .getByRole('alert')
           .filter({ hasText: 'Too many requests. Please try again in 10 minutes.' }),
       ).toBeVisible();
-      await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue(
-        'Do you ship to Portugal?',
-      );
+      await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue(ANA_ASKS.message);
     },
   );
 

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test.ts';
 import { newCustomer } from './support/accounts.ts';
+import { placeOrderFor, productWithStock } from './support/orders.ts';
 import { socialShopURL } from './support/servers.ts';
 
 // The test-mode server holds an unpaid order's stock for 6 s instead of an hour
@@ -10,15 +11,8 @@ test('an order left unpaid past its hold shows as Expired, cannot be paid, and c
   page,
 }) => {
   await newCustomer(page, 'Ezra Expiry');
-  const { data } = await (await page.request.get('/api/tools?limit=100')).json();
-  const product = (data as { _id: string; name: string; stock: number }[]).find(
-    (p) => p.stock >= 100,
-  )!;
-  await page.goto(`/tools/${product._id}`);
-  await page.getByLabel(/Quantity/).fill('10');
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByText('Order Placed Success')).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const product = await productWithStock(page);
+  await placeOrderFor(page, product, 10);
 
   const row = page.getByRole('row').filter({ hasText: product.name });
   await expect(row).toContainText('Unpaid');

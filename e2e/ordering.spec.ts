@@ -1,33 +1,7 @@
-import { expect, expectConsoleMessage, failedLoad, test, type Page } from './support/test.ts';
-import type { Product } from '../src/contract/catalog.ts';
+import { expect, expectConsoleMessage, failedLoad, test } from './support/test.ts';
 import { newCustomer } from './support/accounts.ts';
+import { payByCard, placeOrderFor, productWithStock } from './support/orders.ts';
 import { expectRedText } from './support/page.ts';
-
-/**
- * A demo product the spec's flow fits: stock for 100, the spec's minimum of 10 sold by the
- * piece, and one price up to 30 pieces (its ladder's next tier, if any, starts above that).
- */
-async function productWithStock(page: Page) {
-  const { data } = await (await page.request.get('/api/tools?limit=100')).json();
-  const product = (data as Product[]).find(
-    (p) =>
-      p.stock >= 100 &&
-      p.moq === 10 &&
-      p.packSize === 1 &&
-      (p.tiers[1]?.minQuantity ?? Infinity) > 30,
-  );
-  if (!product)
-    throw new Error('no product sold by the piece from 10 with stock 100 in the demo data');
-  return product;
-}
-
-async function payWith(page: Page, card: string) {
-  const form = page.getByRole('form', { name: 'Card payment' });
-  await form.getByLabel('Card number').fill(card);
-  await form.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await form.getByLabel('CVC').fill('123');
-  await form.getByRole('button', { name: /^Pay/ }).click();
-}
 
 test('a customer orders 20 pieces, sees the order, and pays for it by card', async ({ page }) => {
   await newCustomer(page, 'Olive Order');
@@ -66,12 +40,12 @@ test('a customer orders 20 pieces, sees the order, and pays for it by card', asy
   await row.getByRole('link', { name: /Pay/ }).click();
   await expect(page.getByRole('heading', { name: 'Make your Payment' })).toBeVisible();
   expectConsoleMessage(failedLoad(402), { url: /\/api\/payments\/test\/confirm$/ });
-  await payWith(page, '4000 0000 0000 0002');
+  await payByCard(page, '4000 0000 0000 0002');
   const declined = page.getByText('Your card was declined.');
   await expect(declined).toBeVisible();
   await expectRedText(declined);
 
-  await payWith(page, '4242 4242 4242 4242');
+  await payByCard(page);
   await expect(page.getByText('Congrats your payment has been succeed!')).toBeVisible();
   await expect(page.getByText(/pi_test_/)).toBeVisible();
 
@@ -92,11 +66,7 @@ test('right after an order, its Delete opens the confirmation, which a quick sec
   await newCustomer(page, 'Quinn Quick');
   const product = await productWithStock(page);
   // A fresh load: the toast library is not there yet, and its first toast must still show.
-  await page.goto(`/tools/${product._id}`);
-  await page.getByLabel(/Quantity/).fill('10');
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByText('Order Placed Success')).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await placeOrderFor(page, product, 10);
 
   // At once, while the toast is still up.
   const row = page.getByRole('row').filter({ hasText: product.name });

@@ -5,7 +5,8 @@ import type { Order } from '../src/contract/orders.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { fillSignUp, sessionFile, uniqueEmail } from './support/accounts.ts';
 import { origin, uniqueWord } from './support/admin.ts';
-import { expectOnScreen } from './support/page.ts';
+import { payByCard } from './support/orders.ts';
+import { expectColumns, expectOnScreen } from './support/page.ts';
 
 // My Orders, the payment page and Manage All Orders on a phone (issue 20, items 2 and 5): every
 // field and button of an order in reach without scrolling sideways, and each order known by its
@@ -155,11 +156,7 @@ test('on a phone, My Orders and Manage All Orders show each order as a card whos
   await expect(page.getByText(`Order #${single.number}`)).toBeVisible();
   await expect(page.getByText(`placed ${placedOn(single)}`)).toBeVisible();
   await expectNoSidewaysScroll(page);
-  const card = page.getByRole('form', { name: 'Card payment' });
-  await card.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await card.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await card.getByLabel('CVC').fill('123');
-  await card.getByRole('button', { name: /^Pay/ }).click();
+  await payByCard(page);
   await expect(page.getByText('Congrats your payment has been succeed!')).toBeVisible();
 
   // At a desktop's width, Manage All Orders is a table that fits beside the dashboard menu.
@@ -202,7 +199,7 @@ test('on a phone, My Orders and Manage All Orders show each order as a card whos
   const wide = await desktop.newPage();
   await wide.goto('/dashboard');
   const table = wide.getByRole('region', { name: 'Your orders' });
-  await expect(table.getByRole('columnheader')).toHaveText([
+  await expectColumns(table, [
     'No',
     'Name',
     'Price',

@@ -4,7 +4,7 @@ import type { Cart } from '../src/contract/cart.ts';
 import { MAX_CART_LINES } from '../src/contract/cart.ts';
 import { products } from '../src/server/db/schema.ts';
 import { signIn, signUp } from './support/auth.ts';
-import { insertChainWearChecker, insertProduct } from './support/fixtures.ts';
+import { insertChainWearChecker, insertProduct, insertSpokes, lineOf } from './support/fixtures.ts';
 import { asCustomer } from './support/requests.ts';
 import { makeTestApp } from './support/test-app.ts';
 
@@ -33,28 +33,13 @@ describe('the cart', () => {
 
   it("prices each line at the ladder's tier for its quantity, in whole cents", async () => {
     const checker = await laddered();
-    const spokes = await insertProduct(ctx.db, {
-      name: 'Spoke 2.0 x 262',
-      sku: 'SPK-262',
-      priceCents: 45,
-      moq: 36,
-      packSize: 36,
-      tiers: [
-        { minQuantity: 36, priceCents: 45 },
-        { minQuantity: 360, priceCents: 39 },
-      ],
-    });
+    const spokes = await insertSpokes(ctx.db, { sku: 'SPK-262' });
     expect((await alice.setLine(checker.id, 50)).statusCode).toBe(200);
     const res = await alice.setLine(spokes.id, 72);
     const cart = res.json<Cart>();
     expect(cart.lines).toEqual([
       expect.objectContaining({
-        productId: checker.id,
-        sku: checker.sku,
-        name: 'Chain Wear Checker',
-        quantity: 50,
-        unitPrice: 2.99,
-        lineTotal: 149.5,
+        ...lineOf(checker, 50, 2.99, 149.5),
         moq: 10,
         packSize: 1,
         stock: 1000,

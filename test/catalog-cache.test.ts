@@ -7,6 +7,7 @@ import { products, reviews } from '../src/server/db/schema.ts';
 import { signUp } from './support/auth.ts';
 import { insertProduct, insertReview } from './support/fixtures.ts';
 import { makeTestApp, testConfig, testDatabaseKind } from './support/test-app.ts';
+import { saveStockCount } from './support/requests.ts';
 import { inject } from './support/inject.ts';
 import { placeOrder } from './support/payments.ts';
 
@@ -56,14 +57,7 @@ describe('the read cache', () => {
     });
     expect((await one(product.id)).stock).toBe(70);
     // A count names the stock it replaces: the one in the database, not the cached one.
-    const edit = await inject(ctx.app, 'PATCH /api/tools/:id', {
-      params: { id: product.id },
-      body: {
-        stock: 72,
-        stockWas: 71,
-      },
-      as: admin,
-    });
+    const edit = await saveStockCount(ctx.app, admin, product.id, { stock: 72, stockWas: 71 });
     expect(edit.statusCode).toBe(200);
     expect((await one(product.id)).stock).toBe(72);
   });
@@ -179,13 +173,9 @@ describe('two server processes on one PostgreSQL', () => {
         expect(await otherStock()).toBe(300);
 
         // A change of stock alone is reported by the server that made it, after commit.
-        const edit = await inject(ctx.app, 'PATCH /api/tools/:id', {
-          params: { id: product.id },
-          body: {
-            stock: 299,
-            stockWas: 300,
-          },
-          as: admin,
+        const edit = await saveStockCount(ctx.app, admin, product.id, {
+          stock: 299,
+          stockWas: 300,
         });
         expect(edit.statusCode).toBe(200);
         await vi.waitFor(async () => expect(await otherStock()).toBe(299), { timeout: 2000 });
@@ -206,16 +196,8 @@ describe('two server processes on one PostgreSQL', () => {
           expect(listeners.rows[0]?.n).toBe(2);
         });
         expect(
-          (
-            await inject(ctx.app, 'PATCH /api/tools/:id', {
-              params: { id: product.id },
-              body: {
-                stock: 297,
-                stockWas: 289,
-              },
-              as: admin,
-            })
-          ).statusCode,
+          (await saveStockCount(ctx.app, admin, product.id, { stock: 297, stockWas: 289 }))
+            .statusCode,
         ).toBe(200);
         await vi.waitFor(async () => expect(await otherStock()).toBe(297), { timeout: 2000 });
       } finally {

@@ -4,7 +4,7 @@ import type { Product } from '../src/contract/catalog.ts';
 import { products } from '../src/server/db/schema.ts';
 import type * as SkuModule from '../src/server/modules/catalog/sku.ts';
 import { signUp } from './support/auth.ts';
-import { insertProduct } from './support/fixtures.ts';
+import { insertProduct, ladderInCents, ladderInDollars } from './support/fixtures.ts';
 import { makeTestApp } from './support/test-app.ts';
 import { inject } from './support/inject.ts';
 
@@ -38,10 +38,7 @@ const checker = (overrides: Parameters<typeof insertProduct>[1] = {}) =>
   insertProduct(ctx.db, {
     name: 'Chain Wear Checker',
     priceCents: 333,
-    tiers: [
-      { minQuantity: 10, priceCents: 333 },
-      { minQuantity: 50, priceCents: 299 },
-    ],
+    tiers: ladderInCents([10, 333], [50, 299]),
     ...overrides,
   });
 
@@ -53,10 +50,7 @@ describe('a product’s SKU, minimum, pack size and ladder', () => {
       priceCents: 45,
       moq: 36,
       packSize: 36,
-      tiers: [
-        { minQuantity: 36, priceCents: 45 },
-        { minQuantity: 144, priceCents: 39 },
-      ],
+      tiers: ladderInCents([36, 45], [144, 39]),
     });
     const expected = {
       _id: spokes.id,
@@ -65,10 +59,7 @@ describe('a product’s SKU, minimum, pack size and ladder', () => {
       price: 0.45,
       moq: 36,
       packSize: 36,
-      tiers: [
-        { minQuantity: 36, price: 0.45 },
-        { minQuantity: 144, price: 0.39 },
-      ],
+      tiers: ladderInDollars([36, 0.45], [144, 0.39]),
     };
     expect(await read(spokes.id)).toMatchObject(expected);
     const { data } = (
@@ -86,11 +77,7 @@ describe('Add Product', () => {
       sku: 'cwc-pro-1',
       moq: 20,
       packSize: 10,
-      tiers: [
-        { minQuantity: 20, price: 4.2 },
-        { minQuantity: 100, price: 3.85 },
-        { minQuantity: 500, price: 3.5 },
-      ],
+      tiers: ladderInDollars([20, 4.2], [100, 3.85], [500, 3.5]),
     });
     expect(res.statusCode, res.body).toBe(201);
     const added = res.json<Product>();
@@ -99,20 +86,12 @@ describe('Add Product', () => {
       price: 4.2,
       moq: 20,
       packSize: 10,
-      tiers: [
-        { minQuantity: 20, price: 4.2 },
-        { minQuantity: 100, price: 3.85 },
-        { minQuantity: 500, price: 3.5 },
-      ],
+      tiers: ladderInDollars([20, 4.2], [100, 3.85], [500, 3.5]),
     });
     expect(await rowOf(added._id)).toMatchObject({
       sku: 'CWC-PRO-1',
       priceCents: 420,
-      tiers: [
-        { minQuantity: 20, priceCents: 420 },
-        { minQuantity: 100, priceCents: 385 },
-        { minQuantity: 500, priceCents: 350 },
-      ],
+      tiers: ladderInCents([20, 420], [100, 385], [500, 350]),
     });
   });
 
@@ -125,7 +104,7 @@ describe('Add Product', () => {
     expect(first).toMatchObject({
       moq: 10,
       packSize: 1,
-      tiers: [{ minQuantity: 10, price: 4.2 }],
+      tiers: ladderInDollars([10, 4.2]),
     });
   });
 
@@ -159,16 +138,13 @@ describe('Add Product', () => {
   it.each([
     [
       'a first tier that is not at the minimum',
-      { moq: 10, tiers: [{ minQuantity: 20, price: 4.2 }] },
+      { moq: 10, tiers: ladderInDollars([20, 4.2]) },
       'tiers.0.minQuantity: The first tier starts at the minimum order (10)',
     ],
     [
       'a price that rises with the quantity',
       {
-        tiers: [
-          { minQuantity: 10, price: 4.2 },
-          { minQuantity: 50, price: 4.5 },
-        ],
+        tiers: ladderInDollars([10, 4.2], [50, 4.5]),
       },
       'tiers.1.price: A larger quantity cannot cost more per piece',
     ],
@@ -179,7 +155,7 @@ describe('Add Product', () => {
     ],
     [
       'a first tier priced unlike the product',
-      { tiers: [{ minQuantity: 10, price: 3.99 }] },
+      { tiers: ladderInDollars([10, 3.99]) },
       "tiers.0.price: The first tier's price is the price",
     ],
   ])('refuses %s, naming the field', async (_, ladder, message) => {
@@ -197,10 +173,7 @@ describe('Manage Products (PATCH /api/tools/{id})', () => {
       sku: 'cwc-20',
       moq: 20,
       packSize: 10,
-      tiers: [
-        { minQuantity: 20, price: 3.5 },
-        { minQuantity: 100, price: 3.1 },
-      ],
+      tiers: ladderInDollars([20, 3.5], [100, 3.1]),
       stock: 77,
       stockWas: part.stock,
     });
@@ -212,10 +185,7 @@ describe('Manage Products (PATCH /api/tools/{id})', () => {
       stock: 77,
       // A new ladder brings its price with it.
       price: 3.5,
-      tiers: [
-        { minQuantity: 20, price: 3.5 },
-        { minQuantity: 100, price: 3.1 },
-      ],
+      tiers: ladderInDollars([20, 3.5], [100, 3.1]),
     };
     expect(res.json()).toMatchObject(expected);
     expect(await read(part.id)).toMatchObject(expected);
@@ -227,20 +197,14 @@ describe('Manage Products (PATCH /api/tools/{id})', () => {
     const repriced = await patch(part.id, { price: 3.49 });
     expect(repriced.json()).toMatchObject({
       price: 3.49,
-      tiers: [
-        { minQuantity: 10, price: 3.49 },
-        { minQuantity: 50, price: 2.99 },
-      ],
+      tiers: ladderInDollars([10, 3.49], [50, 2.99]),
     });
     const raised = await patch(part.id, { moq: 20, packSize: 5 });
     expect(raised.json()).toMatchObject({
       moq: 20,
       packSize: 5,
       price: 3.49,
-      tiers: [
-        { minQuantity: 20, price: 3.49 },
-        { minQuantity: 50, price: 2.99 },
-      ],
+      tiers: ladderInDollars([20, 3.49], [50, 2.99]),
     });
     expect((await rowOf(part.id)).priceCents).toBe(349);
   });
@@ -257,10 +221,7 @@ describe('Manage Products (PATCH /api/tools/{id})', () => {
       expect(await read(part.id)).toMatchObject({
         price: 3.1,
         moq: 20,
-        tiers: [
-          { minQuantity: 20, price: 3.1 },
-          { minQuantity: 50, price: 2.99 },
-        ],
+        tiers: ladderInDollars([20, 3.1], [50, 2.99]),
       });
     }
   });
@@ -268,16 +229,13 @@ describe('Manage Products (PATCH /api/tools/{id})', () => {
   it.each([
     [
       'a ladder that does not start at the minimum',
-      { tiers: [{ minQuantity: 20, price: 3.33 }] },
+      { tiers: ladderInDollars([20, 3.33]) },
       'tiers.0.minQuantity: The first tier starts at the minimum order (10)',
     ],
     [
       'a ladder whose price rises',
       {
-        tiers: [
-          { minQuantity: 10, price: 3.33 },
-          { minQuantity: 50, price: 3.5 },
-        ],
+        tiers: ladderInDollars([10, 3.33], [50, 3.5]),
       },
       'tiers.1.price: A larger quantity cannot cost more per piece',
     ],
@@ -289,11 +247,7 @@ describe('Manage Products (PATCH /api/tools/{id})', () => {
     [
       'a ladder that is not ascending',
       {
-        tiers: [
-          { minQuantity: 10, price: 3.33 },
-          { minQuantity: 50, price: 2.99 },
-          { minQuantity: 40, price: 2.5 },
-        ],
+        tiers: ladderInDollars([10, 3.33], [50, 2.99], [40, 2.5]),
       },
       'tiers.2.minQuantity: Each tier starts above the one before (50)',
     ],
@@ -311,10 +265,7 @@ describe('Manage Products (PATCH /api/tools/{id})', () => {
       'a price that disagrees with the first tier',
       {
         price: 4,
-        tiers: [
-          { minQuantity: 10, price: 3.33 },
-          { minQuantity: 50, price: 2.99 },
-        ],
+        tiers: ladderInDollars([10, 3.33], [50, 2.99]),
       },
       "tiers.0.price: The first tier's price is the price",
     ],
@@ -348,10 +299,7 @@ describe('Manage Products (PATCH /api/tools/{id})', () => {
     const part = await checker({ sku: 'OLD-SKU-1', name: 'Audited Checker' });
     await patch(part.id, {
       sku: 'NEW-SKU-1',
-      tiers: [
-        { minQuantity: 10, price: 3.33 },
-        { minQuantity: 50, price: 2.79 },
-      ],
+      tiers: ladderInDollars([10, 3.33], [50, 2.79]),
     });
     const { data } = (
       await inject(ctx.app, 'GET /api/audit', { query: { limit: '1' }, as: admin })

@@ -8,7 +8,7 @@ import { checkoutKeys, orderLines, orders, products } from '../src/server/db/sch
 import { expireHeldOrders } from '../src/server/flows/expire-orders.ts';
 import { chargeCard, reportPayment } from './support/payments.ts';
 import { signUp } from './support/auth.ts';
-import { insertChainWearChecker, insertProduct } from './support/fixtures.ts';
+import { insertChainWearChecker, insertProduct, insertSpokes, lineOf } from './support/fixtures.ts';
 import { asCustomer } from './support/requests.ts';
 import { makeTestApp } from './support/test-app.ts';
 import { inject } from './support/inject.ts';
@@ -40,17 +40,7 @@ const stockOf = async (id: string) =>
 async function threeParts() {
   const checker = await insertChainWearChecker(ctx.db, { stock: 500 });
   const key15 = await insertProduct(ctx.db, { name: 'Spoke Key', priceCents: 705, stock: 300 });
-  const spokes = await insertProduct(ctx.db, {
-    name: 'Spoke 2.0 x 262',
-    priceCents: 45,
-    moq: 36,
-    packSize: 36,
-    stock: 3600,
-    tiers: [
-      { minQuantity: 36, priceCents: 45 },
-      { minQuantity: 360, priceCents: 39 },
-    ],
-  });
+  const spokes = await insertSpokes(ctx.db, { stock: 3600 });
   return { checker, key15, spokes };
 }
 
@@ -64,30 +54,9 @@ describe('checkout', () => {
     expect(res.statusCode).toBe(201);
     const order = res.json<Order>();
     expect(order.lines).toEqual([
-      {
-        productId: checker.id,
-        sku: checker.sku,
-        name: 'Chain Wear Checker',
-        quantity: 50,
-        unitPrice: 2.99,
-        lineTotal: 149.5,
-      },
-      {
-        productId: key15.id,
-        sku: key15.sku,
-        name: 'Spoke Key',
-        quantity: 13,
-        unitPrice: 7.05,
-        lineTotal: 91.65,
-      },
-      {
-        productId: spokes.id,
-        sku: spokes.sku,
-        name: 'Spoke 2.0 x 262',
-        quantity: 360,
-        unitPrice: 0.39,
-        lineTotal: 140.4,
-      },
+      lineOf(checker, 50, 2.99, 149.5),
+      lineOf(key15, 13, 7.05, 91.65),
+      lineOf(spokes, 360, 0.39, 140.4),
     ]);
     expect(order).toMatchObject({
       name: '3 parts: Chain Wear Checker, Spoke Key, Spoke 2.0 x 262',

@@ -1,12 +1,12 @@
 // Issue 19, item 2: one new account quick-added every SKU at full stock, checked out, and held
 // the whole shelf ($192,525 of the demo catalogue) so nobody else could order. Unpaid holds are
 // now capped per account by value (by email state) and by share of each part's stock on hand.
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../src/contract/orders.ts';
-import { orders, products } from '../src/server/db/schema.ts';
+import { products } from '../src/server/db/schema.ts';
 import { linkIn, outboxFor, signUp } from './support/auth.ts';
-import { insertProduct } from './support/fixtures.ts';
+import { endHolds, insertProduct } from './support/fixtures.ts';
 import { asCustomer } from './support/requests.ts';
 import { makeTestApp } from './support/test-app.ts';
 import { inject } from './support/inject.ts';
@@ -137,14 +137,7 @@ describe('one account cannot take the shelf', () => {
       }
       statuses.push(res.statusCode);
       if (res.statusCode === 201) {
-        expect(
-          (
-            await inject(ctx.app, 'DELETE /api/orders/:id', {
-              params: { id: res.json<Order>()._id },
-              as: me,
-            })
-          ).statusCode,
-        ).toBe(200);
+        expect((await me.deleteOrder(res.json<Order>()._id)).statusCode).toBe(200);
       }
     }
     expect(statuses.slice(0, 30).every((s) => s === 201)).toBe(true);
@@ -181,10 +174,7 @@ describe('the value an account may hold unpaid', () => {
     expect((await place(newcomer, part.id, 10)).statusCode).toBe(201);
     expect((await place(newcomer, part.id, 10)).statusCode).toBe(409);
     // An order whose hold has ended holds nothing any more, even before the sweep expires it.
-    await ctx.db
-      .update(orders)
-      .set({ holdUntil: sql`now() - interval '1 second'` })
-      .where(eq(orders.id, first.json<Order>()._id));
+    await endHolds(ctx.db, first.json<Order>()._id);
     expect((await place(newcomer, part.id, 10)).statusCode).toBe(201);
   });
 
@@ -208,14 +198,7 @@ describe('the value an account may hold unpaid', () => {
     await pay(buyer, big.json<Order>()._id);
     expect((await place(buyer, part.id, 150)).statusCode).toBe(201);
     const me = asCustomer(ctx.app, buyer);
-    expect(
-      (
-        await inject(ctx.app, 'DELETE /api/orders/:id', {
-          params: { id: rest.json<Order>()._id },
-          as: me,
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await me.deleteOrder(rest.json<Order>()._id)).statusCode).toBe(200);
     expect((await place(buyer, part.id, 50)).statusCode).toBe(201);
   });
 });

@@ -9,7 +9,7 @@ import { signUp } from './support/auth.ts';
 import { endHolds, insertProduct } from './support/fixtures.ts';
 import { freshDatabase, makeTestApp } from './support/test-app.ts';
 import { inject } from './support/inject.ts';
-import { reportPayment } from './support/payments.ts';
+import { chargeCard, reportPayment, startPayment } from './support/payments.ts';
 
 type Ctx = Awaited<ReturnType<typeof makeTestApp>>;
 type Who = { cookie: string; email: string };
@@ -120,35 +120,17 @@ describe('an expired order', () => {
   it('cannot be paid: starting, confirming and recording a payment answer 409 and say why', async () => {
     const product = await insertProduct(ctx.db, { stock: 100 });
     const { _id } = (await place(alice, product.id)).json<{ _id: string }>();
-    const intent = await inject(ctx.app, 'POST /api/create-payment-intent', {
-      body: {
-        orderId: _id,
-      },
-      as: alice,
-    });
+    const intent = await startPayment(ctx.app, alice, _id);
     const { clientSecret } = intent.json<{ clientSecret: string }>();
     await endHold(_id);
     await sweep();
 
     const expiredMessage = expect.stringMatching(/^This order has expired/);
-    const again = await inject(ctx.app, 'POST /api/create-payment-intent', {
-      body: {
-        orderId: _id,
-      },
-      as: alice,
-    });
+    const again = await startPayment(ctx.app, alice, _id);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: 'conflict', message: expiredMessage });
 
-    const confirm = await inject(ctx.app, 'POST /api/payments/test/confirm', {
-      body: {
-        clientSecret,
-        cardNumber: '4242 4242 4242 4242',
-        expiry: '12/34',
-        cvc: '123',
-      },
-      as: alice,
-    });
+    const confirm = await chargeCard(ctx.app, alice, clientSecret);
     expect(confirm.statusCode).toBe(409);
     expect(confirm.json().message).toEqual(expiredMessage);
 
@@ -164,22 +146,11 @@ describe('an expired order', () => {
   it('cannot be charged once its hold has ended, even before the sweep has marked it', async () => {
     const product = await insertProduct(ctx.db, { stock: 100 });
     const { _id } = (await place(alice, product.id)).json<{ _id: string }>();
-    const { clientSecret } = (
-      await inject(ctx.app, 'POST /api/create-payment-intent', {
-        body: { orderId: _id },
-        as: alice,
-      })
-    ).json<{ clientSecret: string }>();
+    const { clientSecret } = (await startPayment(ctx.app, alice, _id)).json<{
+      clientSecret: string;
+    }>();
     await endHold(_id);
-    const confirm = await inject(ctx.app, 'POST /api/payments/test/confirm', {
-      body: {
-        clientSecret,
-        cardNumber: '4242 4242 4242 4242',
-        expiry: '12/34',
-        cvc: '123',
-      },
-      as: alice,
-    });
+    const confirm = await chargeCard(ctx.app, alice, clientSecret);
     expect(confirm.statusCode).toBe(409);
     await sweep();
   });

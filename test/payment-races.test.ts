@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createReadCache } from '../src/server/cache/read-cache.ts';
 import { auditLog, orders, products, testPaymentIntents } from '../src/server/db/schema.ts';
@@ -7,7 +7,7 @@ import { outboxFor, signUp } from './support/auth.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { makeTestApp } from './support/test-app.ts';
 import { inject } from './support/inject.ts';
-import { chargeCard, placeOrder, reportPayment } from './support/payments.ts';
+import { chargeCard, ordersAndIntents, placeOrder, reportPayment } from './support/payments.ts';
 
 type Ctx = Awaited<ReturnType<typeof makeTestApp>>;
 type Who = { cookie: string; email: string; ip: string };
@@ -192,11 +192,7 @@ describe('delete against confirm, raced', () => {
     );
 
     const ids = rounds.map((r) => r.orderId);
-    const left = await ctx.db.select().from(orders).where(inArray(orders.id, ids));
-    const intents = await ctx.db
-      .select()
-      .from(testPaymentIntents)
-      .where(inArray(testPaymentIntents.orderId, ids));
+    const { left, intents } = await ordersAndIntents(ctx.db, ids);
     let paid = 0;
     for (const [i, round] of rounds.entries()) {
       const order = left.find((o) => o.id === round.orderId);

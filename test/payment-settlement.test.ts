@@ -10,10 +10,15 @@ import type { PaymentDeps } from '../src/server/flows/payment-deps.ts';
 import { createTestProvider } from '../src/server/modules/payments/providers/test-provider.ts';
 import { outboxFor, signUp } from './support/auth.ts';
 import { startFakeStripe } from './support/fake-stripe.ts';
-import { endHolds, insertProduct } from './support/fixtures.ts';
+import { endHolds, endHoldsAt, insertProduct } from './support/fixtures.ts';
 import { makeTestApp } from './support/test-app.ts';
 import { inject } from './support/inject.ts';
-import { chargeCard, placeOrder as placeOrderFor, reportPayment } from './support/payments.ts';
+import {
+  chargeCard,
+  ordersAndIntents,
+  placeOrder as placeOrderFor,
+  reportPayment,
+} from './support/payments.ts';
 
 type Ctx = Awaited<ReturnType<typeof makeTestApp>>;
 type Who = { cookie: string; email: string; ip: string };
@@ -238,14 +243,8 @@ describe('with the built-in test processor', () => {
     // to 80 ms after (a confirmation takes a while to reach the charge).
     const start = Date.now();
     const at = (i: number) => start + 400 + 30 * i;
-    await Promise.all(
-      rounds.map((round, i) =>
-        ctx.db
-          .update(orders)
-          .set({ holdUntil: new Date(at(i)) })
-          .where(eq(orders.id, round.orderId)),
-      ),
-    );
+    const ids = rounds.map((r) => r.orderId);
+    await endHoldsAt(ctx.db, ids, at);
     let confirming = true;
     const sweeper = async () => {
       while (confirming) {
@@ -265,12 +264,7 @@ describe('with the built-in test processor', () => {
     await Promise.all(sweepers);
     await sweep();
 
-    const ids = rounds.map((r) => r.orderId);
-    const left = await ctx.db.select().from(orders).where(inArray(orders.id, ids));
-    const intents = await ctx.db
-      .select()
-      .from(testPaymentIntents)
-      .where(inArray(testPaymentIntents.orderId, ids));
+    const { left, intents } = await ordersAndIntents(ctx.db, ids);
     const refunds = await ctx.db
       .select()
       .from(auditLog)
@@ -433,14 +427,8 @@ describe('with Stripe', () => {
     );
     const start = Date.now();
     const at = (i: number) => start + 300 + 40 * i;
-    await Promise.all(
-      rounds.map((round, i) =>
-        ctx.db
-          .update(orders)
-          .set({ holdUntil: new Date(at(i)) })
-          .where(eq(orders.id, round.orderId)),
-      ),
-    );
+    const ids = rounds.map((r) => r.orderId);
+    await endHoldsAt(ctx.db, ids, at);
     // Each card a little before or after its order's hold ends (the sweep runs every 200 ms).
     const answers = await Promise.all(
       rounds.map((round, i) =>

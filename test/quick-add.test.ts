@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Cart, QuickAddResult } from '../src/contract/cart.ts';
 import { signUp } from './support/auth.ts';
-import { insertProduct } from './support/fixtures.ts';
+import { insertProduct, ladderInCents } from './support/fixtures.ts';
 import { asCustomer } from './support/requests.ts';
 import { makeTestApp } from './support/test-app.ts';
 import { inject } from './support/inject.ts';
@@ -22,10 +22,7 @@ beforeAll(async () => {
       name: 'Chain Wear Checker',
       priceCents: 333,
       stock: 400,
-      tiers: [
-        { minQuantity: 10, priceCents: 333 },
-        { minQuantity: 50, priceCents: 299 },
-      ],
+      tiers: ladderInCents([10, 333], [50, 299]),
     }),
     spokes: await insertProduct(ctx.db, {
       sku: 'SPK-262',
@@ -34,7 +31,7 @@ beforeAll(async () => {
       moq: 36,
       packSize: 36,
       stock: 720,
-      tiers: [{ minQuantity: 36, priceCents: 45 }],
+      tiers: ladderInCents([36, 45]),
     }),
     pads: await insertProduct(ctx.db, {
       sku: 'BRK-PAD-5',
@@ -43,7 +40,7 @@ beforeAll(async () => {
       moq: 10,
       packSize: 5,
       stock: 60,
-      tiers: [{ minQuantity: 10, priceCents: 210 }],
+      tiers: ladderInCents([10, 210]),
     }),
     gone: await insertProduct(ctx.db, { sku: 'OUT-1', name: 'Sold Out Tool', stock: 0 }),
   };
@@ -68,38 +65,23 @@ const replaced = async (text: string) => {
 
 const linesOf = (cart: Cart) => cart.lines.map((l) => [l.sku, l.quantity]);
 
+/** A pasted line's result; its figures are [asked, added, now in the cart]. */
+const pasted = (
+  line: number,
+  sku: string,
+  status: 'added' | 'adjusted',
+  [asked, quantity, inCart]: [number, number, number],
+  message: string,
+) => ({ line, sku, status, asked, quantity, inCart, message });
+
 describe('quick order', () => {
   it('adds lines pasted with spaces, tabs, commas or semicolons, whatever the SKU’s case', async () => {
     const { outcome, results, cart } = await added('cwc-01 20\nSPK-262\t72\r\nbrk-pad-5, 15\n');
     expect(outcome).toBe('added');
     expect(results).toEqual([
-      {
-        line: 1,
-        sku: 'CWC-01',
-        status: 'added',
-        asked: 20,
-        quantity: 20,
-        inCart: 20,
-        message: 'Added',
-      },
-      {
-        line: 2,
-        sku: 'SPK-262',
-        status: 'added',
-        asked: 72,
-        quantity: 72,
-        inCart: 72,
-        message: 'Added',
-      },
-      {
-        line: 3,
-        sku: 'BRK-PAD-5',
-        status: 'added',
-        asked: 15,
-        quantity: 15,
-        inCart: 15,
-        message: 'Added',
-      },
+      pasted(1, 'CWC-01', 'added', [20, 20, 20], 'Added'),
+      pasted(2, 'SPK-262', 'added', [72, 72, 72], 'Added'),
+      pasted(3, 'BRK-PAD-5', 'added', [15, 15, 15], 'Added'),
     ]);
     expect(cart.lines.map((l) => [l.sku, l.quantity])).toEqual([
       ['CWC-01', 20],
@@ -122,33 +104,9 @@ describe('quick order', () => {
   it('raises a quantity to the minimum or to the next pack, and says so', async () => {
     const { results, cart } = await added('SPK-262 10\nBRK-PAD-5 12\nCWC-01 3');
     expect(results).toEqual([
-      {
-        line: 1,
-        sku: 'SPK-262',
-        status: 'adjusted',
-        asked: 10,
-        quantity: 36,
-        inCart: 36,
-        message: 'Raised to the minimum of 36',
-      },
-      {
-        line: 2,
-        sku: 'BRK-PAD-5',
-        status: 'adjusted',
-        asked: 12,
-        quantity: 15,
-        inCart: 15,
-        message: 'Raised to 15: sold in packs of 5',
-      },
-      {
-        line: 3,
-        sku: 'CWC-01',
-        status: 'adjusted',
-        asked: 3,
-        quantity: 10,
-        inCart: 10,
-        message: 'Raised to the minimum of 10',
-      },
+      pasted(1, 'SPK-262', 'adjusted', [10, 36, 36], 'Raised to the minimum of 36'),
+      pasted(2, 'BRK-PAD-5', 'adjusted', [12, 15, 15], 'Raised to 15: sold in packs of 5'),
+      pasted(3, 'CWC-01', 'adjusted', [3, 10, 10], 'Raised to the minimum of 10'),
     ]);
     expect(cart.lines.map((l) => l.quantity)).toEqual([36, 15, 10]);
   });
@@ -182,15 +140,13 @@ describe('quick order', () => {
     await alice.setLine(parts.pads.id, 15);
     const { results, cart } = await added('BRK-PAD-5 12');
     expect(results).toEqual([
-      {
-        line: 1,
-        sku: 'BRK-PAD-5',
-        status: 'adjusted',
-        asked: 12,
-        quantity: 15,
-        inCart: 30,
-        message: '15 in your cart + 12 = 27. Raised to 30: sold in packs of 5',
-      },
+      pasted(
+        1,
+        'BRK-PAD-5',
+        'adjusted',
+        [12, 15, 30],
+        '15 in your cart + 12 = 27. Raised to 30: sold in packs of 5',
+      ),
     ]);
     expect(linesOf(cart)).toEqual([['BRK-PAD-5', 30]]);
   });

@@ -52,3 +52,46 @@ export const fmt = (n: number | null, digits = 0) =>
   n === null
     ? '-'
     : n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+/**
+ * Prints a table: each column as wide as its widest cell, the first `labelColumns` (names)
+ * aligned left and the figures after them right.
+ */
+export function printTable(header: string[], rows: string[][], labelColumns = 1) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i < labelColumns ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
+      .join('  ');
+  for (const row of [header, ...rows]) console.log(line(row));
+}
+
+type LoadFigures = {
+  p50: number;
+  p99: number;
+  peakRssMiB: number | null;
+  non2xx: number;
+  errors: number;
+};
+
+/** A load run's columns after its labels, for `printTable`: `unit` names what one call is. */
+export const loadColumns = {
+  header: (unit: string) => [
+    `${unit}/s`,
+    'p50 ms',
+    'p99 ms',
+    `CPU µs/${unit}`,
+    'peak RSS MiB',
+    'not accepted',
+    'errors',
+  ],
+  cells: (perSecond: number, cpuMicrosPerCall: number | null, r: LoadFigures) => [
+    fmt(perSecond),
+    fmt(r.p50),
+    fmt(r.p99),
+    fmt(cpuMicrosPerCall),
+    fmt(r.peakRssMiB),
+    String(r.non2xx),
+    String(r.errors),
+  ],
+};

@@ -20,6 +20,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './child.ts';
 
 export type ChildMessage =
   { type: 'listening'; port: number } | { type: 'failed'; error: string } | SqlResult;
@@ -111,14 +112,6 @@ async function serveOurs() {
     rmSync(dataDir, { recursive: true, force: true });
   };
   await app.listen({ host: config.host, port });
-  return port;
-}
-
-async function freePort() {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
   return port;
 }
 

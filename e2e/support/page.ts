@@ -54,14 +54,20 @@ export async function failApi(
 
 /**
  * A failed list query retries three times with a growing back-off (1 s, 2 s, 4 s) before it
- * shows its error. This waits for the error text while moving the page clock past each
- * back-off, so the test does not sit through them in real time.
+ * shows its error, in red. This waits for the error text while moving the page clock past each
+ * back-off, so the test does not sit through them in real time, then checks its colour.
  */
-export async function expectAfterRetries(alert: Locator, text: string) {
+export async function expectFailedLoad(alert: Locator, text: string) {
   await expect(async () => {
     await alert.page().clock.fastForward(4_000);
     await expect(alert).toHaveText(text, { timeout: 500 });
   }).toPass({ timeout: 20_000, intervals: [0] });
+  await expectRedText(alert);
+}
+
+/** Fails unless the table's column headers are exactly these, in this order. */
+export async function expectColumns(table: Locator, names: string[]) {
+  await expect(table.getByRole('columnheader')).toHaveText(names);
 }
 
 /** Fails unless the text is drawn in a clearly red colour. */

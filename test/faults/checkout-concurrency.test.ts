@@ -1,5 +1,5 @@
 import { Agent } from 'node:http';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '../../src/contract/orders.ts';
 import {
   allowedQuantityAtLeast,
@@ -8,19 +8,15 @@ import {
   type TierCents,
 } from '../../src/contract/price-ladder.ts';
 import {
-  insertCartLines,
-  insertCustomers,
+  demandOf,
+  insertCustomersWithCarts,
   seededRandom,
   sessionCookie,
-  type CartRow,
-  type DirectCustomer,
 } from './support/direct-customers.ts';
 import { agentRequest } from './support/agent-request.ts';
-import { testDatabase, twoServers } from './support/fault-test.ts';
-import { SHARED_SECRET, removeDataDirs, type ServerProcess } from './support/server-process.ts';
+import { DATABASE_TROUBLE, testDatabase, twoServers } from './support/fault-test.ts';
+import { SHARED_SECRET, type ServerProcess } from './support/server-process.ts';
 import { call, signUp, signUpAdmin, type Caller } from './support/shop-client.ts';
-
-afterAll(removeDataDirs);
 
 const CUSTOMERS = 1000;
 const PRODUCTS = 20;
@@ -79,8 +75,7 @@ function plan() {
       };
     });
   });
-  const demand = products.map(() => 0);
-  for (const cart of carts) for (const line of cart) demand[line.product]! += line.quantity;
+  const demand = demandOf(carts, PRODUCTS);
   products.forEach((p, i) => {
     p.stock = i < CONTESTED ? Math.floor(demand[i]! * CONTESTED_SHARE) : demand[i]! + 500 + (i % 7);
   });
@@ -106,9 +101,6 @@ async function addPlannedProduct(server: ServerProcess, admin: Caller, p: Planne
   return { ...p, id: (res.body as { _id: string })._id } satisfies Created;
 }
 
-/** Text a database failure would put in front of a customer. */
-const DATABASE_TROUBLE = /deadlock|serializ|could not obtain|lock timeout|40001|40P01|55P03/i;
-
 describe('1,000 checkouts at once over two server processes on one PostgreSQL', () => {
   it('never oversell, never show a deadlock, keep every unit accounted for, and place one order per key', async (context) => {
     const database = await testDatabase(context);
@@ -130,18 +122,12 @@ describe('1,000 checkouts at once over two server processes on one PostgreSQL', 
       [real.email],
     );
     expect(real.cookie).toContain(sessionCookie(session!.token, SHARED_SECRET));
-    const customers: DirectCustomer[] = await insertCustomers(
+    const customers = await insertCustomersWithCarts(
       (text, values) => database.query(text, values),
-      { count: CUSTOMERS, secret: SHARED_SECRET, prefix: 'buyer' },
+      carts,
+      products.map((p) => p.id),
+      { secret: SHARED_SECRET, prefix: 'buyer' },
     );
-    const rows: CartRow[] = carts.flatMap((cart, c) =>
-      cart.map((line) => ({
-        userId: customers[c]!.id,
-        productId: products[line.product]!.id,
-        quantity: line.quantity,
-      })),
-    );
-    await insertCartLines((text, values) => database.query(text, values), rows);
 
     // Each server knows every customer, and prices their cart with the ladder.
     for (const [i, server] of servers.entries()) {

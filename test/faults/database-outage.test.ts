@@ -1,7 +1,7 @@
-import { afterAll, describe, expect, it, onTestFinished, type TestContext } from 'vitest';
+import { describe, expect, it, onTestFinished, type TestContext } from 'vitest';
 import { testDatabase, testServer } from './support/fault-test.ts';
 import type { Database } from './support/postgres.ts';
-import { removeDataDirs, sleep, type ServerProcess } from './support/server-process.ts';
+import { sleep, type ServerProcess } from './support/server-process.ts';
 import {
   call,
   openShop,
@@ -13,7 +13,6 @@ import {
 } from './support/shop-client.ts';
 import { startTcpProxy } from './support/tcp-proxy.ts';
 
-afterAll(removeDataDirs);
 const INITIAL_STOCK = 100_000;
 const CUT_MS = 4_000;
 

@@ -1,12 +1,6 @@
-import { afterAll, describe, expect } from 'vitest';
+import { describe, expect } from 'vitest';
 import { onPgliteAndPostgres, testServer } from './support/fault-test.ts';
-import {
-  removeDataDirs,
-  sleep,
-  tail,
-  type ServerOptions,
-  type ServerProcess,
-} from './support/server-process.ts';
+import { sleep, tail, type ServerOptions, type ServerProcess } from './support/server-process.ts';
 import {
   openShop,
   ordersOf,
@@ -15,7 +9,6 @@ import {
   type Caller,
 } from './support/shop-client.ts';
 
-afterAll(removeDataDirs);
 const INITIAL_STOCK = 1_000_000;
 const CONCURRENCY = 6;
 const CRASHES = 2;

@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { testDatabase, testServer } from './support/fault-test.ts';
-import { freePort, removeDataDirs, sleep } from './support/server-process.ts';
+import { freePort } from '../support/ports.ts';
+import { removeDataDirs, sleep } from './support/server-process.ts';
 
 afterAll(removeDataDirs);
 

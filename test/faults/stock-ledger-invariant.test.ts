@@ -1,20 +1,13 @@
 import { Agent } from 'node:http';
-import { afterAll, describe, expect, it, onTestFailed, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFailed, onTestFinished } from 'vitest';
 import { allowedQuantityAtLeast } from '../../src/contract/price-ladder.ts';
 import { adminStockReasons } from '../../src/contract/stock.ts';
-import {
-  insertCartLines,
-  insertCustomers,
-  seededRandom,
-  type CartRow,
-  type DirectCustomer,
-} from './support/direct-customers.ts';
+import { demandOf, insertCustomersWithCarts, seededRandom } from './support/direct-customers.ts';
+import { expectBalancedBooks, STOCK_BOOKS_SQL, type StockBooks } from '../support/stock-books.ts';
 import { agentRequest, type Answer } from './support/agent-request.ts';
-import { testDatabase, twoServers } from './support/fault-test.ts';
-import { SHARED_SECRET, removeDataDirs, sleep, stopServer } from './support/server-process.ts';
+import { DATABASE_TROUBLE, testDatabase, twoServers } from './support/fault-test.ts';
+import { SHARED_SECRET, sleep, stopServer } from './support/server-process.ts';
 import { call, signUpAdmin, type Caller } from './support/shop-client.ts';
-
-afterAll(removeDataDirs);
 
 // Issue 19, item 1: the stock ledger's invariant under every writer at once, on two server
 // processes sharing one PostgreSQL. 1,000 checkouts, customers deleting orders they just
@@ -67,16 +60,12 @@ function plan() {
         };
       }),
   );
-  const demand = products.map(() => 0);
-  for (const cart of carts) for (const line of cart) demand[line.product]! += line.quantity;
+  const demand = demandOf(carts, PRODUCTS);
   products.forEach((p, i) => {
     p.stock = i < CONTESTED ? Math.floor(demand[i]! * CONTESTED_SHARE) : demand[i]! + 300;
   });
   return { products, carts, random };
 }
-
-/** Text a database failure would put in front of someone. */
-const DATABASE_TROUBLE = /deadlock|serializ|could not obtain|lock timeout|40001|40P01|55P03/i;
 
 describe('the stock ledger under 1,000 checkouts, deletes, expiries and admin adjustments on two servers', () => {
   it('keeps every product’s stock the sum of its movements, and stock plus unpaid holds equal to opening plus the admin’s movements', async (context) => {
@@ -131,18 +120,12 @@ describe('the stock ledger under 1,000 checkouts, deletes, expiries and admin ad
       products.push({ id: (res.body as { _id: string })._id, sku: p.sku });
     }
 
-    const customers: DirectCustomer[] = await insertCustomers(
+    const customers = await insertCustomersWithCarts(
       (text, values) => database.query(text, values),
-      { count: CUSTOMERS, secret: SHARED_SECRET, prefix: 'ledger' },
+      carts,
+      products.map((p) => p.id),
+      { secret: SHARED_SECRET, prefix: 'ledger' },
     );
-    const rows: CartRow[] = carts.flatMap((cart, c) =>
-      cart.map((line) => ({
-        userId: customers[c]!.id,
-        productId: products[line.product]!.id,
-        quantity: line.quantity,
-      })),
-    );
-    await insertCartLines((text, values) => database.query(text, values), rows);
 
     const agents = servers.map(
       () => new Agent({ keepAlive: true, maxSockets: SOCKETS_PER_SERVER }),
@@ -303,33 +286,9 @@ describe('the stock ledger under 1,000 checkouts, deletes, expiries and admin ad
       `select count(*) as n from "order" where status not in ('unpaid', 'expired')`,
     );
     expect(Number(paid?.n), 'no order is paid, so only unpaid orders hold stock').toBe(0);
-    const books = await database.query<{
-      id: string;
-      stock: number;
-      moved: number;
-      owned: number;
-      held: number;
-      openings: number;
-    }>(
-      `select p.id, p.stock,
-           (select coalesce(sum(delta), 0)::int from stock_movement m where m.product_id = p.id) as moved,
-           (select coalesce(sum(delta), 0)::int from stock_movement m where m.product_id = p.id
-              and m.reason in ('opening', 'received', 'counted', 'damaged', 'returned', 'correction')) as owned,
-           (select coalesce(sum(l.quantity), 0)::int from order_line l
-              join "order" o on o.id = l.order_id
-              where l.product_id = p.id and o.status = 'unpaid') as held,
-           (select count(*)::int from stock_movement m
-              where m.product_id = p.id and m.reason = 'opening') as openings
-         from product p`,
-    );
+    const books = await database.query<StockBooks>(STOCK_BOOKS_SQL);
     expect(books).toHaveLength(PRODUCTS);
-    for (const row of books) {
-      expect(row.openings, `${row.id}: one opening`).toBe(1);
-      expect(row.stock, `${row.id}: stock = sum of movements`).toBe(row.moved);
-      expect(row.stock + row.held, `${row.id}: stock + unpaid holds = opening + admin`).toBe(
-        row.owned,
-      );
-    }
+    expectBalancedBooks(books);
     // Each movement's stockAfter is the one before it plus its delta, in the order written.
     const [broken] = await database.query<{ n: string }>(
       `select count(*) as n from (

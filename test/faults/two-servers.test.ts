@@ -1,9 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabase, twoServers, withLimit } from './support/fault-test.ts';
-import { removeDataDirs, sleep, type ServerProcess } from './support/server-process.ts';
+import { sleep, type ServerProcess } from './support/server-process.ts';
 import {
   addProduct,
   call,
@@ -15,7 +15,6 @@ import {
   type Reply,
 } from './support/shop-client.ts';
 
-afterAll(removeDataDirs);
 const ORDERS = 600;
 const QUANTITY = 10;
 const STOCK = 3000;

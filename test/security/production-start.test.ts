@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +13,7 @@ import {
   waitingForVerification,
 } from '../../src/server/auth/admin-promotion.ts';
 import { cookieFrom, linkIn, outboxFor } from '../support/auth.ts';
+import { freePort } from '../support/ports.ts';
 import { freshDatabase, testDatabaseKind } from '../support/test-app.ts';
 
 /**
@@ -88,15 +88,6 @@ function spawnNode(args: string[], env: Record<string, string>) {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-}
-
-/** A port nobody listens on now: the server's PUBLIC_URL (the origin it trusts) names it. */
-async function freePort() {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 async function startServer(storage: Storage, extra: Record<string, string> = {}): Promise<Server> {

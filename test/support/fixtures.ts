@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../src/server/db/client.ts';
 import { blogs, orders, products, reviews } from '../../src/server/db/schema.ts';
@@ -36,6 +36,14 @@ export async function insertProduct(db: Db, overrides: Partial<typeof products.$
   });
 }
 
+/** A price ladder as the database keeps it, one `[from quantity, cents]` pair a tier. */
+export const ladderInCents = (...tiers: [number, number][]) =>
+  tiers.map(([minQuantity, priceCents]) => ({ minQuantity, priceCents }));
+
+/** A price ladder as the API speaks it, one `[from quantity, dollars]` pair a tier. */
+export const ladderInDollars = (...tiers: [number, number][]) =>
+  tiers.map(([minQuantity, price]) => ({ minQuantity, price }));
+
 /** The issue's example part: a ladder of 10+ $3.33, 50+ $2.99 and 200+ $2.49. */
 export const insertChainWearChecker = (
   db: Db,
@@ -45,13 +53,35 @@ export const insertChainWearChecker = (
     name: 'Chain Wear Checker',
     priceCents: 333,
     stock: 1000,
-    tiers: [
-      { minQuantity: 10, priceCents: 333 },
-      { minQuantity: 50, priceCents: 299 },
-      { minQuantity: 200, priceCents: 249 },
-    ],
+    tiers: ladderInCents([10, 333], [50, 299], [200, 249]),
     ...overrides,
   });
+
+/** Spokes sold in boxes of 36 from one box, with a ladder of 36+ $0.45 and 360+ $0.39. */
+export const insertSpokes = (db: Db, overrides: Partial<typeof products.$inferInsert> = {}) =>
+  insertProduct(db, {
+    name: 'Spoke 2.0 x 262',
+    priceCents: 45,
+    moq: 36,
+    packSize: 36,
+    tiers: ladderInCents([36, 45], [360, 39]),
+    ...overrides,
+  });
+
+/** A cart or order line as the API sends it, for a product inserted here: prices in dollars. */
+export const lineOf = (
+  product: { id: string; sku: string; name: string },
+  quantity: number,
+  unitPrice: number,
+  lineTotal: number,
+) => ({
+  productId: product.id,
+  sku: product.sku,
+  name: product.name,
+  quantity,
+  unitPrice,
+  lineTotal,
+});
 
 export async function insertBlog(db: Db, overrides: Partial<typeof blogs.$inferInsert> = {}) {
   const [row] = await db
@@ -85,3 +115,14 @@ export const endHolds = (db: Db, ...ids: string[]) =>
     .update(orders)
     .set({ holdUntil: sql`now() - interval '1 second'` })
     .where(inArray(orders.id, ids));
+
+/** Each order's hold ends at its own moment: the i-th at `at(i)` (milliseconds since the epoch). */
+export const endHoldsAt = (db: Db, ids: string[], at: (i: number) => number) =>
+  Promise.all(
+    ids.map((id, i) =>
+      db
+        .update(orders)
+        .set({ holdUntil: new Date(at(i)) })
+        .where(eq(orders.id, id)),
+    ),
+  );

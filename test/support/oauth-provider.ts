@@ -1,18 +1,7 @@
-import { createServer } from 'node:net';
 import { OAuth2Server } from 'oauth2-mock-server';
+import { freePort } from './ports.ts';
 
 export type Profile = { sub: string; email: string; name: string; emailVerified?: boolean };
-
-async function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /**
  * A local OpenID Connect provider standing in for Google, Facebook and GitHub. `signInAs`

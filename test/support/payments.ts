@@ -1,4 +1,7 @@
+import { inArray } from 'drizzle-orm';
 import type { App } from '../../src/server/app.ts';
+import type { Db } from '../../src/server/db/client.ts';
+import { orders, testPaymentIntents } from '../../src/server/db/schema.ts';
 import { inject, type Sender } from './inject.ts';
 
 /** A card the built-in test processor charges. */
@@ -34,3 +37,13 @@ export const placeOrder = (
   productId: string,
   quantity: number,
 ) => inject(app, 'POST /api/orders', { body: { productId, quantity, email: who.email }, as: who });
+
+/** These orders as they are now, and every payment intent the test processor made for them. */
+export async function ordersAndIntents(db: Db, ids: string[]) {
+  const left = await db.select().from(orders).where(inArray(orders.id, ids));
+  const intents = await db
+    .select()
+    .from(testPaymentIntents)
+    .where(inArray(testPaymentIntents.orderId, ids));
+  return { left, intents };
+}

@@ -1,5 +1,5 @@
 import type { App } from '../../src/server/app.ts';
-import { inject } from './inject.ts';
+import { inject, type Sender } from './inject.ts';
 
 /** Requests as one signed-in customer sends them from the shop's own pages. */
 export function asCustomer(app: App, who: { cookie: string }) {
@@ -23,5 +23,18 @@ export function asCustomer(app: App, who: { cookie: string }) {
       inject(app, 'POST /api/checkout', { headers: { 'idempotency-key': key }, as }),
     reorder: (orderId: string) =>
       inject(app, 'POST /api/orders/:id/reorder', { params: { id: orderId }, as }),
+    deleteOrder: (orderId: string) =>
+      inject(app, 'DELETE /api/orders/:id', { params: { id: orderId }, as }),
   };
 }
+
+/**
+ * An admin saves a stock count from the product form: the stock counted, and the stock the form
+ * showed when it opened (`stockWas`), which the shop checks against the database's.
+ */
+export const saveStockCount = (
+  app: App,
+  admin: Sender,
+  productId: string,
+  count: { stock: number; stockWas: number },
+) => inject(app, 'PATCH /api/tools/:id', { params: { id: productId }, body: count, as: admin });

@@ -10,14 +10,16 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 export const testDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 /** A fresh, empty database: in-memory PGlite, or a new database on the test PostgreSQL. */
-export async function freshDatabase(): Promise<Database & { url?: string }> {
+export async function freshDatabase({ poolWaitMs }: { poolWaitMs?: number } = {}): Promise<
+  Database & { url?: string }
+> {
   if (testDatabaseKind === 'pglite') return openPglite();
   if (!postgresUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `ecparts_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
   await adminQuery(postgresUrl, `create database ${name}`);
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
-  const database = openPostgres(url.toString());
+  const database = openPostgres(url.toString(), undefined, poolWaitMs);
   const close = database.close;
   database.close = async () => {
     await close();
@@ -39,8 +41,11 @@ export function testConfig(env: Record<string, string> = {}) {
 /** The configuration each test app was built with (signUp reads its ADMIN_EMAILS and outbox). */
 export const testAppConfigs = new WeakMap<object, Config>();
 
-export async function makeTestApp(env: Record<string, string> = {}) {
-  const database = await freshDatabase();
+export async function makeTestApp(
+  env: Record<string, string> = {},
+  options: Parameters<typeof freshDatabase>[0] = {},
+) {
+  const database = await freshDatabase(options);
   const config = testConfig(env);
   const app = await buildApp(config, { database });
   testAppConfigs.set(app, config);

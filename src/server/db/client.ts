@@ -164,13 +164,16 @@ class BoundedClient extends pg.Client {
   }
 }
 
-export function openPostgres(url: string, max = 10): Database {
+/** How long a request waits for a free connection before it answers 503. */
+const POOL_WAIT_MS = 15_000;
+
+export function openPostgres(url: string, max = 10, poolWaitMs = POOL_WAIT_MS): Database {
   // pg-pool applies connectionTimeoutMillis to waiting for a free client as well as to
   // connecting: a burst of orders queues behind `max` clients, so give the queue time.
   const pool = new pg.Pool({
     connectionString: url,
     max,
-    connectionTimeoutMillis: 15_000,
+    connectionTimeoutMillis: poolWaitMs,
     // Opening a connection, or a query, gets less: while the database is away, fail with a 503.
     Client: BoundedClient,
     // Notices a peer that vanished without closing the connection (a dead host, a cut network).

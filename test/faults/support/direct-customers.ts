@@ -74,6 +74,38 @@ export async function insertCartLines(query: Query, rows: readonly CartRow[]) {
   }
 }
 
+/** A planned cart: lines naming their product by its place in the test's catalogue. */
+export type PlannedCart = readonly { product: number; quantity: number }[];
+
+/**
+ * One customer per planned cart (see `insertCustomers`), each cart filled with its lines;
+ * `productIds` turns a line's product place into the product's id.
+ */
+export async function insertCustomersWithCarts(
+  query: Query,
+  carts: readonly PlannedCart[],
+  productIds: readonly string[],
+  options: Omit<DirectOptions, 'count'>,
+) {
+  const customers = await insertCustomers(query, { ...options, count: carts.length });
+  const rows: CartRow[] = carts.flatMap((cart, c) =>
+    cart.map((line) => ({
+      userId: customers[c]!.id,
+      productId: productIds[line.product]!,
+      quantity: line.quantity,
+    })),
+  );
+  await insertCartLines(query, rows);
+  return customers;
+}
+
+/** How many pieces of each of `productCount` products the planned carts ask for in all. */
+export function demandOf(carts: readonly PlannedCart[], productCount: number) {
+  const demand = Array.from({ length: productCount }, () => 0);
+  for (const cart of carts) for (const line of cart) demand[line.product]! += line.quantity;
+  return demand;
+}
+
 function chunks<T>(items: readonly T[], size: number) {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));

@@ -1,6 +1,7 @@
-import { it, onTestFailed, onTestFinished, type TestContext } from 'vitest';
+import { afterAll, it, onTestFailed, onTestFinished, type TestContext } from 'vitest';
 import { createDatabase, requirePostgres } from './postgres.ts';
 import {
+  removeDataDirs,
   sleep,
   startServer,
   stopServer,
@@ -8,6 +9,14 @@ import {
   type ServerOptions,
   type ServerProcess,
 } from './server-process.ts';
+
+// Every fault test file imports this module, and vitest runs each file in a fresh module
+// graph: the data directories a file's servers made are removed when its tests end.
+afterAll(removeDataDirs);
+
+/** Text a database failure would put in front of a customer or an admin. */
+export const DATABASE_TROUBLE =
+  /deadlock|serializ|could not obtain|lock timeout|40001|40P01|55P03/i;
 
 /**
  * A fresh database on the test PostgreSQL for this test (a skip without one, a failure in CI),

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../support/ports.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const noWebBuild = join(tmpdir(), 'ecparts-faults-no-web-build');
@@ -149,15 +149,6 @@ async function listeningUrl(
   }
   child.kill('SIGKILL');
   throw new Error(`server did not listen within ${timeoutMs} ms:\n${tail(output())}`);
-}
-
-/** A port nobody listens on right now, for a server that must know its address before start. */
-export async function freePort() {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return Number(port);
 }
 
 export const tail = (text: string, lines = 40) =>
