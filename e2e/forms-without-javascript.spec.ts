@@ -82,6 +82,11 @@ test.describe('forms with JavaScript off', { tag: DESKTOP_ONLY }, () => {
     await page.getByRole('button', { name: 'Add all to cart' }).click();
     await expectNotice(page, 'Quick order:');
 
+    // The purchase page's Add to cart is answered by the product page's action.
+    await page.goto(`/tools/${second!._id}`);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expectNotice(page, `Added ${second!.moq} × ${second!.name}`);
+
     // Place an order from the purchase page: on to the dashboard, saying so.
     await page.goto(`/tools/${first!._id}`);
     await page.getByRole('button', { name: 'Place Order' }).click();

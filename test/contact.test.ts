@@ -80,3 +80,23 @@ describe('POST /api/contact', () => {
     expect((await send(ok, '10.0.0.10')).statusCode).toBe(201);
   });
 });
+
+describe('a shop that takes more messages from one address (CONTACT_RATE_LIMIT)', () => {
+  it('takes as many as it allows, then refuses the next', async () => {
+    const shop = await makeTestApp({ CONTACT_RATE_LIMIT: '7' });
+    const ok = { name: 'Workshop', email: 'bench@b.test', message: 'hello' };
+    const post = () =>
+      shop.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: ok,
+        remoteAddress: '10.0.1.1',
+      });
+    try {
+      for (let i = 0; i < 7; i++) expect((await post()).statusCode).toBe(201);
+      expect((await post()).statusCode).toBe(429);
+    } finally {
+      await shop.app.close();
+    }
+  });
+});

@@ -208,6 +208,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     rateLimitMax: {
       placeOrder: config.orders.ratePerTenMinutes,
       checkout: config.orders.ratePerTenMinutes,
+      contact: config.contactRatePerTenMinutes,
     },
     handlers,
   });

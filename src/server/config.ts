@@ -54,6 +54,9 @@ const envSchema = z.object({
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(10_000).default(5),
   // Orders one account may place in ten minutes (every server process counts together).
   ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  // Contact messages one address may send in ten minutes (a workshop behind one address may
+  // need more).
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
   // What one account may hold in unpaid orders, in whole dollars: while its email is not
   // verified, and once it is. No account holds more than MAX_UNPAID_SHARE percent of a part's
   // stock on hand unpaid.
@@ -134,6 +137,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
       github: pair(e.GITHUB_CLIENT_ID, e.GITHUB_CLIENT_SECRET),
     },
     webDistDir: e.WEB_DIST_DIR,
+    contactRatePerTenMinutes: e.CONTACT_RATE_LIMIT,
     orders: {
       holdMinutes: e.ORDER_HOLD_MINUTES,
       maxUnpaid: e.MAX_UNPAID_ORDERS,

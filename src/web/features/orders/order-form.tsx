@@ -11,6 +11,7 @@ import {
   unitPriceCents,
 } from '../../../contract/price-ladder.ts';
 import { sitePaths } from '../../../contract/site-paths.ts';
+import { productPath } from '../../../contract/product-path.ts';
 import { buyingRuleText } from '../../lib/ladder-text.ts';
 import { notify } from '../../lib/notify.ts';
 import type { SessionUser } from '../../lib/session.ts';
@@ -177,9 +178,16 @@ export function OrderForm({ product, user }: { product: Product; user: SessionUs
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <BusyButton
+          type="submit"
+          // Sent before the script took over, it goes to the product page's action, which adds
+          // it to the cart (docs/decisions/0018); the app adds it itself.
+          formAction={productPath(product)}
           className="btn btn-outline btn-primary sm:flex-1"
           pending={addToCart.isPending}
-          onClick={add}
+          onClick={(event) => {
+            event.preventDefault();
+            add();
+          }}
         >
           Add to cart
         </BusyButton>
