@@ -25,8 +25,28 @@ export const placeOrderForm = orderInput.extend({
   quantity: z.coerce.number().pipe(orderInput.shape.quantity),
 });
 
-export const orderStates = ['unpaid', 'paid', 'shipped', 'expired'] as const;
+export const orderStates = [
+  'unpaid',
+  'paid',
+  'partially_shipped',
+  'shipped',
+  'expired',
+  'cancelled',
+] as const;
 export type OrderState = (typeof orderStates)[number];
+
+/** What an order's timeline records. */
+export const orderEvents = [
+  'placed',
+  'shipping_set',
+  'paid',
+  'invoiced',
+  'shipped',
+  'cancelled',
+  'refunded',
+  'expired',
+] as const;
+export type OrderEventKind = (typeof orderEvents)[number];
 
 /** One part of an order, priced when it was placed; money in dollars. */
 export const orderLine = z.object({

@@ -9,3 +9,4 @@ export * from './schema/app.ts';
 export * from './schema/auth.ts';
 export * from './schema/payments.ts';
 export * from './schema/audit.ts';
+export * from './schema/delivery.ts';

@@ -33,12 +33,15 @@ export const products = pgTable(
     // The price ladder in cents, ascending in minQuantity; checked by ladderProblems on write.
     tiers: jsonb('tiers').$type<TierCents[]>().notNull(),
     imageUrl: text('image_url').notNull(),
+    // What one piece weighs; the cart's weight picks a shipping band.
+    weightGrams: integer('weight_grams').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('product_price_positive', sql`${t.priceCents} > 0`),
     check('product_stock_not_negative', sql`${t.stock} >= 0`),
+    check('product_weight_not_negative', sql`${t.weightGrams} >= 0`),
     check('product_moq_positive', sql`${t.moq} >= 1`),
     check('product_moq_whole_packs', sql`${t.packSize} >= 1 and ${t.moq} % ${t.packSize} = 0`),
     uniqueIndex('product_sku_idx').on(sql`upper(${t.sku})`),

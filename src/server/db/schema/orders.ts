@@ -1,20 +1,40 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
+  foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { orderStates } from '../../../contract/orders.ts';
+import { orderEvents as orderEventKinds, orderStates } from '../../../contract/orders.ts';
 import { createdAt } from './columns.ts';
 import { products } from './catalog.ts';
 
-// Orders and their lines.
+// Orders, their lines, their timeline and their shipments.
+
+/** An address as an order keeps it (src/contract/addresses.ts `orderAddress`). */
+export type AddressCopy = {
+  label?: string;
+  company: string;
+  name: string;
+  line1: string;
+  line2: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: string;
+  phone: string;
+};
+
+/** One tax line in cents; the rate in milli-percent (20.5% = 20500). */
+export type TaxLineCents = { name: string; rateMilli: number; amountCents: number };
 
 export const orders = pgTable(
   'order',
@@ -44,7 +64,33 @@ export const orders = pgTable(
     paymentIntentId: text('payment_intent_id'),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    // Set when the last line has shipped (`partially_shipped` until then).
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    // Delivery, as it was when the order was priced: copies, so editing an address or a method
+    // later changes no order. An order placed without a ship-to address has none until one is
+    // chosen (PUT /orders/{id}/shipping); it cannot be paid before.
+    shippingAddress: jsonb('shipping_address').$type<AddressCopy>(),
+    billingAddress: jsonb('billing_address').$type<AddressCopy>(),
+    shippingMethodId: uuid('shipping_method_id'),
+    shippingMethodName: text('shipping_method_name'),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    // The order's tax: one entry per rate, each the sum of its lines' tax rounded once per line.
+    tax: jsonb('tax').$type<TaxLineCents[]>().notNull().default([]),
+    taxTotalCents: integer('tax_total_cents').notNull().default(0),
+    // What the card is charged: the goods (total_cents) + shipping + tax.
+    grandTotalCents: integer('grand_total_cents').notNull(),
+    reverseCharge: boolean('reverse_charge').notNull().default(false),
+    // The buyer's tax details at pricing time, printed on the invoice.
+    buyerCompany: text('buyer_company').notNull().default(''),
+    buyerVatId: text('buyer_vat_id').notNull().default(''),
+    taxExemptCertificate: text('tax_exempt_certificate'),
+    // Numbered in the transaction that records the payment, or the cancellation.
+    invoiceNumber: text('invoice_number').unique(),
+    invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
+    creditNoteNumber: text('credit_note_number').unique(),
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
   },
   (t) => [
     check('order_quantity_positive', sql`${t.quantity} >= 1`),
@@ -52,7 +98,15 @@ export const orders = pgTable(
       'order_total_matches',
       sql`${t.unitPriceCents} is null or ${t.totalCents} = ${t.unitPriceCents} * ${t.quantity}`,
     ),
-    check('order_status_known', sql`${t.status} in ('unpaid', 'paid', 'shipped', 'expired')`),
+    check(
+      'order_status_known',
+      sql`${t.status} in ('unpaid', 'paid', 'partially_shipped', 'shipped', 'expired', 'cancelled')`,
+    ),
+    check(
+      'order_grand_total_matches',
+      sql`${t.grandTotalCents} = ${t.totalCents} + ${t.shippingCents} + ${t.taxTotalCents}`,
+    ),
+    check('order_shipping_not_negative', sql`${t.shippingCents} >= 0 and ${t.taxTotalCents} >= 0`),
     check(
       'order_shipped_matches_status',
       sql`(${t.status} = 'shipped') = (${t.shippedAt} is not null)`,
@@ -95,5 +149,59 @@ export const orderLines = pgTable(
       sql`${t.lineTotalCents} = ${t.unitPriceCents} * ${t.quantity}`,
     ),
     index('order_line_product_idx').on(t.productId),
+  ],
+);
+
+/** What happened to an order, oldest first: placed, paid, invoiced, each shipment, cancelled… */
+export const orderEvents = pgTable(
+  'order_event',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    event: text('event', { enum: orderEventKinds }).notNull(),
+    detail: text('detail').notNull().default(''),
+  },
+  (t) => [index('order_event_order_idx').on(t.orderId, t.id)],
+);
+
+/** A parcel sent for an order: some or all of its lines, with the carrier's tracking. */
+export const shipments = pgTable(
+  'shipment',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    carrier: text('carrier').notNull(),
+    trackingNumber: text('tracking_number').notNull(),
+    trackingUrl: text('tracking_url'),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('shipment_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** How many of one order line a shipment carries. */
+export const shipmentLines = pgTable(
+  'shipment_line',
+  {
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull(),
+    lineNo: integer('line_no').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shipmentId, t.lineNo] }),
+    foreignKey({
+      columns: [t.orderId, t.lineNo],
+      foreignColumns: [orderLines.orderId, orderLines.lineNo],
+    }).onDelete('cascade'),
+    check('shipment_line_quantity_positive', sql`${t.quantity} >= 1`),
+    index('shipment_line_order_idx').on(t.orderId, t.lineNo),
   ],
 );

@@ -46,6 +46,8 @@ export async function insertOrderWithLines(
   const [row] = await tx
     .insert(orders)
     .values({
+      // Priced for delivery later (the checkout and order flows): until then, the goods alone.
+      grandTotalCents: order.totalCents,
       ...order,
       // The database's clock, the one the expiry sweep compares with.
       holdUntil: sql`now() + make_interval(secs => ${holdMinutes * 60})`,

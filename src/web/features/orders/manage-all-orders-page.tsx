@@ -18,8 +18,10 @@ const emptyText: Record<OrderStatus, string> = {
   all: 'No orders yet.',
   unpaid: 'No unpaid orders.',
   paid: 'No paid orders.',
+  partially_shipped: 'No partly shipped orders.',
   shipped: 'No shipped orders.',
   expired: 'No expired orders.',
+  cancelled: 'No cancelled orders.',
 };
 
 /** "No paid orders match …": the filter in force, said with the search. */
@@ -27,8 +29,10 @@ const statusWord: Record<OrderStatus, string> = {
   all: '',
   unpaid: 'unpaid ',
   paid: 'paid ',
+  partially_shipped: 'partly shipped ',
   shipped: 'shipped ',
   expired: 'expired ',
+  cancelled: 'cancelled ',
 };
 
 export function ManageAllOrdersPage() {
