@@ -26,6 +26,7 @@ import {
 import { runAutocannon, type AutocannonResult } from './support/autocannon.ts';
 import { startBenchServer, whileSampling, type RunningServer } from './support/child.ts';
 import type { BenchDatabase } from './support/databases.ts';
+import { addShipTo, setUpDelivery } from './support/delivery-setup.ts';
 import { load, runLoadBench } from './support/load-bench.ts';
 import { fmt, loadColumns, printTable } from './support/results.ts';
 import { adminSessionFor, call } from './support/shop-client.ts';
@@ -122,12 +123,19 @@ async function customersWithCarts(
   return customers;
 }
 
-function checkoutLoad(server: RunningServer, customers: DirectCustomer[], keyPrefix: string) {
+type Delivery = { shippingMethodId: string; shipTo: Map<string, string> };
+
+function checkoutLoad(
+  server: RunningServer,
+  customers: DirectCustomer[],
+  keyPrefix: string,
+  delivery: Delivery,
+) {
   let next = 0;
   return runAutocannon({
     url: `${server.url}/api/checkout`,
     method: 'POST',
-    headers: { origin: server.url },
+    headers: { origin: server.url, 'content-type': 'application/json' },
     requests: [
       {
         setupRequest: (request) => {
@@ -140,6 +148,10 @@ function checkoutLoad(server: RunningServer, customers: DirectCustomer[], keyPre
               cookie: customer.cookie,
               'idempotency-key': `${keyPrefix}-${i}`,
             },
+            body: JSON.stringify({
+              shippingAddressId: delivery.shipTo.get(customer.id),
+              shippingMethodId: delivery.shippingMethodId,
+            }),
           };
         },
       },
@@ -218,10 +230,23 @@ async function measure(database: BenchDatabase): Promise<Outcome> {
   try {
     const adminCookie = await adminSessionFor(server, ADMIN);
     const products = await addProducts(server, adminCookie);
+    const { shippingMethodId } = await setUpDelivery(server.query);
     const orderCustomers = await insertCustomers(server.query, {
       count: ORDER_CUSTOMERS,
       secret,
       prefix: 'bench-order',
+    });
+    // One-line orders are priced for the default ship-to and the cheapest method, as checkouts are.
+    await addShipTo(
+      server.query,
+      orderCustomers.map((c) => c.id),
+    );
+    const withShipTo = async (customers: DirectCustomer[]): Promise<Delivery> => ({
+      shippingMethodId,
+      shipTo: await addShipTo(
+        server.query,
+        customers.map((c) => c.id),
+      ),
     });
 
     // Warm-up: both paths, so neither pays for the first compilations.
@@ -233,7 +258,7 @@ async function measure(database: BenchDatabase): Promise<Outcome> {
       prefix: 'bench-sizing',
       seed: 1,
     });
-    const sized = await checkoutLoad(server, sizing, 'sizing');
+    const sized = await checkoutLoad(server, sizing, 'sizing', await withShipTo(sizing));
     if (sized.non2xx || sized.errors) {
       throw new Error(
         `checkouts are failing before the run: ${JSON.stringify(sized.statusCodeStats)}, ${sized.errors} errors`,
@@ -259,9 +284,10 @@ async function measure(database: BenchDatabase): Promise<Outcome> {
       prefix: 'bench-buyer',
       seed: 2,
     });
+    const buyersDelivery = await withShipTo(buyers);
     console.log(`[${database.kind}] ${count} checkouts…`);
     const checkoutRun = await whileSampling(server.pid, () =>
-      checkoutLoad(server, buyers, 'measured'),
+      checkoutLoad(server, buyers, 'measured', buyersDelivery),
     );
     const measured = rateOf(checkoutRun.result, checkoutRun.usage);
     if (measured.non2xx) {

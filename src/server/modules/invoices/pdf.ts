@@ -1,0 +1,169 @@
+// Invoices and credit notes as PDF, written with pdfkit in its built-in Helvetica: every word is
+// real text a bookkeeper's software can read back, and no font files ship with the server.
+import PDFDocument from 'pdfkit';
+import { centsToDollars, formatDollars } from '../../../contract/money.ts';
+import type { InvoiceDocument } from './document.ts';
+import {
+  BODY_SIZE,
+  BOLD,
+  type Column,
+  contentWidth,
+  drawAmountRow,
+  drawFooters,
+  drawParagraph,
+  drawTable,
+  FONT,
+  MARGIN,
+  type Pdf,
+  pdfText,
+} from './pdf-layout.ts';
+
+const LINE_COLUMNS: Column[] = [
+  { title: 'SKU', share: 0.15, align: 'left', fitUpTo: 0.36 },
+  { title: 'Item', share: 0.42, align: 'left', flex: true },
+  { title: 'Qty', share: 0.08, align: 'right' },
+  { title: 'Unit price', share: 0.16, align: 'right' },
+  { title: 'Line total', share: 0.19, align: 'right' },
+];
+
+/** The calendar day in UTC, as invoices write it: 2026-03-14. */
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+const money = (cents: number) => formatDollars(centsToDollars(cents));
+
+/** 20500 milli-percent is "20.5", 8875 is "8.875", 20000 is "20". */
+export function formatRate(rateMilli: number) {
+  const whole = Math.trunc(rateMilli / 1000);
+  const fraction = String(Math.abs(rateMilli % 1000))
+    .padStart(3, '0')
+    .replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : String(whole);
+}
+
+export const pdfFileName = (doc: InvoiceDocument) =>
+  `${doc.number.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`;
+
+/** A block of lines under a bold heading, at (x, y) and `width` wide; answers where it ends. */
+function drawBlock(
+  pdf: Pdf,
+  x: number,
+  y: number,
+  width: number,
+  heading: string,
+  lines: string[],
+) {
+  pdf.font(BOLD).fontSize(BODY_SIZE).text(pdfText(heading), x, y, { width });
+  pdf.font(FONT);
+  for (const line of lines.filter((l) => l.trim() !== '')) pdf.text(pdfText(line), { width });
+  return pdf.y;
+}
+
+function drawHeader(pdf: Pdf, doc: InvoiceDocument) {
+  const half = contentWidth(pdf) / 2;
+  const { seller, buyer } = doc;
+  const sellerLines = [...seller.addressLines, seller.vatId ? `VAT ID: ${seller.vatId}` : ''];
+  const sellerEnd = drawBlock(pdf, MARGIN, MARGIN, half - 10, seller.legalName, sellerLines);
+
+  const rightX = MARGIN + half;
+  const title = doc.kind === 'invoice' ? 'Invoice' : 'Credit note';
+  pdf.font(BOLD).fontSize(20).text(title, rightX, MARGIN, { width: half, align: 'right' });
+  pdf.font(FONT).fontSize(BODY_SIZE).moveDown(0.3);
+  const facts = [
+    `Number: ${doc.number}`,
+    `Date: ${isoDay(doc.date)}`,
+    `Order: #${doc.orderNumber}`,
+    doc.kind === 'credit-note' ? `Credits invoice ${doc.invoiceNumber}` : '',
+  ];
+  for (const fact of facts.filter(Boolean)) {
+    pdf.text(pdfText(fact), rightX, pdf.y, { width: half, align: 'right' });
+  }
+
+  const partiesY = Math.max(sellerEnd, pdf.y) + 20;
+  const billTo = [
+    buyer.name,
+    buyer.company,
+    ...buyer.billingAddressLines,
+    buyer.email,
+    buyer.vatId ? `VAT ID: ${buyer.vatId}` : '',
+  ];
+  const billEnd = drawBlock(pdf, MARGIN, partiesY, half - 10, 'Bill to', billTo);
+  const shipEnd = drawBlock(pdf, rightX, partiesY, half, 'Ship to', doc.shipToLines);
+  pdf.x = MARGIN;
+  pdf.y = Math.max(billEnd, shipEnd) + 20;
+}
+
+// A credit note takes the amounts back: they print as negative, as bookkeeping expects.
+const signOf = (doc: InvoiceDocument) => (doc.kind === 'credit-note' ? -1 : 1);
+
+function drawTotals(pdf: Pdf, doc: InvoiceDocument) {
+  const amount = (cents: number) => money(signOf(doc) * cents);
+  pdf.moveDown(0.8);
+  drawAmountRow(pdf, 'Subtotal', amount(doc.subtotalCents));
+  const method = doc.shippingMethodName ? ` (${doc.shippingMethodName})` : '';
+  drawAmountRow(pdf, `Shipping${method}`, amount(doc.shippingCents));
+  for (const tax of doc.tax) {
+    drawAmountRow(pdf, `${tax.name} (${formatRate(tax.rateMilli)}%)`, amount(tax.amountCents));
+  }
+  const total = doc.kind === 'credit-note' ? 'Total credited' : 'Total';
+  drawAmountRow(pdf, total, amount(doc.grandTotalCents), true);
+}
+
+function drawNotes(pdf: Pdf, doc: InvoiceDocument) {
+  pdf.moveDown(1);
+  if (doc.paidAt) {
+    const paid = doc.kind === 'credit-note' ? 'Refunded' : 'Paid';
+    drawParagraph(pdf, `${paid} ${isoDay(doc.paidAt)}`, true);
+  }
+  if (doc.reverseCharge) drawParagraph(pdf, doc.reverseChargeText);
+  if (doc.taxExemptCertificate) {
+    drawParagraph(pdf, `Tax exempt (certificate ${doc.taxExemptCertificate})`);
+  }
+  if (doc.kind === 'credit-note' && doc.reason.trim()) {
+    drawParagraph(pdf, `Reason: ${doc.reason}`);
+  }
+}
+
+function draw(pdf: Pdf, doc: InvoiceDocument) {
+  drawHeader(pdf, doc);
+  const rows = doc.lines.map((line) => [
+    line.sku,
+    line.name,
+    String(line.quantity),
+    money(line.unitPriceCents),
+    money(signOf(doc) * line.lineTotalCents),
+  ]);
+  drawTable(pdf, LINE_COLUMNS, rows);
+  drawTotals(pdf, doc);
+  drawNotes(pdf, doc);
+  drawFooters(pdf, doc.number);
+}
+
+export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    font: FONT,
+    info: {
+      // Metadata is written as Unicode: unlike the page text it needs no WinAnsi fallback.
+      Title: doc.number,
+      Author: doc.seller.legalName,
+      Subject: doc.kind === 'invoice' ? 'Invoice' : 'Credit note',
+      // Also seeds the file's ID: the same document renders to the same bytes.
+      CreationDate: doc.date,
+      ModDate: doc.date,
+    },
+  });
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+    try {
+      draw(pdf, doc);
+      pdf.end();
+    } catch (error) {
+      reject(error);
+    }
+  });
+}
