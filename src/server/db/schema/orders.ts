@@ -13,7 +13,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { orderEvents as orderEventKinds, orderStates } from '../../../contract/orders.ts';
+import { orderEvents as orderEventKinds } from '../../../contract/order-events.ts';
+import { orderStates } from '../../../contract/orders.ts';
 import { createdAt } from './columns.ts';
 import { products } from './catalog.ts';
 

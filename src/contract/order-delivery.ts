@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { orderAddress } from './addresses.ts';
+import { orderEvents } from './order-events.ts';
+
+// What an order says about its delivery: where it goes, what shipping and tax cost, its
+// invoice and credit note, its parcels and its history. Money in dollars.
+
+/** One tax line: the rate's name, the rate in percent (up to 3 decimals), the amount. */
+export const taxLine = z.object({
+  name: z.string(),
+  rate: z.number().describe('percent, up to 3 decimals'),
+  amount: z.number().describe('dollars: each line taxed and rounded once, plus shipping'),
+});
+export type TaxLine = z.infer<typeof taxLine>;
+
+/** A parcel sent for an order. */
+export const shipment = z.object({
+  _id: z.string(),
+  lines: z.array(
+    z.object({
+      productId: z.string().nullable(),
+      sku: z.string(),
+      name: z.string(),
+      quantity: z.number().int(),
+    }),
+  ),
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  trackingUrl: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type Shipment = z.infer<typeof shipment>;
+
+export const timelineEntry = z.object({
+  at: z.iso.datetime(),
+  event: z.enum(orderEvents),
+  detail: z.string(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntry>;
+
+/** The fields issue 22 adds to an order. */
+export const orderDelivery = z.object({
+  shippingAddress: orderAddress.nullable().describe('null until a ship-to address is chosen'),
+  billingAddress: orderAddress.nullable(),
+  shippingMethod: z.object({ name: z.string(), price: z.number() }).nullable(),
+  subtotal: z.number().describe('dollars: the goods, the same as totalPrice'),
+  shipping: z.number().describe('dollars'),
+  tax: z.array(taxLine),
+  taxTotal: z.number(),
+  grandTotal: z.number().describe('dollars: subtotal + shipping + taxTotal; what is charged'),
+  reverseCharge: z.boolean(),
+  invoiceNumber: z.string().nullable(),
+  creditNoteNumber: z.string().nullable(),
+  shipments: z.array(shipment),
+  timeline: z.array(timelineEntry),
+});
+
+/** PUT /orders/{id}/shipping: where an unpaid order goes and how. */
+export const orderShippingInput = z.object({
+  shippingAddressId: z.string({ error: 'Choose where to ship' }).max(100),
+  shippingMethodId: z.string({ error: 'Choose a shipping method' }).max(100),
+});
+export type OrderShippingInput = z.infer<typeof orderShippingInput>;
+
+/** POST /checkout's body: the ship-to address, the method and, when it differs, the billing address. */
+export const checkoutInput = z.object({
+  shippingAddressId: z.string({ error: 'Choose where to ship' }).max(100),
+  shippingMethodId: z.string({ error: 'Choose a shipping method' }).max(100),
+  billingAddressId: z.string().max(100).optional(),
+});
+export type CheckoutInput = z.infer<typeof checkoutInput>;
+
+const MAX_SHIPMENT_LINES = 200;
+
+/** POST /orders/{id}/shipments (admin). */
+export const shipmentInput = z.object({
+  lines: z
+    .array(
+      z.object({
+        productId: z.string().max(100),
+        quantity: z
+          .number({ error: 'Quantity must be a whole number' })
+          .int('Quantity must be a whole number')
+          .min(1, 'Quantity must be at least 1'),
+      }),
+    )
+    .min(1, 'Choose at least one line to ship')
+    .max(MAX_SHIPMENT_LINES),
+  carrier: z.string().trim().min(1, 'Enter the carrier').max(60),
+  trackingNumber: z.string().trim().min(1, 'Enter the tracking number').max(100),
+  trackingUrl: z
+    .url({ protocol: /^https?$/, error: 'Enter the tracking link as an http(s) address' })
+    .max(500)
+    .optional(),
+});
+export type ShipmentInput = z.infer<typeof shipmentInput>;
+
+/**
+ * PATCH /orders/{id}/ship (admin): ships everything left in one parcel. Carrier and tracking are
+ * optional there (Manage All Orders sends no body: the shop's own delivery).
+ */
+export const shipRestInput = shipmentInput
+  .omit({ lines: true })
+  .partial()
+  .optional()
+  .describe('optional: carrier and tracking of the one parcel');
+export type ShipRestInput = z.infer<typeof shipRestInput>;
+
+/** POST /orders/{id}/cancel (admin). */
+export const cancelInput = z.object({
+  reason: z.string().trim().min(1, 'Say why the order is cancelled').max(500),
+});
+export type CancelInput = z.infer<typeof cancelInput>;

@@ -1,0 +1,14 @@
+// Kept apart from orders.ts so the database schema and the order's delivery fields share it.
+
+/** What an order's timeline records. */
+export const orderEvents = [
+  'placed',
+  'shipping_set',
+  'paid',
+  'invoiced',
+  'shipped',
+  'cancelled',
+  'refunded',
+  'expired',
+] as const;
+export type OrderEventKind = (typeof orderEvents)[number];
