@@ -14,7 +14,7 @@ const APP_SHARED =
 const FORM_PAGE_CHUNK = /\/login-page-[\w-]+\.js$/;
 const SCHEMA_CHUNK = /\/(zod|schemas)-[\w-]+\.js$/;
 const UNBUDGETED_PAGE_CHUNK =
-  /\/(my-orders|my-review|my-profile|require-admin|manage-[a-z-]+|add-product|audit|purchase|payment|cart|quick-order|cart-nav-link|dashboard-layout|portfolio|source|legal|signup|forgot-password|reset-password)(-page)?-[\w-]+\.js$/;
+  /\/(my-orders|my-review|my-profile|my-addresses|checkout|order|require-admin|manage-[a-z-]+|add-product|audit|purchase|payment|cart|quick-order|cart-nav-link|dashboard-layout|portfolio|source|legal|signup|forgot-password|reset-password)(-page)?-[\w-]+\.js$/;
 
 export default defineConfig(({ command }) => ({
   root: 'src/web',

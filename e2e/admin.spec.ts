@@ -324,7 +324,7 @@ test.describe('Manage All Orders', () => {
       admin.getByText(`${product.name} for ${customer.email} is marked shipped.`),
     ).toBeVisible();
 
-    await admin.getByRole('radio', { name: 'Shipped' }).check();
+    await admin.getByRole('radio', { name: 'Shipped', exact: true }).check();
     await expect(admin).toHaveURL(/status=shipped/);
     const shipped = table.getByRole('row').filter({ hasText: customer.email });
     await expect(shipped.getByText('Shipped', { exact: true })).toBeVisible();

@@ -1,5 +1,6 @@
 import { uniqueEmail } from './support/accounts.ts';
 import { sendContactForm } from './support/home.ts';
+import { fillAddressForm } from './support/orders.ts';
 import { DESKTOP_ONLY } from './support/page.ts';
 import { expect, test, type Page } from './support/test.ts';
 import type { ToolList } from '../src/contract/catalog.ts';
@@ -60,6 +61,15 @@ test.describe('forms sent before the script takes over', { tag: DESKTOP_ONLY }, 
 
     await held.open('/cart');
     await page.getByRole('button', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    // A new account has no address: the checkout's own form adds it, and the page comes back
+    // with it chosen, the cheapest method and the review, all drawn by the server.
+    const address = page.getByRole('form', { name: 'New address' });
+    await fillAddressForm(address);
+    await address.getByRole('button', { name: 'Ship to this address' }).click();
+    await expect(page).toHaveURL(/\/checkout\?shippingAddressId=/);
+    await expectNotice(page, 'Address added');
+    await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page).toHaveURL(/\/order\/payment\//);
     await expectNotice(page, 'Order Placed Success');
 

@@ -5,7 +5,7 @@ import type { Order } from '../src/contract/orders.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { fillSignUp, sessionFile, uniqueEmail } from './support/accounts.ts';
 import { origin, uniqueWord } from './support/admin.ts';
-import { payByCard } from './support/orders.ts';
+import { deliveryFor, payByCard } from './support/orders.ts';
 import { expectColumns, expectOnScreen } from './support/page.ts';
 
 // My Orders, the payment page and Manage All Orders on a phone (issue 20, items 2 and 5): every
@@ -39,6 +39,7 @@ async function checkOut(page: Page, lines: [Product, number][]) {
   }
   const response = await page.request.post('/api/checkout', {
     headers: { origin: origin(), 'idempotency-key': `phone-${uniqueWord()}` },
+    data: await deliveryFor(page),
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as Order;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { quantityProblem } from '../src/contract/price-ladder.ts';
 import { cartLinkLabel } from '../src/web/features/cart/cart-nav-link.tsx';
 import { nextTierHint, stepDown, stepUp } from '../src/web/lib/quantity-steps.ts';
-import { newIdempotencyKey } from '../src/web/features/cart/idempotency-key.ts';
+import { newIdempotencyKey } from '../src/web/lib/idempotency-key.ts';
 
 const chainChecker = { moq: 10, packSize: 5 };
 const spokes = { moq: 36, packSize: 36 };

@@ -41,6 +41,7 @@ describe('GET /api/tools', () => {
       moq: 10,
       packSize: 1,
       tiers: [{ minQuantity: 10, price: 10 }],
+      weightGrams: 0,
     });
     expect(body.data.find((p: { name: string }) => p.name === 'Chain whip').price).toBe(11.01);
   });

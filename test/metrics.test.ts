@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from './support/auth.ts';
+import { givenDelivery } from './support/delivery.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { makeTestApp } from './support/test-app.ts';
 import { inject } from './support/inject.ts';
@@ -19,6 +20,7 @@ beforeAll(async () => {
     ORDER_EXPIRY_SWEEP_SECONDS: '0.2',
   });
   alice = await signUp(ctx.app, { name: 'Alice Metric' });
+  await givenDelivery(ctx.app, alice);
 });
 afterAll(() => ctx.app.close());
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFrom, ORIGIN, signUp, uniqueEmail } from './support/auth.ts';
+import { givenDelivery } from './support/delivery.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { makeTestApp, testDatabaseKind } from './support/test-app.ts';
 
@@ -190,11 +191,52 @@ describe("a customer's forms posted without script", () => {
     expect(quick.statusCode).toBe(303);
     expect(quick.headers.location).toBe('/quick-order');
     const attempt = `noscript-${Date.now()}`;
-    const first = await post('/cart', { attempt }, { cookie: customer.cookie });
+    const delivery = await givenDelivery(ctx.app, customer);
+    const placeOrder = { intent: 'checkout', attempt, ...delivery };
+    const first = await post('/checkout', placeOrder, { cookie: customer.cookie });
     expect(first.statusCode).toBe(303);
     expect(first.headers.location).toMatch(/^\/order\/payment\//);
-    const again = await post('/cart', { attempt }, { cookie: customer.cookie });
+    const again = await post('/checkout', placeOrder, { cookie: customer.cookie });
     expect(again.headers.location).toBe(first.headers.location);
+  });
+
+  it('adds an address on the checkout page and comes back to it with the address chosen', async () => {
+    const customer = await signUp(ctx.app);
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/cart/lines/${chain.id}`,
+      headers: { cookie: customer.cookie, origin: ORIGIN },
+      payload: { quantity: 10 },
+    });
+    expect(put.statusCode).toBe(200);
+    const address = {
+      intent: 'address',
+      name: 'Nia Script',
+      line1: '500 Market St',
+      city: 'San Francisco',
+      region: 'california',
+      postalCode: '94105',
+      country: 'US',
+      isDefaultShipping: 'on',
+    };
+    const refused = await post(
+      '/checkout',
+      { ...address, postalCode: 'ABC' },
+      { cookie: customer.cookie },
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Enter a valid postal code for United States, like 94105');
+    expect(refused.body).toContain('value="500 Market St"');
+    const added = await post('/checkout', address, { cookie: customer.cookie });
+    expect(added.statusCode).toBe(303);
+    expect(added.headers.location).toMatch(/^\/checkout\?shippingAddressId=[0-9a-f-]{36}$/);
+    const list = await ctx.app.inject({
+      url: '/api/addresses',
+      headers: { cookie: customer.cookie },
+    });
+    expect(list.json().data).toMatchObject([
+      { name: 'Nia Script', region: 'CA', isDefaultShipping: true },
+    ]);
   });
 
   it('adds a review and sends a contact message', async () => {

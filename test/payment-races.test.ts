@@ -4,6 +4,7 @@ import { createReadCache } from '../src/server/cache/read-cache.ts';
 import { auditLog, orders, products, testPaymentIntents } from '../src/server/db/schema.ts';
 import { expireHeldOrders } from '../src/server/flows/expire-orders.ts';
 import { outboxFor, signUp } from './support/auth.ts';
+import { givenDelivery } from './support/delivery.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { makeTestApp } from './support/test-app.ts';
 import { inject } from './support/inject.ts';
@@ -22,6 +23,8 @@ beforeAll(async () => {
   customers = [];
   for (let i = 0; i < 5; i++) {
     const account = await signUp(ctx.app, { name: `Racer ${i}` });
+    // Their orders ship to their default address, so they can be paid.
+    await givenDelivery(ctx.app, account);
     // Each customer from an address of their own, as real customers are: per-client limits
     // see five clients, not one.
     customers.push({ ...account, ip: `192.0.2.${10 + i}` });

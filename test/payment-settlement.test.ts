@@ -9,6 +9,7 @@ import { settleAfterExpiry } from '../src/server/flows/settle-hold-end.ts';
 import type { PaymentDeps } from '../src/server/flows/payment-deps.ts';
 import { createTestProvider } from '../src/server/modules/payments/providers/test-provider.ts';
 import { outboxFor, signUp } from './support/auth.ts';
+import { givenDelivery } from './support/delivery.ts';
 import { startFakeStripe } from './support/fake-stripe.ts';
 import { endHolds, endHoldsAt, insertProduct } from './support/fixtures.ts';
 import { makeTestApp } from './support/test-app.ts';
@@ -38,6 +39,8 @@ async function customersOf(ctx: Ctx, count: number) {
   const list: Who[] = [];
   for (let i = 0; i < count; i++) {
     const account = await signUp(ctx.app, { name: `Payer ${i}` });
+    // Their orders ship to their default address, so they can be paid.
+    await givenDelivery(ctx.app, account);
     // Each from an address of their own, as real customers are.
     list.push({ ...account, ip: `192.0.2.${40 + i}` });
   }

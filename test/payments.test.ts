@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders, testPaymentIntents } from '../src/server/db/schema.ts';
 import { outboxFor, signUp } from './support/auth.ts';
+import { givenDelivery } from './support/delivery.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { makeTestApp } from './support/test-app.ts';
 import { inject } from './support/inject.ts';
@@ -21,6 +22,9 @@ beforeAll(async () => {
   });
   alice = await signUp(ctx.app, { name: 'Alice Wheel' });
   bob = await signUp(ctx.app, { name: 'Bob Brake' });
+  // Their orders ship to their default address by a free method, so they can be paid.
+  await givenDelivery(ctx.app, alice);
+  await givenDelivery(ctx.app, bob);
 });
 afterAll(() => ctx.app.close());
 

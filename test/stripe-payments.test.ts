@@ -5,6 +5,7 @@ import { createReadCache } from '../src/server/cache/read-cache.ts';
 import { auditLog, orders, products } from '../src/server/db/schema.ts';
 import { expireHeldOrders } from '../src/server/flows/expire-orders.ts';
 import { outboxFor, signUp } from './support/auth.ts';
+import { givenDelivery } from './support/delivery.ts';
 import { startFakeStripe } from './support/fake-stripe.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { makeTestApp } from './support/test-app.ts';
@@ -28,6 +29,8 @@ beforeAll(async () => {
     MAX_UNPAID_ORDERS: '1000',
   });
   alice = await signUp(ctx.app);
+  // Her orders ship to her default address, so they can be paid.
+  await givenDelivery(ctx.app, alice);
 });
 afterAll(async () => {
   await ctx.app.close();

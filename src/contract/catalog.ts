@@ -23,6 +23,7 @@ export const product = z.object({
   tiers: z
     .array(priceTier)
     .describe('the price ladder, ascending in minQuantity; the first starts at moq'),
+  weightGrams: z.number().int().describe('what one piece weighs; the cart weighs its shipping'),
 });
 export type Product = z.infer<typeof product>;
 
@@ -79,6 +80,14 @@ const packCount = z
   .int('Pack size must be a whole number')
   .min(1, 'Pack size must be at least 1')
   .max(MAX_PACK_SIZE, `Pack size must be at most ${MAX_PACK_SIZE}`);
+
+export const MAX_WEIGHT_GRAMS = 1_000_000;
+
+const weightGrams = z
+  .number({ error: 'Please enter the weight in grams' })
+  .int('Weight must be a whole number of grams')
+  .min(0, 'Weight cannot be negative')
+  .max(MAX_WEIGHT_GRAMS, 'Weight must be at most 1,000,000 grams (1 tonne)');
 
 const tierInput = z.object({
   minQuantity: z
@@ -170,6 +179,7 @@ export const productInput = z
     moq: moqCount.default(MIN_ORDER_QUANTITY),
     packSize: packCount.default(1),
     tiers: tiersInput.optional(),
+    weightGrams: weightGrams.default(0),
   })
   .superRefine((p, ctx) => {
     const tiers = p.tiers ?? [{ minQuantity: p.moq, price: p.price }];
@@ -191,6 +201,7 @@ export const productPatch = z
     moq: moqCount,
     packSize: packCount,
     tiers: tiersInput,
+    weightGrams,
     stockWas: stockCount.describe(
       'the stock the admin was shown; required with stock, and a 409 when it has changed since',
     ),

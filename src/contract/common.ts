@@ -9,6 +9,9 @@ export type ErrorBody = z.infer<typeof errorBody>;
 
 export const idParams = z.object({ id: z.string().max(100) });
 
+/** A file an endpoint answers (its entry's `produces` names the media type): the bytes. */
+export const fileBytes = z.custom<Uint8Array<ArrayBufferLike>>((v) => v instanceof Uint8Array);
+
 export const MAX_PAGE_SIZE = 100;
 
 export const pagingQuery = z.object({

@@ -49,6 +49,11 @@ export type Endpoint = {
   /** The success status; 200 unless said. */
   status?: 200 | 201;
   response: z.ZodType;
+  /**
+   * The success answer's media type when it is a file, not JSON: the handler answers its bytes
+   * (`response` is then `fileBytes`), sent as they are, and the OpenAPI document says so.
+   */
+  produces?: 'application/pdf';
   /** Refusals this call can answer besides the ones its access and parameters imply. */
   refusals?: readonly number[];
   rateLimit?: RateLimit;

@@ -3,6 +3,7 @@ import { blogsEndpoints } from './endpoints/blogs.ts';
 import { cartEndpoints } from './endpoints/cart.ts';
 import { catalogEndpoints } from './endpoints/catalog.ts';
 import { contactEndpoints } from './endpoints/contact.ts';
+import { deliveryEndpoints } from './endpoints/delivery.ts';
 import { ordersEndpoints } from './endpoints/orders.ts';
 import { paymentsEndpoints } from './endpoints/payments.ts';
 import { reviewsEndpoints } from './endpoints/reviews.ts';
@@ -26,6 +27,7 @@ export const endpoints = {
   ...usersEndpoints,
   ...ordersEndpoints,
   ...cartEndpoints,
+  ...deliveryEndpoints,
   ...auditEndpoints,
   ...paymentsEndpoints,
 } as const;

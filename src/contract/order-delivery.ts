@@ -102,7 +102,8 @@ export type ShipmentInput = z.infer<typeof shipmentInput>;
 export const shipRestInput = shipmentInput
   .omit({ lines: true })
   .partial()
-  .optional()
+  // A PATCH without a body reaches the schema as null.
+  .nullish()
   .describe('optional: carrier and tracking of the one parcel');
 export type ShipRestInput = z.infer<typeof shipRestInput>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageInfo, pagingQuery } from './common.ts';
+import { checkoutInput, orderDelivery } from './order-delivery.ts';
 
 export const MAX_ORDER_QUANTITY = 100_000;
 
@@ -34,19 +35,6 @@ export const orderStates = [
   'cancelled',
 ] as const;
 export type OrderState = (typeof orderStates)[number];
-
-/** What an order's timeline records. */
-export const orderEvents = [
-  'placed',
-  'shipping_set',
-  'paid',
-  'invoiced',
-  'shipped',
-  'cancelled',
-  'refunded',
-  'expired',
-] as const;
-export type OrderEventKind = (typeof orderEvents)[number];
 
 /** One part of an order, priced when it was placed; money in dollars. */
 export const orderLine = z.object({
@@ -86,6 +74,7 @@ export const order = z.object({
   paidAt: z.iso.datetime().optional(),
   shippedAt: z.iso.datetime().optional(),
   expiresAt: z.iso.datetime().optional().describe('unpaid orders: when the stock hold ends'),
+  ...orderDelivery.shape,
 });
 export type Order = z.infer<typeof order>;
 
@@ -109,8 +98,16 @@ export const checkoutHeaders = z.object({
     .max(200, 'The Idempotency-Key must be 8 to 200 characters'),
 });
 
-/** Checkout as the cart page's form sends it: the attempt's key, rendered into the page. */
-export const checkoutForm = z.object({ attempt: checkoutHeaders.shape['idempotency-key'] });
+/**
+ * Checkout as the checkout page's form sends it: the attempt's key, rendered into the page, and
+ * the ids picked (an empty billing choice is the default billing address).
+ */
+export const checkoutForm = z.object({
+  attempt: checkoutHeaders.shape['idempotency-key'],
+  shippingAddressId: checkoutInput.shape.shippingAddressId.min(1, 'Choose where to ship'),
+  shippingMethodId: checkoutInput.shape.shippingMethodId.min(1, 'Choose a shipping method'),
+  billingAddressId: checkoutInput.shape.billingAddressId.transform((id) => id || undefined),
+});
 export type CheckoutForm = z.infer<typeof checkoutForm>;
 
 /** The admin list's filter: every order, or those in one state. */

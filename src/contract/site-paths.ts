@@ -20,10 +20,13 @@ export const sitePaths = {
   tool: '/tools/:toolsid',
   payment: '/order/payment/:orderid',
   cart: '/cart',
+  checkout: '/checkout',
   quickOrder: '/quick-order',
   dashboard: '/dashboard',
   myReview: '/dashboard/myreview',
   myProfile: '/dashboard/myprofile',
+  myAddresses: '/dashboard/addresses',
+  orderDetail: '/dashboard/orders/:orderid',
   manageUser: '/dashboard/manageuser',
   manageAllOrders: '/dashboard/manageallorders',
   addProduct: '/dashboard/addAProduct',
@@ -31,6 +34,7 @@ export const sitePaths = {
   auditTrail: '/dashboard/audit',
   manageReviews: '/dashboard/managereviews',
   messages: '/dashboard/messages',
+  adminSettings: '/dashboard/settings',
 } as const;
 
 export type SitePath = (typeof sitePaths)[keyof typeof sitePaths];

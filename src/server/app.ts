@@ -38,21 +38,27 @@ import { blogHandlers } from './modules/blogs/handlers.ts';
 import { cartHandlers } from './modules/cart/handlers.ts';
 import { catalogHandlers } from './modules/catalog/handlers.ts';
 import { getTool } from './modules/catalog/service.ts';
+import { addressHandlers } from './modules/addresses/handlers.ts';
 import { contactHandlers } from './modules/contact/handlers.ts';
 import { healthHandlers } from './modules/health/handlers.ts';
 import { orderHandlers } from './modules/orders/handlers.ts';
 import { findOrder } from './modules/orders/repository.ts';
 import { testCardHandlers } from './modules/payments/handlers.ts';
 import { reviewHandlers } from './modules/reviews/handlers.ts';
+import { shippingHandlers } from './modules/shipping/handlers.ts';
+import { shopSettingsHandlers } from './modules/shop-settings/handlers.ts';
+import { taxHandlers } from './modules/tax/handlers.ts';
 import { registerSeoRoutes } from './modules/seo/routes.ts';
 import { siteConfigHandlers } from './modules/site-config/handlers.ts';
 import { stockHandlers } from './flows/stock-handlers.ts';
 import { userHandlers } from './modules/users/handlers.ts';
+import { getUser } from './modules/users/service.ts';
 import { activeAdmins } from './modules/users/repository.ts';
 import { createMailer } from './mail/mailer.ts';
 import { choosePaymentProvider } from './modules/payments/providers/choose-provider.ts';
 import { catalogFlowHandlers } from './flows/catalog-handlers.ts';
 import { startOrderExpiry } from './flows/expire-orders.ts';
+import { afterSaleHandlers } from './flows/after-sale-handlers.ts';
 import { orderFlowHandlers } from './flows/order-handlers.ts';
 import { paymentFlowHandlers } from './flows/payment-handlers.ts';
 import { webhookHandlers } from './flows/webhook-handlers.ts';
@@ -178,6 +184,10 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     ...userHandlers({ db, secret }),
     ...orderHandlers({ db, mailer }),
     ...cartHandlers({ db }),
+    ...addressHandlers({ db }),
+    ...shippingHandlers({ db }),
+    ...taxHandlers({ db, findUser: (id) => getUser(db, id) }),
+    ...shopSettingsHandlers({ db }),
     ...orderFlowHandlers({
       db,
       cache,
@@ -186,6 +196,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
       limits: config.orders,
       events,
     }),
+    ...afterSaleHandlers({ db, cache, mailer, provider: paymentProvider, events }),
     ...auditHandlers({ db }),
     ...paymentFlowHandlers({ db, mailer, provider: paymentProvider, events }),
     ...('confirmTestCard' in paymentProvider ? testCardHandlers(paymentProvider, events) : {}),

@@ -72,6 +72,15 @@ const dashboardPages: RouteObject[] = [
     lazy: page(() => import('./features/auth/my-profile-page.tsx'), 'MyProfilePage'),
   },
   {
+    path: sitePaths.myAddresses,
+    lazy: page(() => import('./features/addresses/my-addresses-page.tsx'), 'MyAddressesPage'),
+  },
+  {
+    // The buyer's own order, or any order for an admin (the API decides which).
+    path: sitePaths.orderDetail,
+    lazy: page(() => import('./features/orders/order-page.tsx'), 'OrderPage'),
+  },
+  {
     // Admin pages refuse non-admins here, whatever page later fills them.
     lazy: page(() => import('./features/dashboard/require-admin.tsx'), 'RequireAdminOutlet'),
     children: [
@@ -106,6 +115,13 @@ const dashboardPages: RouteObject[] = [
         path: sitePaths.messages,
         lazy: page(() => import('./features/messages/messages-page.tsx'), 'MessagesPage'),
       },
+      {
+        path: sitePaths.adminSettings,
+        lazy: page(
+          () => import('./features/settings/admin-settings-page.tsx'),
+          'AdminSettingsPage',
+        ),
+      },
     ],
   },
 ];
@@ -123,6 +139,10 @@ const signedInPages: RouteObject[] = [
   {
     path: sitePaths.cart,
     lazy: page(() => import('./features/cart/cart-page.tsx'), 'CartPage'),
+  },
+  {
+    path: sitePaths.checkout,
+    lazy: page(() => import('./features/checkout/checkout-page.tsx'), 'CheckoutPage'),
   },
   {
     path: sitePaths.quickOrder,

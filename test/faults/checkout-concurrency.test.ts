@@ -153,6 +153,7 @@ describe('1,000 checkouts at once over two server processes on one PostgreSQL', 
           cookie: customers[c]!.cookie,
           'idempotency-key': key,
         },
+        body: customers[c]!.delivery,
         agent: agents[server]!,
       }).then(
         (reply): Answer => ({ ...reply, server }),

@@ -21,6 +21,7 @@ import {
   signUpAdmin,
   type Caller,
 } from './support/shop-client.ts';
+import { US_ADDRESS } from '../support/delivery.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const PASSWORD = 'correct-horse-9';
@@ -95,6 +96,22 @@ it('a shop filled on the embedded database, backed up and restored into PostgreS
   const admin = await signUpAdmin(embedded.url);
   const product = await addProduct(embedded.url, admin, 100);
   const customer = await signUp(embedded.url);
+  // Orders ship to the customer's default address by the shop's method, so they can be paid.
+  const method = await call(embedded.url, 'POST', '/api/shipping-methods', {
+    cookie: admin.cookie,
+    body: {
+      name: 'Courier',
+      countries: ['*'],
+      rate: { kind: 'flat', price: 9.5 },
+      deliveryDays: 2,
+    },
+  });
+  expect(method.status).toBe(201);
+  const shipTo = await call(embedded.url, 'POST', '/api/addresses', {
+    cookie: customer.cookie,
+    body: { ...US_ADDRESS, name: 'Workshop' },
+  });
+  expect(shipTo.status).toBe(201);
   expect((await placeOrder(embedded.url, customer, product._id, 10)).status).toBe(201);
   const paidId = await paidOrder(embedded.url, customer, product._id);
   const review = await call(embedded.url, 'POST', '/api/review', {

@@ -211,6 +211,7 @@ describe('the stock ledger under 1,000 checkouts, deletes, expiries and admin ad
       customers.map(async (customer, c) => {
         const answer = await over(c, customer.cookie, 'POST', '/api/checkout', {
           headers: { 'idempotency-key': `ledger-${c}-${Date.now().toString(36)}` },
+          body: customer.delivery,
         });
         if (answer.status === 201 && c % DELETE_EVERY === 0) {
           const orderId = (answer.body as { _id: string })._id;

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Access } from '../../src/contract/endpoint.ts';
 import { endpoints, type EndpointName } from '../../src/contract/endpoints.ts';
+import { orders } from '../../src/server/db/schema.ts';
 import { GOOD_CARD } from '../support/payments.ts';
 import type { Method, Role, World } from './world.ts';
 
@@ -65,6 +67,74 @@ const newProduct = {
   img: '/images/products/spoke-key.svg',
 };
 
+const newAddress = {
+  name: 'Casey Customer',
+  line1: '1 Market St',
+  city: 'San Francisco',
+  region: 'CA',
+  postalCode: '94105',
+  country: 'US',
+};
+
+/** A fresh address of the customer's, through the API. */
+async function customerAddress(world: World) {
+  const res = await world.send('customer', 'POST', '/api/addresses', newAddress);
+  if (res.statusCode !== 201) throw new Error(`address failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ _id: string }>()._id;
+}
+
+const newMethod = {
+  name: 'Courier',
+  countries: ['*'],
+  rate: { kind: 'flat', price: 12.5 },
+  deliveryDays: { min: 1, max: 3 },
+};
+
+/** An admin-made shipping method or tax rate, through the API. */
+async function adminMade(world: World, url: string, payload: unknown) {
+  const res = await world.send('admin', 'POST', url, payload);
+  if (res.statusCode !== 201) throw new Error(`${url} failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ _id: string }>()._id;
+}
+
+/** A rate for a place nobody else uses: (country, region) is unique. */
+const newRate = () => ({
+  country: 'DE',
+  region: `R${randomUUID().slice(0, 8)}`,
+  rate: 7,
+  name: 'MwSt',
+});
+
+const shopDetails = {
+  legalName: 'ECParts B.V.',
+  address: {
+    name: 'ECParts B.V.',
+    line1: 'Keizersgracht 1',
+    city: 'Amsterdam',
+    postalCode: '1015 CJ',
+    country: 'NL',
+  },
+  vatId: 'NL004495445B01',
+  invoicePrefix: 'INV',
+  creditNotePrefix: 'CN',
+};
+
+/** A paid order with its invoice, or a cancelled one with its credit note too. */
+async function orderWithDocuments(w: World, { cancelled = false } = {}) {
+  const { _id } = await w.paidOrder();
+  const n = randomUUID().slice(0, 8);
+  const cancel = { status: 'cancelled' as const, cancelledAt: new Date(), cancelReason: 'Matrix' };
+  await w.db
+    .update(orders)
+    .set({
+      invoiceNumber: `INV-T-${n}`,
+      invoicedAt: new Date(),
+      ...(cancelled ? { ...cancel, creditNoteNumber: `CN-T-${n}`, creditedAt: new Date() } : {}),
+    })
+    .where(eq(orders.id, _id));
+  return _id;
+}
+
 /** One valid request per endpoint, as its rightful caller would send it. */
 const requests: Record<EndpointName, Prepare> = {
   health: async () => ({ url: '/api/health' }),
@@ -116,6 +186,24 @@ const requests: Record<EndpointName, Prepare> = {
   deleteOrder: async (w) => ({ url: `/api/orders/${(await w.order())._id}` }),
   allOrders: async () => ({ url: '/api/allorders?status=unpaid' }),
   shipOrder: async (w) => ({ url: `/api/orders/${(await w.paidOrder())._id}/ship` }),
+  addShipment: async (w) => {
+    const { _id, productId } = (await w.paidOrder()) as unknown as {
+      _id: string;
+      productId: string;
+    };
+    return {
+      url: `/api/orders/${_id}/shipments`,
+      payload: { lines: [{ productId, quantity: 4 }], carrier: 'DHL', trackingNumber: 'JD0001' },
+    };
+  },
+  cancelOrder: async (w) => ({
+    url: `/api/orders/${(await w.paidOrder())._id}/cancel`,
+    payload: { reason: 'The customer asked' },
+  }),
+  orderInvoice: async (w) => ({ url: `/api/orders/${await orderWithDocuments(w)}/invoice` }),
+  orderCreditNote: async (w) => ({
+    url: `/api/orders/${await orderWithDocuments(w, { cancelled: true })}/credit-note`,
+  }),
   auditTrail: async () => ({ url: '/api/audit' }),
   contactMessages: async () => ({ url: '/api/contact-messages?status=open' }),
   markContactMessage: async (w) => ({
@@ -140,8 +228,23 @@ const requests: Record<EndpointName, Prepare> = {
   }),
   checkout: async (w) => {
     await fillEveryCart(w);
-    return { url: '/api/checkout', headers: { 'idempotency-key': `matrix-${randomUUID()}` } };
+    return {
+      url: '/api/checkout',
+      headers: { 'idempotency-key': `matrix-${randomUUID()}` },
+      payload: await w.shipTo(),
+    };
   },
+  cartQuote: async (w) => {
+    await fillEveryCart(w);
+    const { shippingAddressId, shippingMethodId } = await w.shipTo();
+    return {
+      url: `/api/cart/quote?shippingAddressId=${shippingAddressId}&shippingMethodId=${shippingMethodId}`,
+    };
+  },
+  setOrderShipping: async (w) => ({
+    url: `/api/orders/${(await w.order())._id}/shipping`,
+    payload: await w.shipTo(),
+  }),
   createPaymentIntent: async (w) => ({
     url: '/api/create-payment-intent',
     payload: { orderId: (await w.order())._id },
@@ -167,7 +270,56 @@ const requests: Record<EndpointName, Prepare> = {
     url: '/api/payments/webhook',
     payload: { id: 'evt_forged', type: 'payment_intent.succeeded' },
   }),
+  listAddresses: async () => ({ url: '/api/addresses' }),
+  addAddress: async () => ({ url: '/api/addresses', payload: newAddress }),
+  updateAddress: async (w) => ({
+    url: `/api/addresses/${await customerAddress(w)}`,
+    payload: { ...newAddress, label: 'Workshop' },
+  }),
+  deleteAddress: async (w) => ({ url: `/api/addresses/${await customerAddress(w)}` }),
+  listShippingMethods: async () => ({ url: '/api/shipping-methods' }),
+  addShippingMethod: async () => ({ url: '/api/shipping-methods', payload: newMethod }),
+  updateShippingMethod: async (w) => ({
+    url: `/api/shipping-methods/${await adminMade(w, '/api/shipping-methods', newMethod)}`,
+    payload: { ...newMethod, freeOver: 250 },
+  }),
+  deleteShippingMethod: async (w) => ({
+    url: `/api/shipping-methods/${await adminMade(w, '/api/shipping-methods', newMethod)}`,
+  }),
+  listTaxRates: async () => ({ url: '/api/tax-rates' }),
+  addTaxRate: async () => ({ url: '/api/tax-rates', payload: newRate() }),
+  updateTaxRate: async (w) => ({
+    url: `/api/tax-rates/${await adminMade(w, '/api/tax-rates', newRate())}`,
+    payload: newRate(),
+  }),
+  deleteTaxRate: async (w) => ({
+    url: `/api/tax-rates/${await adminMade(w, '/api/tax-rates', newRate())}`,
+  }),
+  getShopSettings: async () => ({ url: '/api/settings/shop' }),
+  updateShopSettings: async () => ({ url: '/api/settings/shop', payload: shopDetails }),
+  getMyTax: async () => ({ url: '/api/users/me/tax' }),
+  updateMyTax: async () => ({
+    url: '/api/users/me/tax',
+    payload: { companyName: 'Spokes B.V.', vatId: 'NL004495445B01' },
+  }),
+  getUserTax: async (w) => ({ url: `/api/users/${w.customer.id}/tax` }),
+  setTaxExempt: async (w) => ({
+    url: `/api/users/${w.customer.id}/tax-exempt`,
+    payload: { exempt: true, certificate: 'CA-RESALE-1' },
+  }),
 };
+
+/**
+ * Calls on the caller's own objects by id: any other account (an admin too) does not have
+ * that id, and hears 404 rather than learn it exists.
+ */
+const ownOnly: readonly EndpointName[] = [
+  'updateAddress',
+  'deleteAddress',
+  // Priced for one of the customer's addresses: another account names an id it does not have.
+  'cartQuote',
+  'checkout',
+];
 
 export const routeTable: RouteRow[] = (Object.keys(endpoints) as EndpointName[]).map((name) => {
   const e = endpoints[name];
@@ -176,7 +328,10 @@ export const routeTable: RouteRow[] = (Object.keys(endpoints) as EndpointName[])
     method: e.method,
     route: e.path,
     who: e.access,
-    status: statusFor(e.access, 'status' in e ? e.status : 200),
+    status: {
+      ...statusFor(e.access, 'status' in e ? e.status : 200),
+      ...(ownOnly.includes(name) ? { otherCustomer: 404, admin: 404 } : {}),
+    },
     prepare: requests[name],
     ...('provider' in e ? { provider: e.provider } : {}),
   };

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { contactMessages, orders, users } from '../../src/server/db/schema.ts';
 import { ORIGIN, signUp, uniqueEmail } from '../support/auth.ts';
 import { insertBlog, insertProduct } from '../support/fixtures.ts';
+import { givenFreeShipping, US_ADDRESS } from '../support/delivery.ts';
 import { GOOD_CARD } from '../support/payments.ts';
 import { makeTestApp } from '../support/test-app.ts';
 
@@ -73,8 +74,27 @@ export async function makeWorld(env: Record<string, string> = {}) {
   const product = (overrides: Parameters<typeof insertProduct>[1] = {}) =>
     insertProduct(db, { stock: 100_000, ...overrides });
 
+  const shipTos = new Map<string, string>();
+
+  /**
+   * The account's default ship-to address (added on first use) and a free method for every
+   * country: the one-line order then ships there, priced, and can be paid.
+   */
+  async function shipTo(owner: Account = customer) {
+    const known = shipTos.get(owner.email);
+    if (known) return { shippingAddressId: known, shippingMethodId: await givenFreeShipping(db) };
+    const res = await send(roleOf(owner), 'POST', '/api/addresses', {
+      ...US_ADDRESS,
+      name: owner.name,
+    });
+    if (res.statusCode !== 201) throw new Error(`address failed: ${res.statusCode} ${res.body}`);
+    shipTos.set(owner.email, res.json<{ _id: string }>()._id);
+    return shipTo(owner);
+  }
+
   /** An unpaid order of 10 placed through the API by `owner` (the customer by default). */
   async function order(owner: Account = customer) {
+    await shipTo(owner);
     const { id } = await product();
     const res = await send(roleOf(owner), 'POST', '/api/orders', {
       productId: id,
@@ -137,6 +157,7 @@ export async function makeWorld(env: Record<string, string> = {}) {
       return row!;
     },
     order,
+    shipTo,
     paidOrder,
     chargedPayment,
     /**

@@ -2,14 +2,27 @@ import { inArray } from 'drizzle-orm';
 import type { App } from '../../src/server/app.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import { orders, testPaymentIntents } from '../../src/server/db/schema.ts';
+import { setTestShipping } from './delivery.ts';
 import { inject, type Sender } from './inject.ts';
 
 /** A card the built-in test processor charges. */
 export const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 
-/** Starts paying an order, as its payment page does: the answer carries the client secret. */
-export const startPayment = (app: App, who: Sender, orderId: string) =>
+/** Starts paying an order as it is: 409 "Choose where to ship first" when it has no ship-to. */
+export const startPaymentAsIs = (app: App, who: Sender, orderId: string) =>
   inject(app, 'POST /api/create-payment-intent', { body: { orderId }, as: who });
+
+/**
+ * Starts paying an order, as its payment page does: the answer carries the client secret. An
+ * order that waits for a ship-to is first sent to the customer's test address by the free
+ * test method (support/delivery.ts), as the page asks the customer to.
+ */
+export async function startPayment(app: App, who: Sender, orderId: string) {
+  const res = await startPaymentAsIs(app, who, orderId);
+  if (res.statusCode !== 409 || res.json().message !== 'Choose where to ship first') return res;
+  await setTestShipping(app, who, orderId);
+  return startPaymentAsIs(app, who, orderId);
+}
 
 /** Has the built-in test processor charge a card for a started payment. */
 export const chargeCard = (app: App, who: Sender, clientSecret: string, card = GOOD_CARD) =>

@@ -1,5 +1,9 @@
 import type { App } from '../../src/server/app.ts';
+import type { CheckoutInput } from '../../src/contract/order-delivery.ts';
+import { givenDelivery } from './delivery.ts';
 import { inject, type Sender } from './inject.ts';
+
+type CheckoutBody = Partial<CheckoutInput>;
 
 /** Requests as one signed-in customer sends them from the shop's own pages. */
 export function asCustomer(app: App, who: { cookie: string }) {
@@ -19,8 +23,13 @@ export function asCustomer(app: App, who: { cookie: string }) {
       inject(app, 'DELETE /api/cart/lines/:productId', { params: { productId }, as }),
     emptyCart: () => inject(app, 'DELETE /api/cart', { as }),
     quickAdd: (text: string) => inject(app, 'POST /api/cart/quick-add', { body: { text }, as }),
-    checkout: (key: string) =>
-      inject(app, 'POST /api/checkout', { headers: { 'idempotency-key': key }, as }),
+    /** Unless told where and how, it ships to the customer's test address (support/delivery.ts). */
+    checkout: async (key: string, body?: CheckoutBody) =>
+      inject(app, 'POST /api/checkout', {
+        headers: { 'idempotency-key': key },
+        body: body ?? (await givenDelivery(app, as)),
+        as,
+      }),
     reorder: (orderId: string) =>
       inject(app, 'POST /api/orders/:id/reorder', { params: { id: orderId }, as }),
     deleteOrder: (orderId: string) =>

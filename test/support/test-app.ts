@@ -41,6 +41,9 @@ export function testConfig(env: Record<string, string> = {}) {
 /** The configuration each test app was built with (signUp reads its ADMIN_EMAILS and outbox). */
 export const testAppConfigs = new WeakMap<object, Config>();
 
+/** The database each test app was built on (the delivery helpers write methods straight in). */
+export const testAppDatabases = new WeakMap<object, Database['db']>();
+
 export async function makeTestApp(
   env: Record<string, string> = {},
   options: Parameters<typeof freshDatabase>[0] = {},
@@ -49,5 +52,6 @@ export async function makeTestApp(
   const config = testConfig(env);
   const app = await buildApp(config, { database });
   testAppConfigs.set(app, config);
+  testAppDatabases.set(app, database.db);
   return { app, database, db: database.db, config };
 }

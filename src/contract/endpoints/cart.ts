@@ -7,6 +7,8 @@ import {
   quickAddResult,
 } from '../cart.ts';
 import { endpoint, MINUTE } from '../endpoint.ts';
+import { checkoutInput } from '../order-delivery.ts';
+import { cartQuote, cartQuoteQuery } from '../order-totals.ts';
 import { checkoutHeaders, order } from '../orders.ts';
 
 /** The cart part of the endpoint table (src/contract/endpoints.ts composes every part). */
@@ -72,17 +74,32 @@ export const cartEndpoints = {
     response: quickAddResult,
     rateLimit: { max: 60, windowSeconds: 10 * MINUTE, per: 'user' },
   }),
+  cartQuote: endpoint({
+    method: 'GET',
+    path: '/api/cart/quote',
+    access: 'user',
+    tag: 'cart',
+    summary:
+      "The caller's cart priced today for delivery: the methods offered for the ship-to address (the one named, else the default), the chosen method's price (else the cheapest), tax and totals",
+    query: cartQuoteQuery,
+    response: cartQuote,
+    // 400: the method is not offered for the address; 404: not the caller's address.
+    refusals: [404],
+  }),
   checkout: endpoint({
     method: 'POST',
     path: '/api/checkout',
     access: 'user',
     tag: 'cart',
     summary:
-      'Turn the cart into one order, reserving every line or none; the same Idempotency-Key answers with the same order',
+      'Turn the cart into one order shipped to one of your addresses by a method offered for it, reserving every line or none and pricing shipping and tax in the same step; the same Idempotency-Key answers with the same order. Without a ship-to address the answer is 400 "Choose where to ship"',
     headers: checkoutHeaders,
+    // Both ids may be missing from the request: the answer then says which to choose.
+    body: checkoutInput.partial({ shippingAddressId: true, shippingMethodId: true }).optional(),
     status: 201,
     response: order,
-    refusals: [409],
+    // 404: not one of the caller's addresses.
+    refusals: [404, 409],
     // One allowance with placeOrder: both reserve stock.
     rateLimit: { max: 30, windowSeconds: 10 * MINUTE, per: 'user', bucket: 'orders' },
   }),

@@ -1,6 +1,13 @@
 import { reorderResult } from '../cart.ts';
-import { idParams } from '../common.ts';
+import { fileBytes, idParams } from '../common.ts';
 import { endpoint, MINUTE } from '../endpoint.ts';
+import {
+  cancelInput,
+  orderShippingInput,
+  shipment,
+  shipmentInput,
+  shipRestInput,
+} from '../order-delivery.ts';
 import {
   allOrdersList,
   allOrdersQuery,
@@ -61,6 +68,20 @@ export const ordersEndpoints = {
     response: orderDeleted,
     refusals: [409],
   }),
+  setOrderShipping: endpoint({
+    method: 'PUT',
+    path: '/api/orders/:id/shipping',
+    access: 'owner',
+    owns: { order: 'params.id' },
+    tag: 'orders',
+    summary:
+      'Set or change where an unpaid order goes and how, and price it again (shipping, tax, totals); a payment started before is cancelled, since its amount no longer fits',
+    params: idParams,
+    body: orderShippingInput,
+    response: order,
+    // 400: the method is not offered for the address; 404: not the caller's address; 409: paid.
+    refusals: [404, 409],
+  }),
   allOrders: endpoint({
     method: 'GET',
     path: '/api/allorders',
@@ -76,10 +97,60 @@ export const ordersEndpoints = {
     path: '/api/orders/:id/ship',
     access: 'admin',
     tag: 'orders',
-    summary: 'Mark a paid order shipped; a shipped order cannot be deleted',
+    summary:
+      "Ship everything left of a paid order in one parcel (carrier and tracking optional: the shop's own delivery); a shipped order answers as it is",
     params: idParams,
+    body: shipRestInput,
     response: order,
     refusals: [409],
+  }),
+  addShipment: endpoint({
+    method: 'POST',
+    path: '/api/orders/:id/shipments',
+    access: 'admin',
+    tag: 'orders',
+    summary:
+      'Ship some or all of what is left of a paid order, with the carrier and tracking; the buyer is mailed them',
+    params: idParams,
+    body: shipmentInput,
+    status: 201,
+    response: shipment,
+    // 409: not paid, or shipped or cancelled already.
+    refusals: [409],
+  }),
+  cancelOrder: endpoint({
+    method: 'POST',
+    path: '/api/orders/:id/cancel',
+    access: 'admin',
+    tag: 'orders',
+    summary:
+      'Cancel a paid order that has shipped nothing: its stock goes back, the card is refunded and a credit note is issued',
+    params: idParams,
+    body: cancelInput,
+    response: order,
+    refusals: [409],
+  }),
+  orderInvoice: endpoint({
+    method: 'GET',
+    path: '/api/orders/:id/invoice',
+    access: 'ownerOrAdmin',
+    owns: { order: 'params.id' },
+    tag: 'orders',
+    summary: "The order's invoice as a PDF (its owner or an admin); 404 until it is paid",
+    params: idParams,
+    response: fileBytes,
+    produces: 'application/pdf',
+  }),
+  orderCreditNote: endpoint({
+    method: 'GET',
+    path: '/api/orders/:id/credit-note',
+    access: 'ownerOrAdmin',
+    owns: { order: 'params.id' },
+    tag: 'orders',
+    summary: "The cancelled order's credit note as a PDF (its owner or an admin); 404 before",
+    params: idParams,
+    response: fileBytes,
+    produces: 'application/pdf',
   }),
   reorder: endpoint({
     method: 'POST',

@@ -1,8 +1,9 @@
+import type { AuditEntry } from '../../contract/audit.ts';
 import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
 
 export type AuditActor = { id: string; email: string };
-export type AuditTarget = 'product' | 'user' | 'order' | 'review';
+export type AuditTarget = AuditEntry['targetType'];
 
 /**
  * Writes one line of the audit trail. Call it with the transaction of the change itself so

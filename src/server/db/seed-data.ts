@@ -15,6 +15,8 @@ export type SeedProduct = {
   tiers: TierCents[];
   stock: number;
   image: string;
+  /** One piece, packed: the cart's weight picks the shipping band. */
+  weightGrams: number;
 };
 
 /** A ladder written as [from quantity, unit cents] pairs. */
@@ -34,6 +36,7 @@ export const seedProducts: SeedProduct[] = [
     tiers: ladder([10, 1450], [50, 1350], [100, 1250]),
     stock: 820,
     image: '/images/products/chain-whip.svg',
+    weightGrams: 350,
   },
   {
     key: 'cassette-lockring-tool',
@@ -47,6 +50,7 @@ export const seedProducts: SeedProduct[] = [
     tiers: ladder([10, 690], [50, 640], [200, 590]),
     stock: 1500,
     image: '/images/products/cassette-lockring-tool.svg',
+    weightGrams: 60,
   },
   {
     key: 'chain-checker',
@@ -60,6 +64,7 @@ export const seedProducts: SeedProduct[] = [
     tiers: ladder([10, 420], [50, 390], [200, 350], [500, 320]),
     stock: 2400,
     image: '/images/products/chain-checker.svg',
+    weightGrams: 30,
   },
   {
     key: 'chain-11-speed',
@@ -73,6 +78,7 @@ export const seedProducts: SeedProduct[] = [
     tiers: ladder([10, 1890], [50, 1750], [100, 1640]),
     stock: 3200,
     image: '/images/products/chain-11-speed.svg',
+    weightGrams: 260,
   },
   {
     key: 'disc-brake-pads',
@@ -86,6 +92,7 @@ export const seedProducts: SeedProduct[] = [
     tiers: ladder([10, 540], [100, 490], [500, 440]),
     stock: 4600,
     image: '/images/products/disc-brake-pads.svg',
+    weightGrams: 45,
   },
   {
     key: 'tyre-levers',
@@ -99,6 +106,7 @@ export const seedProducts: SeedProduct[] = [
     tiers: ladder([10, 210], [100, 185], [500, 160]),
     stock: 5000,
     image: '/images/products/tyre-levers.svg',
+    weightGrams: 60,
   },
   {
     key: 'spoke-wrench',
@@ -112,6 +120,7 @@ export const seedProducts: SeedProduct[] = [
     tiers: ladder([10, 380], [50, 340], [250, 295]),
     stock: 1900,
     image: '/images/products/spoke-wrench.svg',
+    weightGrams: 40,
   },
   {
     key: 'bottom-bracket-tool',
@@ -125,6 +134,7 @@ export const seedProducts: SeedProduct[] = [
     tiers: ladder([10, 1290], [50, 1190]),
     stock: 740,
     image: '/images/products/bottom-bracket-tool.svg',
+    weightGrams: 280,
   },
   {
     key: 'torque-wrench',
@@ -138,6 +148,7 @@ export const seedProducts: SeedProduct[] = [
     tiers: ladder([10, 6900], [50, 6450]),
     stock: 260,
     image: '/images/products/torque-wrench.svg',
+    weightGrams: 650,
   },
   {
     key: 'hex-key-set',
@@ -151,6 +162,7 @@ export const seedProducts: SeedProduct[] = [
     tiers: ladder([10, 1150], [50, 1050], [200, 950]),
     stock: 1100,
     image: '/images/products/hex-key-set.svg',
+    weightGrams: 450,
   },
   {
     key: 'cable-cutter',
@@ -164,6 +176,7 @@ export const seedProducts: SeedProduct[] = [
     tiers: ladder([10, 2250], [50, 2090]),
     stock: 540,
     image: '/images/products/cable-cutter.svg',
+    weightGrams: 300,
   },
   {
     key: 'inner-tube-700c',
@@ -177,6 +190,7 @@ export const seedProducts: SeedProduct[] = [
     tiers: ladder([50, 290], [200, 260], [1000, 230]),
     stock: 4800,
     image: '/images/products/inner-tube-700c.svg',
+    weightGrams: 110,
   },
   {
     key: 'derailleur-hanger',
@@ -190,6 +204,7 @@ export const seedProducts: SeedProduct[] = [
     tiers: ladder([10, 990], [50, 890], [200, 790]),
     stock: 1300,
     image: '/images/products/derailleur-hanger.svg',
+    weightGrams: 30,
   },
   {
     key: 'pedal-wrench',
@@ -203,6 +218,7 @@ export const seedProducts: SeedProduct[] = [
     tiers: ladder([10, 1690], [50, 1550]),
     stock: 620,
     image: '/images/products/pedal-wrench.svg',
+    weightGrams: 420,
   },
   {
     key: 'spokes-262',
@@ -216,5 +232,6 @@ export const seedProducts: SeedProduct[] = [
     tiers: ladder([36, 45], [144, 39], [720, 33]),
     stock: 3600,
     image: '/images/products/spokes-262.svg',
+    weightGrams: 7,
   },
 ];

@@ -4,10 +4,13 @@ import { demoSeed, moveStock } from '../modules/stock/ledger.ts';
 import { appMeta, blogs, products, reviews } from './schema.ts';
 import { seedBlogs, seedReviews } from './seed-content.ts';
 import { seedProducts } from './seed-data.ts';
+import { seedDeliveryDemo } from './seed-delivery.ts';
 
 const SEED_KEY = 'demo_seed';
 // Demo reviews were about the shop only until reviews could name a product.
 const REVIEW_PRODUCTS_KEY = 'demo_review_products';
+// Shop details, shipping methods, tax rates and weights came with delivery (issue 22).
+const DELIVERY_KEY = 'demo_delivery';
 
 const claim = async (tx: Db, key: string) =>
   (
@@ -27,6 +30,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   const seeded = await db.transaction(async (tx) => {
     if (!(await claim(tx, SEED_KEY))) return false;
     await claim(tx, REVIEW_PRODUCTS_KEY);
+    await claim(tx, DELIVERY_KEY);
 
     // Spread creation times so "newest first" lists have a stable, meaningful order.
     const at = (i: number) => sql`now() - make_interval(mins => ${i})`;
@@ -44,6 +48,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           // Given through the ledger below, as every product's first stock is.
           stock: 0,
           imageUrl: p.image,
+          weightGrams: p.weightGrams,
           createdAt: at(i),
         })),
       )
@@ -76,9 +81,13 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         createdAt: at(i),
       })),
     );
+    await seedDeliveryDemo(tx);
     return true;
   });
-  if (!seeded) await linkDemoReviewsToProducts(db);
+  if (!seeded) {
+    await linkDemoReviewsToProducts(db);
+    await addDeliveryDemo(db);
+  }
   return seeded;
 }
 
@@ -105,5 +114,15 @@ async function linkDemoReviewsToProducts(db: Db) {
           ),
         );
     }
+  });
+}
+
+/**
+ * A demo database seeded before delivery gets its shop details, methods, rates and weights,
+ * once, wherever an admin has not set them already.
+ */
+async function addDeliveryDemo(db: Db) {
+  await db.transaction(async (tx) => {
+    if (await claim(tx, DELIVERY_KEY)) await seedDeliveryDemo(tx);
   });
 }

@@ -44,6 +44,7 @@ export async function addProduct(
             packSize: input.packSize,
             tiers,
             imageUrl: input.img,
+            weightGrams: input.weightGrams,
           });
           await moveStock(tx, [
             { productId: id, delta: input.stock, reason: 'opening', actor: accountActor(actor) },

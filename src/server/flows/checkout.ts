@@ -1,4 +1,5 @@
 import { MAX_CART_LINES } from '../../contract/cart.ts';
+import type { CheckoutInput } from '../../contract/order-delivery.ts';
 import type { CurrentUser } from '../auth/guards.ts';
 import { retryTransaction } from '../db/retry-transaction.ts';
 import { AppError } from '../errors.ts';
@@ -9,9 +10,15 @@ import {
   lockCart,
   recordCheckoutKey,
 } from '../modules/cart/repository.ts';
-import { presentOrder, toOrder } from '../modules/orders/present.ts';
+import { presentOrder } from '../modules/orders/present.ts';
 import { findOrder, lockCustomerOrders } from '../modules/orders/repository.ts';
 import type { PlaceDeps } from './place-order.ts';
+import {
+  chooseWhereToShip,
+  orderAddresses,
+  ownAddress,
+  priceOrderDelivery,
+} from './price-delivery.ts';
 import { reserveOrder, type LineProblem } from './reserve-order.ts';
 
 const cartOverCap = (lines: number) =>
@@ -45,6 +52,7 @@ export async function checkout(
   { db, cache, limits, events }: PlaceDeps,
   user: CurrentUser,
   key: string,
+  choice: Partial<CheckoutInput> = {},
 ) {
   const outcome = await cache.write('product', () =>
     retryTransaction(() =>
@@ -58,7 +66,15 @@ export async function checkout(
         if (wanted.length === 0) throw new AppError('conflict', 'Your cart is empty.');
         // A cart filled past the cap before the cap was enforced under a lock.
         if (wanted.length > MAX_CART_LINES) throw cartOverCap(wanted.length);
-        const reserved = await reserveOrder(tx, user, wanted, limits);
+        const { shippingAddressId, shippingMethodId, billingAddressId } = choice;
+        if (!shippingAddressId) throw chooseWhereToShip();
+        if (!shippingMethodId) throw new AppError('bad_request', 'Choose a shipping method');
+        const shipTo = await ownAddress(tx, user.id, shippingAddressId);
+        const addresses = await orderAddresses(tx, user.id, shipTo, billingAddressId);
+        // Priced with the stock reserved, in this transaction: the order keeps that price.
+        const reserved = await reserveOrder(tx, user, wanted, limits, (goods) =>
+          priceOrderDelivery(tx, user.id, goods, { ...addresses, methodId: shippingMethodId }),
+        );
         if (!reserved.placed) return { kind: 'refused', problems: reserved.problems } as const;
         await recordCheckoutKey(tx, user.id, key, reserved.row.id);
         await deleteCart(tx, user.id);
@@ -68,7 +84,7 @@ export async function checkout(
   );
   if (outcome.kind === 'placed') {
     events.count('orderPlaced');
-    return { order: toOrder(outcome.order.row, outcome.order.lines), placedNow: true };
+    return { order: await presentOrder(db, outcome.order.row), placedNow: true };
   }
   if (outcome.kind === 'refused') throw new AppError('conflict', refusalMessage(outcome.problems));
   const earlier = outcome.orderId ? await findOrder(db, outcome.orderId) : undefined;

@@ -6,10 +6,12 @@ import type { ShopEvents } from '../metrics/shop-metrics.ts';
 import { orderPlacedMail } from '../modules/orders/mails.ts';
 import type { OrderLimits } from '../modules/orders/repository.ts';
 import type { PaymentProvider } from '../modules/payments/providers/provider.ts';
+import { quoteCart } from './cart-quote.ts';
 import { checkout } from './checkout.ts';
 import { deleteOrder } from './delete-order.ts';
 import { placeOrder } from './place-order.ts';
 import { reorder } from './reorder.ts';
+import { setOrderShipping } from './set-order-shipping.ts';
 
 type Deps = {
   db: Db;
@@ -23,7 +25,9 @@ type Deps = {
 /** The endpoints whose work crosses modules: ordering, from the purchase page or the cart. */
 export const orderFlowHandlers = (
   deps: Deps,
-): Handlers<'placeOrder' | 'deleteOrder' | 'checkout' | 'reorder'> => ({
+): Handlers<
+  'placeOrder' | 'deleteOrder' | 'checkout' | 'reorder' | 'cartQuote' | 'setOrderShipping'
+> => ({
   placeOrder: async ({ user, body, request }) => {
     const placed = await placeOrder(deps, user, body);
     // The order stands even if the mail cannot go out; the log says so.
@@ -36,8 +40,8 @@ export const orderFlowHandlers = (
     const row = await deleteOrder({ ...deps, log: request.log }, user, params.id);
     return { deleted: true as const, _id: row.id, name: row.productName };
   },
-  checkout: async ({ user, headers, request }) => {
-    const { order, placedNow } = await checkout(deps, user, headers['idempotency-key']);
+  checkout: async ({ user, headers, body, request }) => {
+    const { order, placedNow } = await checkout(deps, user, headers['idempotency-key'], body);
     // A repeated key answers with the order again, but the mail went out once.
     if (placedNow) {
       deps.mailer.send(orderPlacedMail(order)).catch((err: unknown) => {
@@ -47,4 +51,6 @@ export const orderFlowHandlers = (
     return order;
   },
   reorder: ({ user, params }) => reorder(deps.db, user, params.id),
+  cartQuote: ({ user, query }) => quoteCart(deps.db, user.id, query),
+  setOrderShipping: ({ user, params, body }) => setOrderShipping(deps, user, params.id, body),
 });

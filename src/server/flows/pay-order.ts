@@ -5,7 +5,12 @@ import { rememberIntent } from '../modules/orders/holds.ts';
 import { isPaid } from '../modules/orders/present.ts';
 import { findOrder, type OrderRow } from '../modules/orders/repository.ts';
 import { orderById } from '../modules/orders/service.ts';
-import { orderAlreadyPaid, orderExpired } from '../modules/payments/refusals.ts';
+import {
+  chooseShipToFirst,
+  orderAlreadyPaid,
+  orderExpired,
+  orderRepriced,
+} from '../modules/payments/refusals.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { refundedRefusal, refundStrayPayment } from './refund.ts';
 import { settle } from './settle-payment.ts';
@@ -22,21 +27,26 @@ export async function startPayment(
   const order = await orderById(db, orderId);
   if (isPaid(order)) throw orderAlreadyPaid();
   if (holdEnded(order)) throw orderExpired();
+  if (!order.shippingAddress) throw chooseShipToFirst();
+  // The card is charged the grand total as the row says it now; the intent is noted only if
+  // it still says so (a ship-to chosen meanwhile re-prices the order).
+  const amountCents = order.grandTotalCents;
   const intent = await provider.createIntent({
     orderId: order.id,
-    amountCents: order.totalCents,
+    amountCents,
     customerEmail: order.email,
     current: order.paymentIntentId,
   });
-  if (!(await rememberIntent(db, order.id, intent.id))) {
-    // Deleted, expired or paid while the intent was made. Nobody has its secret yet: cancel
-    // it so it can never take money (a payment that already did keeps its order's state).
+  if (!(await rememberIntent(db, order.id, intent.id, amountCents))) {
+    // Deleted, expired, paid or re-priced while the intent was made. Nobody has its secret yet:
+    // cancel it so it can never take money (a payment that already did keeps its order's state).
     await provider.cancelIntent(intent.id);
     const now = await findOrder(db, order.id);
     if (!now) throw notFound('Order');
-    throw isPaid(now) ? orderAlreadyPaid() : orderExpired();
+    if (isPaid(now)) throw orderAlreadyPaid();
+    throw holdEnded(now) ? orderExpired() : orderRepriced();
   }
-  return { clientSecret: intent.clientSecret, amountCents: order.totalCents };
+  return { clientSecret: intent.clientSecret, amountCents };
 }
 
 /**

@@ -7,13 +7,19 @@ import { retryTransaction } from '../db/retry-transaction.ts';
 import { AppError, notFound } from '../errors.ts';
 import { isUuid } from '../lib/ids.ts';
 import type { ShopEvents } from '../metrics/shop-metrics.ts';
-import { toOrder } from '../modules/orders/present.ts';
+import { findDefaultAddress } from '../modules/addresses/repository.ts';
+import { presentOrder } from '../modules/orders/present.ts';
 import { lockCustomerOrders, type OrderLimits } from '../modules/orders/repository.ts';
+import { orderAddresses, priceOrderDelivery } from './price-delivery.ts';
 import { reserveOrder } from './reserve-order.ts';
 
 export type PlaceDeps = { db: Db; cache: ReadCache; limits: OrderLimits; events: ShopEvents };
 
-/** The spec's purchase page: one product, one line, priced by its ladder. */
+/**
+ * The spec's purchase page: one product, one line, priced by its ladder. It ships to the
+ * account's default shipping address by the cheapest method offered for it; without either,
+ * the order waits for one (PUT /orders/{id}/shipping) and cannot be paid before.
+ */
 export async function placeOrder(
   { db, cache, limits, events }: PlaceDeps,
   user: CurrentUser,
@@ -26,13 +32,21 @@ export async function placeOrder(
     retryTransaction(() =>
       db.transaction(async (tx) => {
         await lockCustomerOrders(tx, user.id);
-        return reserveOrder(tx, user, wanted, limits);
+        const shipTo = await findDefaultAddress(tx, user.id, 'shipping');
+        const addresses = shipTo && (await orderAddresses(tx, user.id, shipTo));
+        return reserveOrder(
+          tx,
+          user,
+          wanted,
+          limits,
+          addresses && ((goods) => priceOrderDelivery(tx, user.id, goods, addresses)),
+        );
       }),
     ),
   );
   if (result.placed) {
     events.count('orderPlaced');
-    return toOrder(result.row, result.lines);
+    return presentOrder(db, result.row);
   }
   const [problem] = result.problems;
   if (!problem || problem.kind === 'gone') throw notFound('Product');

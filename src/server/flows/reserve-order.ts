@@ -14,11 +14,18 @@ import { tooManyUnpaid } from '../modules/orders/refusals.ts';
 import {
   insertOrderWithLines,
   type NewLine,
+  type OrderDeliveryValues,
   type OrderLimits,
+  type OrderRow,
 } from '../modules/orders/repository.ts';
+import { addOrderEvent } from '../modules/orders/timeline.ts';
 import { accountActor, moveStock } from '../modules/stock/ledger.ts';
+import { weightOf, type Goods } from './price-delivery.ts';
 
 export type WantedLine = { productId: string; quantity: number };
+
+/** Prices the order's delivery from its lines, or leaves it without one (undefined). */
+export type PriceDelivery = (goods: Goods) => Promise<OrderDeliveryValues | undefined>;
 export type Customer = { id: string; email: string; name: string; emailVerified: boolean };
 
 /** Why one line cannot be ordered as it stands. */
@@ -43,6 +50,15 @@ export function multiPartName(names: string[]) {
   return `${names.length} parts: ${shown}${names.length > NAMES_SHOWN ? ', …' : ''}`;
 }
 
+/** "2 lines, $412.30 in all", or that the order waits for a ship-to address. */
+function placedDetail(row: OrderRow, lineCount: number) {
+  const lines = `${lineCount} ${lineCount === 1 ? 'line' : 'lines'}`;
+  const total = formatDollars(centsToDollars(row.grandTotalCents));
+  return row.shippingAddress
+    ? `${lines}, ${total} in all`
+    : `${lines}, ${total}; waits for a ship-to address`;
+}
+
 const orderTooLarge = () =>
   new AppError(
     'bad_request',
@@ -61,6 +77,7 @@ export async function reserveOrder(
   customer: Customer,
   wanted: WantedLine[],
   limits: OrderLimits,
+  priceDelivery?: PriceDelivery,
 ) {
   const holdings = await readHoldings(
     tx,
@@ -112,6 +129,8 @@ export async function reserveOrder(
   const totalCents = sumLineTotals(lines);
   if (totalCents > MAX_ORDER_TOTAL_CENTS) throw orderTooLarge();
   await assertWithinHoldCaps(tx, customer, holdings, lines, totalCents, locked, limits);
+  // Priced with the products locked, so the weights and the lines are the ones reserved.
+  const delivery = await priceDelivery?.({ lines, weightGrams: weightOf(wanted, locked) });
   const only = lines.length === 1 ? lines[0] : undefined;
   const order = await insertOrderWithLines(
     tx,
@@ -124,6 +143,7 @@ export async function reserveOrder(
       unitPriceCents: only ? only.unitPriceCents : null,
       quantity: lines.reduce((sum, l) => sum + l.quantity, 0),
       totalCents,
+      ...delivery,
     },
     lines,
     limits.holdMinutes,
@@ -141,5 +161,6 @@ export async function reserveOrder(
     })),
     { locked },
   );
+  await addOrderEvent(tx, order.row.id, 'placed', placedDetail(order.row, lines.length));
   return { placed: true, ...order } as const;
 }

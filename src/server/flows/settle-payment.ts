@@ -7,6 +7,7 @@ import { paymentReceivedMail } from '../modules/orders/mails.ts';
 import { isPaid } from '../modules/orders/present.ts';
 import { findOrder } from '../modules/orders/repository.ts';
 import { mailCustomer, SYSTEM_ACTOR, type PaymentDeps, type Settlement } from './payment-deps.ts';
+import { invoicePaidOrder } from './invoice-payment.ts';
 import { refundStrayPayment } from './refund.ts';
 
 /**
@@ -37,7 +38,8 @@ export async function settle(
   const order = await findOrder(db, orderId);
   if (!order) return refundStrayPayment(deps, intent, undefined, 'gone');
   if (order.status === 'expired') return refundStrayPayment(deps, intent, order, expired);
-  if (intent.amountCents !== order.totalCents || intent.currency !== 'usd') {
+  // The card is charged the grand total: goods, shipping and tax.
+  if (intent.amountCents !== order.grandTotalCents || intent.currency !== 'usd') {
     throw new AppError('bad_request', 'The amount paid does not match the order total.');
   }
   const paid = await db.transaction(async (tx) => {
@@ -45,8 +47,9 @@ export async function settle(
       transactionId: intent.id,
       amountTotalCents: intent.amountCents,
     });
+    if (!row) return row;
     // Found by the expiry sweep rather than reported: the shop records it, so the trail says so.
-    if (row && atHoldEnd) {
+    if (atHoldEnd) {
       await recordAudit(tx, SYSTEM_ACTOR, {
         action: 'payment.record',
         targetType: 'order',
@@ -54,7 +57,7 @@ export async function settle(
         summary: `Recorded ${formatDollars(centsToDollars(intent.amountCents))} (payment ${intent.id}) from ${row.email} as the order's hold ended: it had gone through while the order was held, so the order is paid`,
       });
     }
-    return row;
+    return invoicePaidOrder(tx, row);
   });
   if (paid) {
     deps.events.count('paymentSucceeded');

@@ -5,6 +5,7 @@ import type {
   onRequestHookHandler,
   preHandlerHookHandler,
 } from 'fastify';
+import { z } from 'zod';
 import { errorBody } from '../../contract/common.ts';
 import {
   needsSignIn,
@@ -45,6 +46,9 @@ type Options = {
   /** Limits the operator set in the configuration, in place of the table's. */
   rateLimitMax?: { [K in EndpointName]?: number };
 };
+
+/** How the OpenAPI document describes a file answer (its bytes cannot be a JSON schema). */
+const FILE_IN_DOCS = z.string().meta({ format: 'binary' });
 
 const ACCESS_TEXT: Record<Access, string> = {
   anyone: 'anyone',
@@ -136,7 +140,9 @@ export async function registerEndpoints(app: FastifyInstance, options: Options) 
         ...(e.body ? { body: e.body } : {}),
         ...(e.headers ? { headers: e.headers } : {}),
         response: {
-          [e.status ?? 200]: e.response,
+          [e.status ?? 200]: e.produces
+            ? { content: { [e.produces]: { schema: FILE_IN_DOCS } } }
+            : e.response,
           ...Object.fromEntries(refusalsOf(e).map((status) => [status, errorBody])),
         },
       },
@@ -158,6 +164,8 @@ export async function registerEndpoints(app: FastifyInstance, options: Options) 
         } catch (err) {
           throw checked(request, err);
         }
+        // A file's bytes go out as they are: Fastify serialises no Buffer.
+        if (e.produces) void reply.type(e.produces);
         return reply.status(e.status ?? 200).send(body);
       },
     });

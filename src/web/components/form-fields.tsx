@@ -3,6 +3,7 @@ import {
   useState,
   type InputHTMLAttributes,
   type ReactNode,
+  type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -100,6 +101,31 @@ export function TextAreaField(
   props: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'> & ControlProps,
 ) {
   return <LabelledControl kind="textarea" {...props} />;
+}
+
+/** A labelled select wired to react-hook-form, with its error under it. */
+export function SelectField({
+  id,
+  label,
+  registration,
+  error,
+  hint,
+  className,
+  children,
+  ...select
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name'> & ControlProps) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <select
+        className={`select w-full ${error ? 'select-error' : ''} ${className ?? ''}`}
+        {...linked(id, error, hint)}
+        {...select}
+        {...registration}
+      >
+        {children}
+      </select>
+    </Field>
+  );
 }
 
 /**

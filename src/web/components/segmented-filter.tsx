@@ -21,6 +21,7 @@ export function SegmentedFilter<T extends string>({
   options,
   value,
   onChange,
+  wrap = false,
 }: {
   legend: string;
   /** The radios' name, one per page's filter. */
@@ -28,6 +29,8 @@ export function SegmentedFilter<T extends string>({
   options: readonly FilterOption<T>[];
   value: T;
   onChange: (value: T) => void;
+  /** Too many choices for one row on a phone (Manage All Orders' seven). */
+  wrap?: boolean;
 }) {
   const [shown, setShown] = useState(value);
   const [followed, setFollowed] = useState(value);
@@ -38,7 +41,8 @@ export function SegmentedFilter<T extends string>({
   return (
     <fieldset className="flex flex-col gap-1">
       <legend className="mb-1 font-medium">{legend}</legend>
-      <div className="join">
+      {/* Many choices wrap as separate buttons on a phone rather than run off its screen. */}
+      <div className={wrap ? 'flex flex-wrap gap-1 sm:join sm:gap-0' : 'join'}>
         {options.map((option) => (
           <input
             key={option.value}

@@ -13,3 +13,13 @@ export function errorMessage(error: unknown) {
   }
   return error.message;
 }
+
+/**
+ * The field a refused body names ("postalCode: Enter a valid postal code…"), to show the
+ * sentence by that field; null when the refusal names none.
+ */
+export function fieldError(error: unknown) {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const match = /^([A-Za-z]\w*)(?:\.[\w.]*)?: (.+)$/s.exec(error.message);
+  return match ? { field: match[1] ?? '', message: match[2] ?? '' } : null;
+}

@@ -19,3 +19,6 @@ export function holdEndText(iso: string, now = new Date()) {
   const end = new Date(iso);
   return day.format(end) === day.format(now) ? time.format(end) : dayAndTime.format(end);
 }
+
+/** "Mar 14, 2026, 3:05 PM": a moment in an order's timeline. */
+export const momentText = (iso: string) => dayAndTime.format(new Date(iso));

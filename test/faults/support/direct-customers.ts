@@ -74,6 +74,39 @@ export async function insertCartLines(query: Query, rows: readonly CartRow[]) {
   }
 }
 
+/** What a checkout sends: where it ships and how. */
+export type Delivery = { shippingAddressId: string; shippingMethodId: string };
+
+/**
+ * Gives every customer a default ship-to (and billing) address in Oregon, and the shop a free
+ * method for every country, so a checkout (or a one-line order) ships and can be paid while its
+ * total stays the goods. The checkout body of each customer, by customer id.
+ */
+export async function insertShipTos(query: Query, customers: readonly { id: string }[]) {
+  const shippingMethodId = randomUUID();
+  await query(
+    `insert into shipping_method (id, name, countries, rate, delivery_min_days, delivery_max_days)
+     values ($1, 'Test post', array['*'], '{"kind":"flat","priceCents":0}'::jsonb, 1, 3)`,
+    [shippingMethodId],
+  );
+  const addressIds = customers.map(() => randomUUID());
+  for (const batch of chunks(
+    customers.map((c, i) => [c.id, addressIds[i]!] as const),
+    5000,
+  )) {
+    await query(
+      `insert into address (id, user_id, name, line1, city, region, postal_code, country,
+                            is_default_shipping, is_default_billing)
+       select a, u, 'Workshop', '100 Main St', 'Portland', 'OR', '97201', 'US', true, true
+       from unnest($1::uuid[], $2::text[]) as t(a, u)`,
+      [batch.map(([, a]) => a), batch.map(([u]) => u)],
+    );
+  }
+  return new Map<string, Delivery>(
+    customers.map((c, i) => [c.id, { shippingAddressId: addressIds[i]!, shippingMethodId }]),
+  );
+}
+
 /** A planned cart: lines naming their product by its place in the test's catalogue. */
 export type PlannedCart = readonly { product: number; quantity: number }[];
 
@@ -96,7 +129,8 @@ export async function insertCustomersWithCarts(
     })),
   );
   await insertCartLines(query, rows);
-  return customers;
+  const deliveries = await insertShipTos(query, customers);
+  return customers.map((c) => ({ ...c, delivery: deliveries.get(c.id)! }));
 }
 
 /** How many pieces of each of `productCount` products the planned carts ask for in all. */

@@ -12,6 +12,7 @@ const cartProductColumns = {
   moq: products.moq,
   packSize: products.packSize,
   tiers: products.tiers,
+  weightGrams: products.weightGrams,
 };
 
 export type CartProduct = Awaited<ReturnType<typeof findProductsByIds>>[number];

@@ -56,6 +56,14 @@ function priceLine(row: PricedRow): CartLine & { lineTotalCents: number } {
   };
 }
 
+/** The cart's lines priced today, with what each piece weighs: what a delivery quote prices. */
+export async function pricedCartLines(db: Executor, userId: string) {
+  return (await listCartLines(db, userId)).map((row) => ({
+    ...priceLine(row),
+    weightGrams: row.weightGrams,
+  }));
+}
+
 export async function cartOf(db: Executor, userId: string): Promise<Cart> {
   const priced = (await listCartLines(db, userId)).map(priceLine);
   return {

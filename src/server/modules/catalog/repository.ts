@@ -50,7 +50,15 @@ export async function findProductBySku(db: Executor, sku: string) {
 export type ProductWrite = Partial<
   Pick<
     ProductRow,
-    'sku' | 'name' | 'description' | 'priceCents' | 'moq' | 'packSize' | 'tiers' | 'imageUrl'
+    | 'sku'
+    | 'name'
+    | 'description'
+    | 'priceCents'
+    | 'moq'
+    | 'packSize'
+    | 'tiers'
+    | 'imageUrl'
+    | 'weightGrams'
   >
 >;
 
@@ -115,6 +123,8 @@ const orderingColumns = {
   moq: products.moq,
   packSize: products.packSize,
   tiers: products.tiers,
+  // The cart's weight picks a shipping band.
+  weightGrams: products.weightGrams,
 };
 
 export type OrderingProduct = { [K in keyof typeof orderingColumns]: ProductRow[K] };

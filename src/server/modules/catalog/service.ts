@@ -32,6 +32,7 @@ export const toProduct = (row: ProductRow): Product => ({
   moq: row.moq,
   packSize: row.packSize,
   tiers: ladderInDollars(row.tiers),
+  weightGrams: row.weightGrams,
 });
 
 export function browseTools(db: Db, cache: ReadCache, { q, page, limit }: ToolListQuery) {
@@ -116,6 +117,7 @@ export function patchedProduct(current: ProductRow, patch: ProductPatch): Produc
     ...(patch.name !== undefined ? { name: patch.name } : {}),
     ...(patch.desc !== undefined ? { description: patch.desc } : {}),
     ...(patch.img !== undefined ? { imageUrl: patch.img } : {}),
+    ...(patch.weightGrams !== undefined ? { weightGrams: patch.weightGrams } : {}),
     moq,
     packSize,
     tiers: ladder,

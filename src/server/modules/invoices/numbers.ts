@@ -15,7 +15,12 @@ export const formatDocumentNumber = (prefix: string, year: number, n: number) =>
  * transaction: the upsert locks the year's counter row until that transaction ends, so two
  * at once cannot take the same number, and a rollback gives its number back (no gap).
  */
-export async function nextDocumentNumber(tx: Executor, kind: DocumentKind, prefix: string, at: Date) {
+export async function nextDocumentNumber(
+  tx: Executor,
+  kind: DocumentKind,
+  prefix: string,
+  at: Date,
+) {
   const year = at.getUTCFullYear();
   const [row] = await tx
     .insert(documentCounters)

@@ -2,9 +2,10 @@ import type { Db } from '../../db/client.ts';
 import type { Handlers } from '../../http/handler.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { presentOrder } from './present.ts';
-import { browseAllOrders, orderById, ordersOf, shipOrder } from './service.ts';
+import { browseAllOrders, orderById, ordersOf } from './service.ts';
+import { addShipment, shipEverythingLeft } from './ship.ts';
 
-type OrderEndpoints = 'myOrders' | 'getOrder' | 'allOrders' | 'shipOrder';
+type OrderEndpoints = 'myOrders' | 'getOrder' | 'allOrders' | 'shipOrder' | 'addShipment';
 
 export const orderHandlers = ({
   db,
@@ -18,6 +19,8 @@ export const orderHandlers = ({
   myOrders: async ({ user }) => ({ data: await ordersOf(db, user.id) }),
   getOrder: async ({ params }) => presentOrder(db, await orderById(db, params.id)),
   allOrders: ({ query }) => browseAllOrders(db, query),
-  shipOrder: ({ user, params, request }) =>
-    shipOrder({ db, mailer, log: request.log }, user, params.id),
+  shipOrder: ({ user, params, body, request }) =>
+    shipEverythingLeft({ db, mailer, log: request.log }, user, params.id, body),
+  addShipment: ({ user, params, body, request }) =>
+    addShipment({ db, mailer, log: request.log }, user, params.id, body),
 });

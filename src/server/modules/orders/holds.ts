@@ -10,15 +10,20 @@ const holdLasts = and(eq(orders.status, 'unpaid'), gt(orders.holdUntil, sql`now(
 const holdEnded = and(eq(orders.status, 'unpaid'), lte(orders.holdUntil, sql`now()`));
 
 /**
- * Notes the intent on the order while it is unpaid and its hold lasts; false otherwise. Once
- * the hold has ended the order's intent no longer changes, so the expiry sweep settles the one
- * it reads.
+ * Notes the intent on the order while it is unpaid, its hold lasts and its grand total is still
+ * the intent's amount (a ship-to chosen meanwhile re-prices it); false otherwise. Once the hold
+ * has ended the order's intent no longer changes, so the expiry sweep settles the one it reads.
  */
-export async function rememberIntent(db: Executor, orderId: string, paymentIntentId: string) {
+export async function rememberIntent(
+  db: Executor,
+  orderId: string,
+  paymentIntentId: string,
+  amountCents: number,
+) {
   const [row] = await db
     .update(orders)
     .set({ paymentIntentId })
-    .where(and(eq(orders.id, orderId), holdLasts))
+    .where(and(eq(orders.id, orderId), holdLasts, eq(orders.grandTotalCents, amountCents)))
     .returning({ id: orders.id });
   return row !== undefined;
 }

@@ -1,4 +1,5 @@
 import { centsToDollars, formatDollars } from '../../../contract/money.ts';
+import type { Shipment } from '../../../contract/order-delivery.ts';
 import type { Order, OrderLine } from '../../../contract/orders.ts';
 import { composeMail, orderRef } from '../../mail/compose.ts';
 import { describeOrder } from './present.ts';
@@ -18,17 +19,35 @@ const quoteIt = (order: Order) =>
 
 export const orderPlacedMail = (order: Order) =>
   composeMail(customer(order), `${orderRef(order.number)} placed: ${orderTitle(order)}`, [
-    `We have reserved ${order.lines.map(lineText).join('; ')}. ${formatDollars(order.totalPrice)} in all.`,
+    `We have reserved ${order.lines.map(lineText).join('; ')}.`,
+    order.shippingMethod
+      ? `With ${order.shippingMethod.name} shipping (${formatDollars(order.shipping)}) and tax (${formatDollars(order.taxTotal)}): ${formatDollars(order.grandTotal)} in all.`
+      : `${formatDollars(order.totalPrice)} for the parts; choose where to ship it, and shipping and tax are added.`,
     'Pay for it from My Orders in your dashboard; we ship once it is paid.',
     quoteIt(order),
   ]);
 
-export const orderShippedMail = (order: Order) =>
-  composeMail(customer(order), `${orderRef(order.number)} shipped: ${orderTitle(order)}`, [
-    `${orderRef(order.number)} has left our warehouse: ${order.lines.map(lineText).join('; ')}.`,
-    'My Orders in your dashboard shows it as Shipped.',
-    quoteIt(order),
-  ]);
+/** One parcel on its way: what it carries, the carrier, the tracking number and link. */
+export const shipmentMail = (order: Order, shipment: Shipment) => {
+  const all = order.status === 'shipped' && order.shipments.length === 1;
+  const contents = shipment.lines.map((l) => `${l.quantity} × ${l.name} (${l.sku})`).join('; ');
+  return composeMail(
+    customer(order),
+    `${orderRef(order.number)} ${all ? 'shipped' : 'parcel shipped'}: ${all ? orderTitle(order) : contents}`,
+    [
+      `${all ? orderRef(order.number) : `A parcel of ${orderRef(order.number)}`} has left our warehouse with ${shipment.carrier}: ${contents}.`,
+      // The shop's own van has no tracking number ('—'): no line then.
+      ...(/\w/.test(shipment.trackingNumber)
+        ? [`Tracking number: ${shipment.trackingNumber}`]
+        : []),
+      order.status === 'shipped'
+        ? 'That is everything you ordered: My Orders in your dashboard shows it as Shipped.'
+        : 'The rest follows in another parcel; My Orders in your dashboard shows what has shipped.',
+      quoteIt(order),
+    ],
+    shipment.trackingUrl ? { label: 'Track your parcel', url: shipment.trackingUrl } : undefined,
+  );
+};
 
 /**
  * The receipt. `atHoldEnd`: the shop found the payment itself as the order's hold ended (the
@@ -48,3 +67,18 @@ export const paymentReceivedMail = (order: OrderRow, { atHoldEnd = false } = {})
       `Transaction: ${order.transactionId ?? ''}`,
     ],
   );
+
+/**
+ * The order is cancelled: why, the money going back and the credit note. `refunded` false when
+ * the provider could not be reached: the shop refunds it by hand, and the mail does not claim
+ * more than is done.
+ */
+export const orderCancelledMail = (order: Order, refunded: boolean) =>
+  composeMail(customer(order), `${orderRef(order.number)} cancelled: ${orderTitle(order)}`, [
+    `We have cancelled ${orderRef(order.number)}: ${order.lines.map(lineText).join('; ')}.`,
+    refunded
+      ? `We have refunded ${formatDollars(order.grandTotal)} in full to the card you paid with; banks usually show it within 5 to 10 days.`
+      : `We are refunding ${formatDollars(order.grandTotal)} in full to the card you paid with, and will write again if anything holds it up.`,
+    `Credit note ${order.creditNoteNumber ?? ''}${order.invoiceNumber ? ` cancels invoice ${order.invoiceNumber}` : ' is issued'}; download it from the order in My Orders.`,
+    quoteIt(order),
+  ]);

@@ -1,7 +1,11 @@
+import type { Shipment, TimelineEntry } from '../../../contract/order-delivery.ts';
+import { taxLinesInDollars } from '../../../contract/order-totals.ts';
 import type { Order, OrderLine } from '../../../contract/orders.ts';
 import { centsToDollars } from '../../../contract/money.ts';
 import type { Executor } from '../../db/client.ts';
 import { linesOfOrders, type OrderLineRow, type OrderRow } from './repository.ts';
+import { shipmentsOfOrders, type ShipmentView } from './shipments.ts';
+import { timelinesOfOrders } from './timeline.ts';
 
 const lineOut = (line: OrderLineRow): OrderLine => ({
   productId: line.productId,
@@ -12,7 +16,30 @@ const lineOut = (line: OrderLineRow): OrderLine => ({
   lineTotal: centsToDollars(line.lineTotalCents),
 });
 
-export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
+const shipmentOut = (shipment: ShipmentView): Shipment => ({
+  _id: shipment.id,
+  lines: shipment.lines.map(({ productId, sku, name, quantity }) => ({
+    productId,
+    sku,
+    name,
+    quantity,
+  })),
+  carrier: shipment.carrier,
+  trackingNumber: shipment.trackingNumber,
+  trackingUrl: shipment.trackingUrl,
+  createdAt: shipment.createdAt.toISOString(),
+});
+
+/** What else an order shows besides its row and lines, each read for a whole list at once. */
+export type OrderExtras = { shipments: ShipmentView[]; timeline: TimelineEntry[] };
+
+const noExtras: OrderExtras = { shipments: [], timeline: [] };
+
+export function toOrder(
+  row: OrderRow,
+  lines: OrderLineRow[],
+  { shipments, timeline }: OrderExtras = noExtras,
+): Order {
   return {
     _id: row.id,
     number: row.number,
@@ -24,7 +51,7 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
     lines: lines.map(lineOut),
     email: row.email,
     userName: row.userName,
-    paid: row.status === 'paid' || row.status === 'shipped',
+    paid: isPaid(row),
     shipped: row.status === 'shipped',
     status: row.status,
     ...(row.transactionId ? { transactionId: row.transactionId } : {}),
@@ -33,16 +60,39 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
     ...(row.paidAt ? { paidAt: row.paidAt.toISOString() } : {}),
     ...(row.shippedAt ? { shippedAt: row.shippedAt.toISOString() } : {}),
     ...(row.status === 'unpaid' ? { expiresAt: row.holdUntil.toISOString() } : {}),
+    shippingAddress: row.shippingAddress,
+    billingAddress: row.billingAddress,
+    shippingMethod:
+      row.shippingMethodName === null
+        ? null
+        : { name: row.shippingMethodName, price: centsToDollars(row.shippingCents) },
+    subtotal: centsToDollars(row.totalCents),
+    shipping: centsToDollars(row.shippingCents),
+    tax: taxLinesInDollars(row.tax),
+    taxTotal: centsToDollars(row.taxTotalCents),
+    grandTotal: centsToDollars(row.grandTotalCents),
+    reverseCharge: row.reverseCharge,
+    invoiceNumber: row.invoiceNumber,
+    creditNoteNumber: row.creditNoteNumber,
+    shipments: shipments.map(shipmentOut),
+    timeline,
   };
 }
 
-/** Orders as the API shows them, their lines read in one query. */
+/** Orders as the API shows them: lines, shipments and timelines read in a few queries for all. */
 export async function presentOrders(db: Executor, rows: OrderRow[]) {
-  const lines = await linesOfOrders(
-    db,
-    rows.map((r) => r.id),
+  const ids = rows.map((r) => r.id);
+  const [lines, shipments, timelines] = await Promise.all([
+    linesOfOrders(db, ids),
+    shipmentsOfOrders(db, ids),
+    timelinesOfOrders(db, ids),
+  ]);
+  return rows.map((row) =>
+    toOrder(row, lines.get(row.id) ?? [], {
+      shipments: shipments.get(row.id) ?? [],
+      timeline: timelines.get(row.id) ?? [],
+    }),
   );
-  return rows.map((row) => toOrder(row, lines.get(row.id) ?? []));
 }
 
 export const presentOrder = async (db: Executor, row: OrderRow) =>
@@ -53,5 +103,6 @@ export const describeOrder = (
   row: Pick<OrderRow, 'unitPriceCents' | 'quantity' | 'productName'>,
 ) => (row.unitPriceCents === null ? row.productName : `${row.quantity} × ${row.productName}`);
 
+/** Paid, whatever has shipped since. */
 export const isPaid = (order: Pick<OrderRow, 'status'>) =>
-  order.status === 'paid' || order.status === 'shipped';
+  order.status === 'paid' || order.status === 'partially_shipped' || order.status === 'shipped';

@@ -23,6 +23,23 @@ export async function lockCustomerOrders(tx: Executor, userId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(${CUSTOMER_ORDERS_LOCK}, hashtext(${userId}))`);
 }
 
+/** An order's delivery as priced: the copies of its addresses, its method, tax and totals. */
+export type OrderDeliveryValues = Pick<
+  typeof orders.$inferInsert,
+  | 'shippingAddress'
+  | 'billingAddress'
+  | 'shippingMethodId'
+  | 'shippingMethodName'
+  | 'shippingCents'
+  | 'tax'
+  | 'taxTotalCents'
+  | 'grandTotalCents'
+  | 'reverseCharge'
+  | 'buyerCompany'
+  | 'buyerVatId'
+  | 'taxExemptCertificate'
+>;
+
 export type NewOrder = {
   userId: string;
   email: string;
@@ -32,7 +49,7 @@ export type NewOrder = {
   unitPriceCents: number | null;
   quantity: number;
   totalCents: number;
-};
+} & Partial<OrderDeliveryValues>;
 
 export type NewLine = Omit<OrderLineRow, 'orderId' | 'lineNo'>;
 
@@ -79,6 +96,22 @@ export async function linesOfOrders(db: Executor, orderIds: string[]) {
 
 export async function findOrder(db: Executor, id: string) {
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return row;
+}
+
+/** The order, locked until the transaction ends: a payment's settling waits for the change. */
+export async function lockOrder(tx: Executor, id: string) {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+/** Prices an unpaid order's delivery again; undefined once it is no longer unpaid. */
+export async function setOrderDelivery(tx: Executor, id: string, values: OrderDeliveryValues) {
+  const [row] = await tx
+    .update(orders)
+    .set(values)
+    .where(and(eq(orders.id, id), eq(orders.status, 'unpaid')))
+    .returning();
   return row;
 }
 
@@ -155,16 +188,6 @@ export async function listAllOrders(
     db.select({ total: count() }).from(orders).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
-}
-
-/** Marks a paid, unshipped order shipped; undefined when it is not in that state. */
-export async function markShipped(tx: Executor, id: string) {
-  const [row] = await tx
-    .update(orders)
-    .set({ status: 'shipped', shippedAt: new Date() })
-    .where(and(eq(orders.id, id), eq(orders.status, 'paid')))
-    .returning();
-  return row;
 }
 
 /** The numbers of the unpaid orders that hold this product (a line of theirs), lowest first. */

@@ -13,3 +13,11 @@ export const orderAlreadyPaid = () => new AppError('conflict', 'This order is al
 
 export const orderGone = () =>
   new AppError('conflict', 'This order no longer exists, so it cannot be paid.');
+
+export const chooseShipToFirst = () => new AppError('conflict', 'Choose where to ship first');
+
+export const orderRepriced = () =>
+  new AppError(
+    'conflict',
+    "This order's shipping changed while its payment was being started. Please try again.",
+  );

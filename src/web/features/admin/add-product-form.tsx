@@ -20,6 +20,7 @@ const empty = {
   img: '',
   moq: MIN_ORDER_QUANTITY,
   packSize: 1,
+  weightGrams: 0,
   tiers: [{ minQuantity: MIN_ORDER_QUANTITY, price: Number.NaN }],
 } satisfies Partial<ProductFormValues>;
 

@@ -93,6 +93,9 @@ function changes(product: Product, stockWas: number, values: ProductPatch): Prod
   }
   if (values.desc !== undefined && values.desc !== product.desc) patch.desc = values.desc;
   if (values.img !== undefined && values.img !== product.img) patch.img = values.img;
+  if (values.weightGrams !== undefined && values.weightGrams !== product.weightGrams) {
+    patch.weightGrams = values.weightGrams;
+  }
   return patch;
 }
 

@@ -3,6 +3,7 @@ import type { UserRecord } from '../../../contract/users.ts';
 import { notify } from '../../lib/notify.ts';
 import { useMakeAdmin, useUsers } from './users-api.ts';
 import { DeleteUserModal } from './delete-user-modal.tsx';
+import { TaxExemptModal } from './tax-exempt-modal.tsx';
 import { useListParams } from '../../lib/list-params.ts';
 import { counted, PagedList } from '../../components/paged-list.tsx';
 import { UsersTable } from './users-table.tsx';
@@ -17,6 +18,7 @@ export function ManageUsersPage() {
   const users = useUsers({ q: q || undefined, page, limit: PAGE_SIZE });
   const promote = useMakeAdmin();
   const [deleting, setDeleting] = useState<UserRecord | null>(null);
+  const [taxOf, setTaxOf] = useState<UserRecord | null>(null);
 
   const makeAdmin = ({ email }: UserRecord) =>
     promote.mutate(email, {
@@ -25,7 +27,10 @@ export function ManageUsersPage() {
     });
 
   return (
-    <DashboardSection title="Manage Users" description="Manage ECParts users: roles and accounts.">
+    <DashboardSection
+      title="Manage Users"
+      description="Manage ECParts users: roles, tax exemptions and accounts."
+    >
       <PagedList
         result={users}
         {...paging}
@@ -48,11 +53,13 @@ export function ManageUsersPage() {
             myEmail={me?.email ?? ''}
             promoting={promote.isPending ? (promote.variables ?? null) : null}
             onMakeAdmin={makeAdmin}
+            onTax={setTaxOf}
             onDelete={setDeleting}
           />
         )}
       </PagedList>
       <DeleteUserModal user={deleting} onClose={() => setDeleting(null)} />
+      <TaxExemptModal user={taxOf} onClose={() => setTaxOf(null)} />
     </DashboardSection>
   );
 }

@@ -30,6 +30,7 @@ export const productFormValues = (product: Product): ProductFormValues => ({
   tiers: product.tiers.map(({ minQuantity, price }) => ({ minQuantity, price })),
   desc: product.desc,
   img: product.img,
+  weightGrams: product.weightGrams,
 });
 
 type Props<Ctx, Out> = {
@@ -61,7 +62,7 @@ export function ProductFields<Ctx, Out>({
   const id = (field: string) => `${idPrefix}-${field}`;
   /** A whole number of pieces; `checksAgain` is the field whose rule it takes part in. */
   const pieces = (
-    field: 'stock' | 'moq' | 'packSize',
+    field: 'stock' | 'moq' | 'packSize' | 'weightGrams',
     label: string,
     min: number,
     hint: string,
@@ -139,6 +140,12 @@ export function ProductFields<Ctx, Out>({
           1,
           'Orders are a whole number of packs; 1 sells single pieces',
           'moq',
+        )}
+        {pieces(
+          'weightGrams',
+          'Weight (grams)',
+          0,
+          'One piece, packed; shipping by weight adds it up',
         )}
       </div>
       <PriceLadderFields idPrefix={idPrefix} form={form} />

@@ -1,15 +1,19 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserListQuery } from '../../../contract/users.ts';
+import type { TaxExemptInput } from '../../../contract/vat-id.ts';
 import { call } from '../../lib/api-client.ts';
 import { useListWrite, usePagedQuery } from '../../lib/paged-query.ts';
 import { accountKeys } from '../auth/api.ts';
 
-// Manage User: GET /users, PUT /user/admin/{email}, DELETE /users/{id} (admins).
+// Manage User: GET /users, PUT /user/admin/{email}, DELETE /users/{id}, GET /users/{id}/tax
+// and PUT /users/{id}/tax-exempt (admins).
 
 export type UserSearch = UserListQuery;
 
 export const userKeys = {
   all: ['admin', 'users'] as const,
   list: (search: UserSearch) => ['admin', 'users', search] as const,
+  tax: (id: string) => ['admin', 'users', 'tax', id] as const,
 };
 
 export const useUsers = (search: UserSearch) =>
@@ -29,3 +33,23 @@ export const useDeleteUser = () =>
     (id: string) => call('DELETE /api/users/:id', { params: { id } }),
     () => [userKeys.all],
   );
+
+/** A user's company, VAT ID and tax exemption. */
+export const userTaxQuery = (id: string) =>
+  queryOptions({
+    queryKey: userKeys.tax(id),
+    queryFn: ({ signal }) => call('GET /api/users/:id/tax', { params: { id }, signal }),
+    // Opened to be changed: always the server's latest.
+    staleTime: 0,
+  });
+
+export const useUserTax = (id: string) => useQuery(userTaxQuery(id));
+
+export function useSetTaxExempt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: TaxExemptInput }) =>
+      call('PUT /api/users/:id/tax-exempt', { params: { id }, body: input }),
+    onSuccess: (saved, { id }) => queryClient.setQueryData(userKeys.tax(id), saved),
+  });
+}

@@ -12,11 +12,24 @@ type Props = {
   /** The email being promoted right now, if any. */
   promoting: string | null;
   onMakeAdmin: (user: UserRecord) => void;
+  /** Opens the tax exemption dialog. */
+  onTax: (user: UserRecord) => void;
   onDelete: (user: UserRecord) => void;
 };
 
-/** Spec's Manage User table: No, Name (the real one), Email, Role, Action, Delete. */
-export function UsersTable({ users, firstNo, myEmail, promoting, onMakeAdmin, onDelete }: Props) {
+/**
+ * Spec's Manage User table: No, Name (the real one), Email, Role, Action, Delete. Action also
+ * holds ours: the account's tax exemption.
+ */
+export function UsersTable({
+  users,
+  firstNo,
+  myEmail,
+  promoting,
+  onMakeAdmin,
+  onTax,
+  onDelete,
+}: Props) {
   return (
     <DataTable label="Users" columns={['No', 'Name', 'Email', 'Role', 'Action', 'Delete']}>
       {users.map((user, i) => {
@@ -34,16 +47,26 @@ export function UsersTable({ users, firstNo, myEmail, promoting, onMakeAdmin, on
             <td className="whitespace-nowrap">{user.email}</td>
             <td>{roleName(user)}</td>
             <td>
-              <BusyButton
-                className="btn btn-sm btn-secondary"
-                pending={busy}
-                spinner="xs"
-                disabled={admin}
-                aria-label={admin ? `Admin: ${user.email}` : `Make Admin: ${user.email}`}
-                onClick={() => onMakeAdmin(user)}
-              >
-                {admin ? 'Admin' : 'Make Admin'}
-              </BusyButton>
+              <div className="flex gap-2">
+                <BusyButton
+                  className="btn btn-sm btn-secondary whitespace-nowrap"
+                  pending={busy}
+                  spinner="xs"
+                  disabled={admin}
+                  aria-label={admin ? `Admin: ${user.email}` : `Make Admin: ${user.email}`}
+                  onClick={() => onMakeAdmin(user)}
+                >
+                  {admin ? 'Admin' : 'Make Admin'}
+                </BusyButton>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline whitespace-nowrap"
+                  aria-label={`Tax exempt: ${user.email}`}
+                  onClick={() => onTax(user)}
+                >
+                  Tax exempt…
+                </button>
+              </div>
             </td>
             <td>
               <RowDeleteButton

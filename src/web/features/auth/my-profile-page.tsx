@@ -1,6 +1,9 @@
 import { BadgeAlert, BadgeCheck } from 'lucide-react';
+import type { LoaderFunctionArgs } from 'react-router';
 import { sitePaths } from '../../../contract/site-paths.ts';
 import { formAction } from '../../lib/form-action.ts';
+import { intentAction } from '../../lib/intent-action.ts';
+import { ensureSignedIn, pageOf } from '../../lib/page-context.ts';
 import { notify } from '../../lib/notify.ts';
 import { PersonPhoto } from '../../components/person-photo.tsx';
 import { PageMeta } from '../../lib/page-meta.tsx';
@@ -8,16 +11,35 @@ import { profileRule, useSendVerificationEmail } from './api.ts';
 import { authErrorMessage } from './auth-errors.ts';
 import { useSession, type SessionUser } from '../../lib/session.ts';
 import { ProfileForm } from './profile-form.tsx';
+import { myTaxQuery, taxDetailsRule } from './tax-api.ts';
+import { TaxDetailsSection } from './tax-details-form.tsx';
 
-/** The profile saved without script: the page again, saying so as the app does. */
-export const action = formAction(
-  profileRule,
-  () => ({
-    to: sitePaths.myProfile,
-    toast: { kind: 'success', message: 'Your profile has been updated.' },
-  }),
-  { signedIn: true },
-);
+export function loader({ context }: LoaderFunctionArgs) {
+  const page = pageOf(context);
+  return ensureSignedIn(page, () => [myTaxQuery(page.call)]);
+}
+
+/** A form saved without script: the page again, saying so as the app does. */
+export const action = intentAction({
+  '': () =>
+    formAction(
+      profileRule,
+      () => ({
+        to: sitePaths.myProfile,
+        toast: { kind: 'success', message: 'Your profile has been updated.' },
+      }),
+      { signedIn: true },
+    ),
+  tax: () =>
+    formAction(
+      taxDetailsRule,
+      () => ({
+        to: sitePaths.myProfile,
+        toast: { kind: 'success', message: 'Your tax details have been saved.' },
+      }),
+      { signedIn: true },
+    ),
+});
 
 export function MyProfilePage() {
   // RequireAuth above this page guarantees a user once the session has loaded.
@@ -26,7 +48,10 @@ export function MyProfilePage() {
 
   return (
     <section className="flex flex-col gap-8">
-      <PageMeta title="My Profile" description="Your ECParts profile: name, email and photo." />
+      <PageMeta
+        title="My Profile"
+        description="Your ECParts profile: name, email, photo, company and VAT ID."
+      />
       <h1 className="text-2xl font-bold">My Profile</h1>
       <div className="card border border-base-300 bg-base-100 shadow-sm">
         <div className="card-body flex-col gap-6 sm:flex-row sm:items-center">
@@ -49,6 +74,7 @@ export function MyProfilePage() {
         </div>
       </div>
       <ProfileForm user={user} />
+      <TaxDetailsSection />
     </section>
   );
 }

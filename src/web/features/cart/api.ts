@@ -65,12 +65,17 @@ export const quickAdd = (input: { text: string; mode: QuickAddMode }) =>
 /** Checkout's one rule (lib/form-action.ts): the cart page's action submits it too. */
 export const checkoutRule: FormRule<CheckoutForm, Order> = {
   schema: async () => (await import('../../../contract/orders.ts')).checkoutForm,
-  submit: (api, { attempt }) =>
-    api.call('POST /api/checkout', { headers: { 'idempotency-key': attempt } }),
+  submit: (api, { attempt, ...delivery }) => sendCheckout(api.call, attempt, delivery),
 };
 
-export const checkout = (idempotencyKey: string) =>
-  checkoutRule.submit({ call, authApi }, { attempt: idempotencyKey });
+export type Delivery = Partial<Omit<CheckoutForm, 'attempt'>>;
+
+// Without a ship-to address the shop answers 400 "Choose where to ship".
+const sendCheckout = (send: Call, attempt: string, delivery: Delivery) =>
+  send('POST /api/checkout', { headers: { 'idempotency-key': attempt }, body: delivery });
+
+export const checkout = (idempotencyKey: string, delivery: Delivery = {}) =>
+  sendCheckout(call, idempotencyKey, delivery);
 
 export const reorder = (orderId: string) =>
   call('POST /api/orders/:id/reorder', { params: { id: orderId } });
@@ -126,7 +131,7 @@ export function useLinesInFlight() {
 export function useCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: checkout,
+    mutationFn: ({ key, delivery }: { key: string; delivery: Delivery }) => checkout(key, delivery),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: cartKeys.all });
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });

@@ -1,22 +1,18 @@
-import { Barcode, ShoppingCart } from 'lucide-react';
+import { Barcode } from 'lucide-react';
 import { useState } from 'react';
-import { Link, type LoaderFunctionArgs } from 'react-router';
+import { useNavigate, type LoaderFunctionArgs } from 'react-router';
 import type { Cart } from '../../../contract/cart.ts';
 import { formatDollars } from '../../../contract/money.ts';
-import { sitePaths, toPath } from '../../../contract/site-paths.ts';
+import { sitePaths } from '../../../contract/site-paths.ts';
 import { SectionSpinner } from '../../components/page-spinner.tsx';
 import { SectionError } from '../../components/section-error.tsx';
-import { errorMessage } from '../../lib/error-message.ts';
-import { formAction, useFormAnswer } from '../../lib/form-action.ts';
 import { ensureSignedIn, pageOf } from '../../lib/page-context.ts';
 import { PageMeta } from '../../lib/page-meta.tsx';
-import { cartQuery, checkoutRule, useCart, useLinesInFlight } from './api.ts';
-import { newIdempotencyKey } from './idempotency-key.ts';
+import { cartQuery, useCart, useLinesInFlight } from './api.ts';
 import { CartLinesTable } from './cart-lines-table.tsx';
 import { checkoutHolds } from './checkout-holds.ts';
+import { EmptyCart } from '../../components/empty-cart.tsx';
 import { EmptyCartModal } from './empty-cart-modal.tsx';
-import { useCheckoutAttempt } from './use-checkout-attempt.ts';
-import { BusyButton } from '../../components/busy-button.tsx';
 import { PageTitleBar } from '../../components/page-title-bar.tsx';
 
 /** /cart: the lines, their steppers and prices, the total, and Checkout. */
@@ -25,19 +21,8 @@ export function loader({ context }: LoaderFunctionArgs) {
   return ensureSignedIn(page, () => [cartQuery(page.call)]);
 }
 
-/** Checkout sent before the script took over: ordered, and on to paying, as the app goes. */
-export const action = formAction(
-  checkoutRule,
-  (order) => ({
-    to: toPath(sitePaths.payment, { orderid: order._id }),
-    toast: { kind: 'success', message: 'Order Placed Success' },
-  }),
-  { signedIn: true },
-);
-
 export function CartPage() {
   const cart = useCart();
-  const checkout = useCheckoutAttempt();
 
   return (
     <section className="flex flex-col gap-6 py-10">
@@ -49,79 +34,22 @@ export function CartPage() {
         title="Your cart"
         link={{ to: sitePaths.quickOrder, label: 'Quick order by SKU', icon: Barcode }}
       />
-      {checkout.placed ? (
-        <SectionSpinner label="Opening the payment page" />
-      ) : cart.isPending ? (
+      {cart.isPending ? (
         <SectionSpinner label="Loading your cart" />
       ) : cart.isError ? (
         <SectionError error={cart.error} />
       ) : cart.data.lines.length === 0 ? (
-        checkout.unconfirmed ? (
-          <UnconfirmedCheckout checkout={checkout} />
-        ) : (
-          <EmptyCart />
-        )
+        <EmptyCart />
       ) : (
-        <CartContents cart={cart.data} checkout={checkout} />
+        <CartContents cart={cart.data} />
       )}
     </section>
   );
 }
 
-function EmptyCart() {
-  return (
-    <div className="flex flex-col items-center gap-4 rounded-box border border-base-300 bg-base-100 p-10 text-center">
-      <ShoppingCart size={40} className="text-base-content/50" aria-hidden="true" />
-      <h2 className="text-xl font-semibold">Your cart is empty</h2>
-      <p>Add parts from the shop, or paste a list of SKUs and quantities.</p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Link to={sitePaths.shop} className="btn btn-primary">
-          Browse the shop
-        </Link>
-        <Link to={sitePaths.quickOrder} className="btn btn-outline">
-          Quick order
-        </Link>
-      </div>
-    </div>
-  );
-}
-
-/** A checkout that got no answer, and a cart that now reads empty: it probably went through. */
-function UnconfirmedCheckout({ checkout }: { checkout: ReturnType<typeof useCheckoutAttempt> }) {
-  return (
-    <div className="flex flex-col items-center gap-4 rounded-box border border-warning bg-base-100 p-10 text-center">
-      <h2 className="text-xl font-semibold">Your checkout may have gone through</h2>
-      <p role="alert" className="text-error">
-        {errorMessage(checkout.error)}
-      </p>
-      <p>
-        Your cart now reads empty, so the order was probably placed. Check again to open it and pay;
-        no second order is placed.
-      </p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <BusyButton className="btn btn-primary" pending={checkout.pending} onClick={checkout.retry}>
-          Check my checkout
-        </BusyButton>
-        <Link to={sitePaths.dashboard} className="btn btn-outline">
-          My Orders
-        </Link>
-      </div>
-    </div>
-  );
-}
-
-function CartContents({
-  cart,
-  checkout,
-}: {
-  cart: Cart;
-  checkout: ReturnType<typeof useCheckoutAttempt>;
-}) {
+function CartContents({ cart }: { cart: Cart }) {
   const [confirmEmpty, setConfirmEmpty] = useState(false);
-  // The key a checkout posted without script is sent with (the action's one attempt).
-  const [attemptKey] = useState(newIdempotencyKey);
-  const answer = useFormAnswer();
-  const refused = answer?.formError ?? answer?.fieldErrors.attempt;
+  const navigate = useNavigate();
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const inFlight = useLinesInFlight();
   const count = cart.lines.length;
@@ -155,37 +83,25 @@ function CartContents({
               <strong className="text-2xl">{formatDollars(cart.total)}</strong>
             </p>
             <form
-              // Sent by script; before it has loaded, the page's action checks out with the
-              // attempt's key drawn into the page, so a second post finds the same order.
-              method="post"
+              // Where to ship and how come next, on the checkout page; before the script has
+              // loaded, the browser asks for that page itself.
+              method="get"
+              action={sitePaths.checkout}
               onSubmit={(event) => {
                 event.preventDefault();
-                if (!held) checkout.start(cart);
+                if (!held) void navigate(sitePaths.checkout);
               }}
               className="contents"
             >
-              <input
-                type="hidden"
-                name="attempt"
-                value={attemptKey}
-                // The browser makes its own keys once it has taken over.
-                suppressHydrationWarning
-              />
-              <BusyButton
+              <button
                 type="submit"
                 className="btn btn-primary"
-                pending={checkout.pending}
                 disabled={held}
                 aria-describedby={held ? 'checkout-holds' : undefined}
               >
                 Checkout
-              </BusyButton>
+              </button>
             </form>
-            {refused && (
-              <p role="alert" className="text-sm text-error">
-                {refused}
-              </p>
-            )}
             {held && (
               <div id="checkout-holds" className="text-sm">
                 <p className="font-medium">
@@ -199,14 +115,9 @@ function CartContents({
               </div>
             )}
             <p className="text-sm text-base-content/70">
-              Checkout reserves every line at once and places one order; you pay for it on the next
-              page.
+              Checkout asks where to ship and how, then reserves every line at once and places one
+              order; you pay for it on the page after.
             </p>
-            {checkout.error && (
-              <p role="alert" className="text-error">
-                {errorMessage(checkout.error)}
-              </p>
-            )}
           </div>
         </div>
       </div>

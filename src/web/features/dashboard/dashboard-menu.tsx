@@ -4,11 +4,13 @@ import {
   ClipboardList,
   Inbox,
   ListPlus,
+  MapPin,
   MessageSquareX,
   PackagePlus,
   ShoppingBag,
   Star,
   ScrollText,
+  Settings,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -32,6 +34,8 @@ const everyone: Item[] = [{ to: sitePaths.myProfile, label: 'My Profile', icon: 
 const customer: Item[] = [
   { to: sitePaths.myReview, label: 'My Review', icon: Star },
   { to: sitePaths.dashboard, label: 'My Orders', icon: ShoppingBag, end: true },
+  // Ours: where orders are shipped and billed (issue 22).
+  { to: sitePaths.myAddresses, label: 'My Addresses', icon: MapPin },
   // Ours, beside the spec's: the bulk buyer's way to fill the cart by SKU.
   { to: sitePaths.quickOrder, label: 'Quick Order', icon: ListPlus },
 ];
@@ -43,6 +47,8 @@ const admin: Item[] = [
   { to: sitePaths.manageReviews, label: 'Manage Reviews', icon: MessageSquareX },
   { to: sitePaths.messages, label: 'Messages', icon: Inbox, Badge: OpenMessagesBadge },
   { to: sitePaths.auditTrail, label: 'Audit Trail', icon: ScrollText },
+  // Ours: shop details, shipping methods and tax rates (issue 22).
+  { to: sitePaths.adminSettings, label: 'Settings', icon: Settings },
 ];
 
 /** The unread count beside "Messages": nothing while there is none (or it is not known yet). */

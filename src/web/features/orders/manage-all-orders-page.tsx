@@ -62,6 +62,7 @@ export function ManageAllOrdersPage() {
         legend="Show orders"
         name="order-status"
         options={orderStatuses}
+        wrap
         value={status}
         onChange={(next) => update({ status: next === 'all' ? undefined : next })}
       />

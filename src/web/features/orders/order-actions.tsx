@@ -61,14 +61,30 @@ export function PayAction({ order }: { order: Order }) {
   );
 }
 
-/** Manage All Orders' Shipping: Mark shipped once paid, then the day it went. */
+/**
+ * Manage All Orders' Shipping: Mark shipped once paid (it ships everything left, in one
+ * parcel), then the day the last of it went. Shipped means all of it: an order shipped in part
+ * says so, and still offers Mark shipped for the rest.
+ */
 export function ShipAction({ order, admin }: { order: Order; admin: AdminColumns }) {
-  if (order.shipped) return <ShippedState order={order} />;
+  if (order.status === 'shipped') return <ShippedState order={order} />;
+  if (order.status === 'cancelled') {
+    return <span className="text-sm text-base-content/80">Cancelled, refunded</span>;
+  }
   if (order.status === 'expired') {
     return <span className="text-sm text-base-content/80">Expired unpaid</span>;
   }
   if (!order.paid) return <span className="text-sm text-base-content/80">Awaiting payment</span>;
-  return <OrderButton order={order} kind="ship" busyId={admin.shippingId} run={admin.onShip} />;
+  const button = (
+    <OrderButton order={order} kind="ship" busyId={admin.shippingId} run={admin.onShip} />
+  );
+  if (order.status !== 'partially_shipped') return button;
+  return (
+    <span className="inline-flex flex-col items-start gap-1">
+      <span className="badge badge-info badge-outline whitespace-nowrap">Partly shipped</span>
+      {button}
+    </span>
+  );
 }
 
 export function ReorderAction({ order, reorder }: { order: Order; reorder: ReorderColumn }) {
@@ -84,6 +100,7 @@ export function ReorderAction({ order, reorder }: { order: Order; reorder: Reord
 
 /** The buttons that act on one order of a list and wait for the server. */
 const orderButtons = {
+  // Ships everything left of the order (PATCH /orders/{id}/ship).
   ship: { action: 'Mark shipped', className: 'btn btn-sm btn-secondary whitespace-nowrap' },
   reorder: { action: 'Order again', className: 'btn btn-sm btn-outline' },
 } as const;

@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { formatDollars } from '../../../contract/money.ts';
+import { sitePaths, toPath } from '../../../contract/site-paths.ts';
 import { OrderLineCards } from '../../components/order-line-cards.tsx';
 import {
   DeleteAction,
@@ -44,7 +46,11 @@ function OrderCard({ order, onDelete, admin, reorder }: OrderItemProps) {
   const lines = useOrderLines(order);
   return (
     <li className="rounded-box border border-base-300 bg-base-100 p-4 shadow-sm">
-      <h2 className="text-lg font-semibold">{orderRef(order)}</h2>
+      <h2 className="text-lg font-semibold">
+        <Link to={toPath(sitePaths.orderDetail, { orderid: order._id })} className="link">
+          {orderRef(order)}
+        </Link>
+      </h2>
       <p className="text-sm text-base-content/80">
         Placed <time dateTime={order.createdAt}>{dayText(order.createdAt)}</time>
       </p>

@@ -3,12 +3,18 @@ import type { Order } from '../../../contract/orders.ts';
 import { dayText, holdEndText } from '../../lib/order-text.ts';
 
 /**
- * Where an order stands, in the Payment column: Unpaid with the end of its hold, Paid, Shipped
- * with its day, Expired. Manage All Orders has a Shipping column of its own, so there
+ * Where an order stands, in the Payment column: Unpaid with the end of its hold, Paid, Partly
+ * shipped, Shipped with its day, Cancelled (and refunded), Expired. Manage All Orders has a Shipping column of its own, so there
  * `shipping={false}` keeps this to the payment (a shipped order reads Paid here).
  */
 export function OrderState({ order, shipping = true }: { order: Order; shipping?: boolean }) {
   if (order.status === 'shipped' && shipping) return <ShippedState order={order} />;
+  if (order.status === 'cancelled') {
+    return <Stacked badge={<span className="badge badge-error">Cancelled</span>}>refunded</Stacked>;
+  }
+  if (order.status === 'partially_shipped' && shipping) {
+    return <span className="badge badge-info badge-outline">Partly shipped</span>;
+  }
   if (order.paid) return <span className="badge badge-success">Paid</span>;
   if (order.status === 'expired') return <span className="badge badge-neutral">Expired</span>;
   return (

@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import type { Order } from '../../../contract/orders.ts';
+import { sitePaths, toPath } from '../../../contract/site-paths.ts';
 import { formatDollars } from '../../../contract/money.ts';
 import { OrderLinesTable } from '../../components/order-lines-table.tsx';
 import { DataTable } from '../../components/data-table.tsx';
@@ -68,9 +70,12 @@ function OrderRow({ no, order, onDelete, admin, reorder }: OrderItemProps & { no
         <th scope="row">{no}</th>
         <td className="min-w-44">
           <p className="text-sm text-base-content/80">
-            <span className="font-semibold whitespace-nowrap text-base-content">
+            <Link
+              to={toPath(sitePaths.orderDetail, { orderid: order._id })}
+              className="link font-semibold whitespace-nowrap text-base-content"
+            >
               {orderRef(order)}
-            </span>{' '}
+            </Link>{' '}
             <span className="whitespace-nowrap">
               · placed <time dateTime={order.createdAt}>{dayText(order.createdAt)}</time>
             </span>

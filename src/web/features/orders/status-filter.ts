@@ -6,7 +6,9 @@ export const orderStatuses: FilterOption<OrderStatus>[] = [
   { value: 'all', label: 'All' },
   { value: 'unpaid', label: 'Unpaid' },
   { value: 'paid', label: 'Paid' },
+  { value: 'partially_shipped', label: 'Partly shipped' },
   { value: 'shipped', label: 'Shipped' },
+  { value: 'cancelled', label: 'Cancelled' },
   { value: 'expired', label: 'Expired' },
 ];
 

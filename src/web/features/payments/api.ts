@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OrderShippingInput } from '../../../contract/order-delivery.ts';
 import type { Order } from '../../../contract/orders.ts';
 import type { TestCardInput } from '../../../contract/payments.ts';
 import { call } from '../../lib/api-client.ts';
@@ -58,6 +59,23 @@ export function usePayOrder(order: Order) {
     },
     // Paid or not, the lists (My Orders, the payment badge) must show the server's answer.
     onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    },
+  });
+}
+
+/** PUT /orders/{id}/shipping: where an unpaid order goes and how; it is priced again. */
+export const setOrderShipping = ({ orderId, ...body }: { orderId: string } & OrderShippingInput) =>
+  call('PUT /api/orders/:id/shipping', { params: { id: orderId }, body });
+
+/** The order comes back priced again; an intent asked for before is for the old amount. */
+export function useSetOrderShipping() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setOrderShipping,
+    onSuccess: (order) => {
+      queryClient.removeQueries({ queryKey: paymentKeys.intent(order._id) });
+      queryClient.setQueryData(orderKeys.detail(order._id), order);
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
   });

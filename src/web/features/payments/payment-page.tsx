@@ -14,6 +14,7 @@ import { usePayOrder } from './api.ts';
 import { CardPayment } from './card-payment.tsx';
 import { AlreadyPaid, OrderExpired, PaymentSucceeded } from './payment-done.tsx';
 import { PaymentSummary } from './payment-summary.tsx';
+import { ShipOrderStep } from './ship-order-step.tsx';
 
 const META = { title: 'Make your Payment', description: 'Pay for your ECParts order by card.' };
 
@@ -55,6 +56,9 @@ function Checkout({ order, user }: { order: Order; user: SessionUser }) {
     <AlreadyPaid order={order} />
   ) : order.status === 'expired' ? (
     <OrderExpired />
+  ) : !order.shippingAddress || !order.shippingMethod ? (
+    // The card is charged the grand total, which needs the address and method first.
+    <ShipOrderStep order={order} />
   ) : (
     <CardPayment order={order} user={user} pay={pay} />
   );

@@ -2,6 +2,8 @@ import type { Order } from '../../../contract/orders.ts';
 import { formatDollars } from '../../../contract/money.ts';
 import { OrderLines } from '../../components/order-line-cards.tsx';
 import { dayText, holdEndText, orderRef } from '../../lib/order-text.ts';
+import { AddressLines } from '../../components/address-lines.tsx';
+import { MoneySummary, orderMoney } from '../../components/money-summary.tsx';
 
 /** What is being paid for, as the server recorded it when the order was placed. */
 export function PaymentSummary({ order }: { order: Order }) {
@@ -29,8 +31,8 @@ export function PaymentSummary({ order }: { order: Order }) {
         )}
         <dt>Quantity</dt>
         <dd className="text-right">{order.quantity}</dd>
-        <dt className="font-semibold">Total price</dt>
-        <dd className="text-right font-semibold">{formatDollars(order.totalPrice)}</dd>
+        <dt>Total price</dt>
+        <dd className="text-right">{formatDollars(order.totalPrice)}</dd>
         {/* Until then its parts are held; after it the order can no longer be paid. */}
         {order.status === 'unpaid' && order.expiresAt && (
           <>
@@ -41,6 +43,16 @@ export function PaymentSummary({ order }: { order: Order }) {
           </>
         )}
       </dl>
+      {order.shippingAddress && (
+        <div className="mt-4">
+          <h3 className="font-semibold">Ship to</h3>
+          <AddressLines address={order.shippingAddress} />
+        </div>
+      )}
+      {/* What the card is charged: the goods, shipping and tax. */}
+      <div className="mt-4">
+        <MoneySummary money={orderMoney(order)} totalLabel="Grand total (charged)" />
+      </div>
       {/* Several parts: each has its own quantity and tier price, so list them. */}
       {severalLines && (
         <div className="mt-4">

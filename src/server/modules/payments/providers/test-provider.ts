@@ -123,7 +123,7 @@ export function createTestProvider(db: Db): TestProvider {
 /** Why the order behind an intent cannot be paid now, or null when it can. */
 function orderRefusal(order: { status: string; holdEnded: boolean } | null) {
   if (!order) return orderGone();
-  if (order.status === 'paid' || order.status === 'shipped') return orderAlreadyPaid();
+  if (['paid', 'partially_shipped', 'shipped'].includes(order.status)) return orderAlreadyPaid();
   if (order.status === 'expired' || order.holdEnded) return orderExpired();
   return null;
 }

@@ -4,12 +4,20 @@ import type { Cart } from '../../../contract/cart.ts';
 import { sitePaths, toPath } from '../../../contract/site-paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/notify.ts';
-import { useCheckout } from './api.ts';
-import { newIdempotencyKey } from './idempotency-key.ts';
+import { useCheckout, type Delivery } from '../cart/api.ts';
+import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 
-/** What one attempt orders: the same lines and quantities are the same attempt. */
-const contentsOf = (cart: Cart) =>
-  cart.lines.map((line) => `${line.productId}:${line.quantity}`).join(',');
+/**
+ * What one attempt orders: the same lines and quantities, shipped to the same address by the
+ * same method and billed to the same address, are the same attempt.
+ */
+const contentsOf = (cart: Cart, delivery: Delivery) =>
+  [
+    cart.lines.map((line) => `${line.productId}:${line.quantity}`).join(','),
+    delivery.shippingAddressId,
+    delivery.shippingMethodId,
+    delivery.billingAddressId,
+  ].join('|');
 
 /**
  * Checkout with one Idempotency-Key per attempt. A second click, or a retry after a failure
@@ -21,37 +29,40 @@ const contentsOf = (cart: Cart) =>
 export function useCheckoutAttempt() {
   const checkout = useCheckout();
   const navigate = useNavigate();
-  const attempt = useRef<{ key: string; contents: string } | null>(null);
+  const attempt = useRef<{ key: string; contents: string; delivery: Delivery } | null>(null);
   // Set at once, not on the next render: a double click's second click comes before that.
   const sending = useRef(false);
 
-  const send = (key: string) => {
+  const send = (key: string, delivery: Delivery) => {
     sending.current = true;
-    checkout.mutate(key, {
-      onSettled: () => {
-        sending.current = false;
+    checkout.mutate(
+      { key, delivery },
+      {
+        onSettled: () => {
+          sending.current = false;
+        },
+        onSuccess: (order) => {
+          attempt.current = null;
+          notify('success', 'Order Placed Success');
+          void navigate(toPath(sitePaths.payment, { orderid: order._id }));
+        },
       },
-      onSuccess: (order) => {
-        attempt.current = null;
-        notify('success', 'Order Placed Success');
-        void navigate(toPath(sitePaths.payment, { orderid: order._id }));
-      },
-    });
+    );
   };
 
-  const start = (cart: Cart) => {
+  const start = (cart: Cart, delivery: Delivery) => {
     if (sending.current) return;
-    const contents = contentsOf(cart);
+    const contents = contentsOf(cart, delivery);
     if (attempt.current?.contents !== contents) {
-      attempt.current = { key: newIdempotencyKey(), contents };
+      attempt.current = { key: newIdempotencyKey(), contents, delivery };
     }
-    send(attempt.current.key);
+    send(attempt.current.key, delivery);
   };
 
   /** The last attempt again, whatever the cart shows now: its key finds the order if placed. */
   const retry = () => {
     if (sending.current || !attempt.current) return;
-    send(attempt.current.key);
+    send(attempt.current.key, attempt.current.delivery);
   };
 
   const { error } = checkout;

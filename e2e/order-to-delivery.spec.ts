@@ -1,0 +1,165 @@
+import { formatDollars } from '../src/contract/money.ts';
+import type { CartQuote } from '../src/contract/order-totals.ts';
+import type { Order } from '../src/contract/orders.ts';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { fillSignUp, uniqueEmail } from './support/accounts.ts';
+import { origin } from './support/admin.ts';
+import {
+  californiaAddress,
+  fillAddressForm,
+  payByCard,
+  productWithStock,
+} from './support/orders.ts';
+import { expect, test, type Page } from './support/test.ts';
+
+// Issue 22, the buyer's side: an address book, a checkout that shows shipping and tax before
+// the order is placed, paying the grand total, the invoice as a PDF and the order's own page.
+// In both projects: the screens must work on a phone as on a desktop.
+
+/** With E2E_SHOTS set to a folder, each screen is kept there to be looked at. */
+async function keepShot(page: Page, name: string) {
+  const folder = process.env.E2E_SHOTS;
+  if (!folder) return;
+  await page.screenshot({
+    path: `${folder}/${test.info().project.name}-${name}.png`,
+    fullPage: true,
+  });
+}
+
+async function quoteFor(page: Page, shippingAddressId: string, shippingMethodId: string) {
+  const response = await page.request.get(
+    `/api/cart/quote?shippingAddressId=${shippingAddressId}&shippingMethodId=${shippingMethodId}`,
+  );
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as CartQuote;
+}
+
+test('a buyer keeps an address, checks out with shipping and tax shown, pays the grand total and downloads the invoice', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // A new account (on a phone the navbar's links sit in its closed menu, so the session says).
+  await page.goto('/signup');
+  await fillSignUp(page, {
+    name: 'Casey Rider',
+    email: uniqueEmail('delivery'),
+    password: 'pedal-power-2026',
+  });
+  await expect(page).toHaveURL(/\/$/);
+  await expect
+    .poll(async () => (await (await page.request.get('/api/auth/get-session')).json())?.user?.name)
+    .toBe('Casey Rider');
+
+  // My Addresses: empty at first; a postal code that does not fit the country is refused by
+  // its field; then the workshop's address, the default for shipping and billing.
+  await page.goto('/dashboard/addresses');
+  await expect(page.getByRole('heading', { name: 'My Addresses', level: 1 })).toBeVisible();
+  await expect(page.getByText('No addresses yet')).toBeVisible();
+  const add = page.getByRole('form', { name: 'Add an address' });
+  await fillAddressForm(add, { ...californiaAddress, postalCode: 'ABC' });
+  await add.getByRole('button', { name: 'Add address' }).click();
+  await expect(add.getByLabel('Postal code')).toHaveAccessibleDescription(
+    'Enter a valid postal code for United States, like 94105',
+  );
+  await add.getByLabel('Postal code').fill(californiaAddress.postalCode);
+  await add.getByLabel('Default shipping').check();
+  await add.getByLabel('Default billing').check();
+  await add.getByRole('button', { name: 'Add address' }).click();
+  const card = page.getByRole('list', { name: 'Your addresses' }).getByRole('listitem');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('500 Market St');
+  await expect(card).toContainText('San Francisco, CA 94105');
+  await expect(card.getByText('Default shipping')).toBeVisible();
+  await expect(card.getByText('Default billing')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await keepShot(page, 'my-addresses');
+
+  // A part in the cart, then Checkout from the cart page.
+  const product = await productWithStock(page);
+  const put = await page.request.put(`/api/cart/lines/${product._id}`, {
+    headers: { origin: origin() },
+    data: { quantity: 20 },
+  });
+  expect(put.status(), await put.text()).toBe(200);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Checkout', exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout/);
+
+  // Ship to: the default address, chosen already. Method: each with its price and days, the
+  // cheapest chosen; Express is picked instead, and the review follows.
+  const shipTo = page.getByRole('group', { name: 'Ship to' });
+  await expect(shipTo.getByRole('radio', { name: /Workshop/ })).toBeChecked();
+  const methods = page.getByRole('group', { name: 'Shipping method' });
+  await expect(methods.getByRole('radio').first()).toBeChecked();
+  const express = methods.getByRole('radio', { name: /Express/ });
+  await expect(express).toHaveAccessibleName(/Express.*\$29\.00.*1–2 working days/);
+  await express.check();
+  await expect(page).toHaveURL(/shippingMethodId=/);
+  await expect(express).toBeChecked();
+  await expect(
+    page
+      .getByRole('group', { name: 'Billing address' })
+      .getByRole('radio', { name: 'Same as shipping' }),
+  ).toBeChecked();
+
+  const address = new URL(page.url()).searchParams;
+  const quote = await quoteFor(
+    page,
+    address.get('shippingAddressId') ?? '',
+    address.get('shippingMethodId') ?? '',
+  );
+  expect(quote.tax.map((line) => line.name)).toEqual(['CA sales tax']);
+  const review = page.getByRole('region', { name: 'Review' });
+  await expect(review).toContainText(`Subtotal${formatDollars(quote.subtotal)}`);
+  await expect(review).toContainText(`Shipping (Express)${formatDollars(29)}`);
+  await expect(review).toContainText(`CA sales tax (7.25%)${formatDollars(quote.taxTotal)}`);
+  await expect(review).toContainText(`Grand total${formatDollars(quote.grandTotal)}`);
+  await expectNoSeriousA11yViolations(page);
+  await keepShot(page, 'checkout');
+
+  // Place order: the payment page shows the same totals and charges the grand total.
+  await review.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/order\/payment\/[0-9a-f-]{36}$/);
+  const orderId = page.url().split('/').at(-1) ?? '';
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary).toContainText(`Grand total (charged)${formatDollars(quote.grandTotal)}`);
+  await expect(summary).toContainText('500 Market St');
+  await keepShot(page, 'payment');
+  await payByCard(page);
+  await expect(page.getByText('Congrats your payment has been succeed!')).toBeVisible();
+  await expect(page.getByText(`Amount paid: ${formatDollars(quote.grandTotal)}`)).toBeVisible();
+
+  // My Orders links the order to its page: lines, addresses, totals, timeline, the invoice.
+  await page.goto('/dashboard');
+  const order = (await (await page.request.get(`/api/order/${orderId}`)).json()) as Order;
+  await page
+    .getByRole('link', { name: `Order #${order.number}` })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/orders/${orderId}$`));
+  await expect(
+    page.getByRole('heading', { name: `Order #${order.number}`, level: 1 }),
+  ).toBeVisible();
+  const delivery = page.getByRole('region', { name: 'Delivery' });
+  await expect(delivery).toContainText('Casey Rider');
+  await expect(delivery).toContainText('Express');
+  const totals = page.getByRole('region', { name: 'Totals' });
+  await expect(totals).toContainText(`Grand total${formatDollars(quote.grandTotal)}`);
+  await expect(totals).toContainText('CA sales tax (7.25%)');
+  const timeline = page.getByRole('list', { name: 'Timeline' });
+  await expect(timeline).toContainText('Placed');
+  await expect(timeline).toContainText('Paid');
+  await expect(page.getByRole('region', { name: 'Shipments' })).toContainText(
+    'Nothing has shipped yet.',
+  );
+  const invoice = page.getByRole('link', { name: /^Download invoice/ });
+  await expect(invoice).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await keepShot(page, 'order');
+
+  // The invoice is a PDF, the buyer's own.
+  const pdf = await page.request.get((await invoice.getAttribute('href')) ?? '');
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+});

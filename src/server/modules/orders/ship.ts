@@ -1,0 +1,149 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ShipmentInput, ShipRestInput } from '../../../contract/order-delivery.ts';
+import type { Order } from '../../../contract/orders.ts';
+import { recordAudit } from '../../audit/record.ts';
+import type { CurrentUser } from '../../auth/guards.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { lockOrder } from './documents.ts';
+import { shipmentMail } from './mails.ts';
+import { presentOrder } from './present.ts';
+import { linesOfOrders, type OrderLineRow, type OrderRow } from './repository.ts';
+import { insertShipment, markShipmentProgress, shippedQuantities } from './shipments.ts';
+import { addOrderEvent } from './timeline.ts';
+
+type ShipDeps = { db: Db; mailer: Mailer; log: Pick<FastifyBaseLogger, 'error'> };
+
+/** One parcel: the lines it carries (by product), or everything not yet shipped. */
+type Parcel = {
+  carrier: string;
+  trackingNumber: string;
+  trackingUrl: string | null;
+  lines: ShipmentInput['lines'] | 'rest';
+};
+
+/** What the old ship action, which sends no body, ships with: the shop's own van. */
+const OWN_DELIVERY = { carrier: 'Own delivery', trackingNumber: '—' };
+
+type LineLeft = { line: OrderLineRow; left: number };
+
+const notShippable = (row: OrderRow) =>
+  new AppError(
+    'conflict',
+    row.status === 'cancelled'
+      ? 'This order was cancelled, so nothing of it ships.'
+      : row.status === 'shipped'
+        ? 'Everything in this order has shipped already.'
+        : 'Only a paid order can be shipped.',
+  );
+
+const lineName = ({ line }: LineLeft) => `Line ${line.lineNo} (${line.sku}, ${line.productName})`;
+
+/** The quantities a parcel takes of each line, checked against what is left of it. */
+function parcelLines(left: LineLeft[], asked: ShipmentInput['lines']) {
+  const taken = new Map<number, number>();
+  for (const { productId, quantity } of asked) {
+    const of = left.find((l) => l.line.productId === productId);
+    if (!of) throw new AppError('bad_request', `${productId} is not a line of this order.`);
+    taken.set(of.line.lineNo, (taken.get(of.line.lineNo) ?? 0) + quantity);
+  }
+  for (const l of left) {
+    const quantity = taken.get(l.line.lineNo) ?? 0;
+    if (quantity > l.left) {
+      const what = l.left === 0 ? 'nothing is' : `only ${l.left} ${l.left === 1 ? 'is' : 'are'}`;
+      throw new AppError('bad_request', `${lineName(l)}: ${what} left to ship, not ${quantity}.`);
+    }
+  }
+  return [...taken].map(([lineNo, quantity]) => ({ lineNo, quantity }));
+}
+
+/**
+ * Writes one parcel of a paid order, the order locked meanwhile so that two at once cannot
+ * ship more than is left; no shipment when `rest` finds the order shipped already.
+ */
+async function writeParcel(tx: Executor, admin: CurrentUser, orderId: string, parcel: Parcel) {
+  const row = await lockOrder(tx, orderId);
+  if (!row) throw notFound('Order');
+  if (parcel.lines === 'rest' && row.status === 'shipped') return { order: row, shipmentId: null };
+  if (row.status !== 'paid' && row.status !== 'partially_shipped') throw notShippable(row);
+  const shipped = await shippedQuantities(tx, row.id);
+  const left = ((await linesOfOrders(tx, [row.id])).get(row.id) ?? []).map((line) => ({
+    line,
+    left: line.quantity - (shipped.get(line.lineNo) ?? 0),
+  }));
+  const lines =
+    parcel.lines === 'rest'
+      ? left.filter((l) => l.left > 0).map((l) => ({ lineNo: l.line.lineNo, quantity: l.left }))
+      : parcelLines(left, parcel.lines);
+  const { carrier, trackingNumber, trackingUrl } = parcel;
+  const shipment = await insertShipment(tx, {
+    orderId: row.id,
+    carrier,
+    trackingNumber,
+    trackingUrl,
+    createdBy: admin.id,
+    lines,
+  });
+  const quantityOf = new Map(lines.map((l) => [l.lineNo, l.quantity]));
+  const complete = left.every((l) => (quantityOf.get(l.line.lineNo) ?? 0) === l.left);
+  const updated = await markShipmentProgress(tx, row.id, complete);
+  const contents = left
+    .filter((l) => quantityOf.has(l.line.lineNo))
+    .map((l) => `${quantityOf.get(l.line.lineNo)} × ${l.line.productName}`)
+    .join(', ');
+  await addOrderEvent(tx, row.id, 'shipped', `${carrier}, tracking ${trackingNumber}: ${contents}`);
+  await recordAudit(tx, admin, {
+    action: 'order.ship',
+    targetType: 'order',
+    targetId: row.id,
+    summary: `Shipped ${contents} of order #${row.number} to ${row.email} with ${carrier} (tracking ${trackingNumber})${complete ? '; the order has shipped in full' : ''}`,
+  });
+  return { order: updated, shipmentId: shipment.id };
+}
+
+/** Ships a parcel and mails the buyer its carrier and tracking; the order answers as it is now. */
+async function ship({ db, mailer, log }: ShipDeps, admin: CurrentUser, id: string, parcel: Parcel) {
+  if (!isUuid(id)) throw notFound('Order');
+  const written = await db.transaction((tx) => writeParcel(tx, admin, id, parcel));
+  const order = await presentOrder(db, written.order);
+  const shipment = order.shipments.find((s) => s._id === written.shipmentId);
+  if (!shipment) return { order, shipment };
+  // The parcel has gone whether or not the mail does; the log says when it did not.
+  mailer.send(shipmentMail(order, shipment)).catch((err: unknown) => {
+    log.error({ err, orderId: order._id }, 'shipment mail failed');
+  });
+  return { order, shipment };
+}
+
+export async function addShipment(
+  deps: ShipDeps,
+  admin: CurrentUser,
+  id: string,
+  input: ShipmentInput,
+) {
+  const parcel = { ...input, trackingUrl: input.trackingUrl ?? null };
+  const { shipment } = await ship(deps, admin, id, parcel);
+  if (!shipment) throw new Error(`order ${id}: the shipment written is not in its order`);
+  return shipment;
+}
+
+/**
+ * Manage All Orders' ship action: everything left in one parcel, by the shop's own delivery
+ * unless a carrier is given. An order shipped already answers as it is and mails nobody.
+ */
+export async function shipEverythingLeft(
+  deps: ShipDeps,
+  admin: CurrentUser,
+  id: string,
+  input: ShipRestInput,
+): Promise<Order> {
+  const { order } = await ship(deps, admin, id, {
+    carrier: input?.carrier ?? OWN_DELIVERY.carrier,
+    trackingNumber: input?.trackingNumber ?? OWN_DELIVERY.trackingNumber,
+    trackingUrl: input?.trackingUrl ?? null,
+    lines: 'rest',
+  });
+  return order;
+}

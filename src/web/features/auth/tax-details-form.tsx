@@ -1,0 +1,100 @@
+import { useForm } from 'react-hook-form';
+import type { TaxDetails, TaxDetailsInput } from '../../../contract/vat-id.ts';
+import { FormCard } from '../../components/form-card.tsx';
+import { FormError, SubmitButton, TextField } from '../../components/form-fields.tsx';
+import { SectionSpinner } from '../../components/page-spinner.tsx';
+import { SectionError } from '../../components/section-error.tsx';
+import { errorMessage, fieldError } from '../../lib/error-message.ts';
+import { ruleResolver, useFormAnswer } from '../../lib/form-action.ts';
+import { notify } from '../../lib/notify.ts';
+import { taxDetailsRule, useMyTax, useSaveMyTax } from './tax-api.ts';
+
+// The VAT check (jsvat's EU rules) loads on the form's first check, not with the page.
+const checkTaxDetails = ruleResolver(taxDetailsRule);
+
+/** The company and VAT ID printed on the buyer's invoices; a valid EU VAT ID may mean reverse charge. */
+export function TaxDetailsSection() {
+  const tax = useMyTax();
+  if (tax.isPending) return <SectionSpinner label="Loading your tax details" />;
+  if (tax.isError) return <SectionError error={tax.error} />;
+  return <TaxDetailsForm saved={tax.data} />;
+}
+
+function TaxDetailsForm({ saved }: { saved: TaxDetails }) {
+  const save = useSaveMyTax();
+  const answer = useFormAnswer();
+  const mine = answer?.values.intent === 'tax';
+  const kept = {
+    companyName: (mine ? answer.values.companyName : undefined) ?? saved.companyName,
+    vatId: (mine ? answer.values.vatId : undefined) ?? saved.vatId,
+  };
+  const form = useForm<TaxDetailsInput>({ resolver: checkTaxDetails, defaultValues: kept });
+  const errors = form.formState.errors;
+  const refusedField = fieldError(save.error);
+
+  const submit = form.handleSubmit((input) =>
+    save.mutate(input, {
+      onSuccess: (result) => {
+        notify('success', 'Your tax details have been saved.');
+        form.reset({ companyName: result.companyName, vatId: result.vatId });
+      },
+      onError: (error) => {
+        const named = fieldError(error);
+        if (named?.field === 'vatId' || named?.field === 'companyName') {
+          form.setError(named.field, { message: named.message });
+        }
+      },
+    }),
+  );
+
+  return (
+    <FormCard
+      titleId="tax-form-title"
+      title="Company and VAT"
+      heading="h2"
+      onSubmit={submit}
+      // Sent by script; before it has loaded, the page's action saves it (docs/decisions/0018).
+      method="post"
+    >
+      <input type="hidden" name="intent" value="tax" />
+      <p className="text-sm text-base-content/80">
+        Printed on your invoices. With a valid EU VAT ID, orders shipped to another EU country are
+        invoiced without VAT (reverse charge).
+      </p>
+      <TextField
+        id="tax-company"
+        label="Company name"
+        type="text"
+        autoComplete="organization"
+        defaultValue={kept.companyName}
+        registration={form.register('companyName')}
+        error={errors.companyName?.message ?? (mine ? answer.fieldErrors.companyName : undefined)}
+      />
+      <TextField
+        id="tax-vat-id"
+        label="VAT ID"
+        type="text"
+        placeholder="DE136695976"
+        hint="Leave it empty if your business has none."
+        defaultValue={kept.vatId}
+        registration={form.register('vatId')}
+        error={errors.vatId?.message ?? (mine ? answer.fieldErrors.vatId : undefined)}
+      />
+      {saved.taxExempt && (
+        <p className="text-sm">
+          Your account is tax-exempt
+          {saved.exemptCertificate && ` (certificate ${saved.exemptCertificate})`}: no tax is
+          charged on your orders.
+        </p>
+      )}
+      <div className="max-w-xs">
+        <SubmitButton pending={save.isPending}>Save tax details</SubmitButton>
+      </div>
+      <FormError
+        message={
+          save.isError && !refusedField ? errorMessage(save.error) : mine ? answer.formError : null
+        }
+      />
+    </FormCard>
+  );
+}

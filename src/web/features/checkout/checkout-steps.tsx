@@ -1,0 +1,166 @@
+import type { Address } from '../../../contract/addresses.ts';
+import { formatDollars } from '../../../contract/money.ts';
+import type { CartQuote } from '../../../contract/order-totals.ts';
+import { SectionSpinner } from '../../components/page-spinner.tsx';
+import { SectionError } from '../../components/section-error.tsx';
+import { AddressLines, DefaultBadges } from '../../components/address-lines.tsx';
+import { AddressForm } from '../../components/address-form.tsx';
+import { RadioCard } from '../../components/radio-card.tsx';
+import { deliveryDaysText } from '../../lib/delivery-text.ts';
+import { useSaveAddress } from '../addresses/api.ts';
+import type { CheckoutChoice } from './api.ts';
+import { ChoiceForm, Step } from './choice-parts.tsx';
+
+/** Step 1: one of the account's addresses, or a new one added here. */
+export function ShipToStep({
+  addresses,
+  shipTo,
+  keep,
+  onAdded,
+}: {
+  addresses: Address[];
+  shipTo: Address | undefined;
+  keep: CheckoutChoice;
+  onAdded: (address: Address) => void;
+}) {
+  const save = useSaveAddress();
+  return (
+    <Step number={1} title="Ship to" id="step-ship-to">
+      {addresses.length > 0 && (
+        <ChoiceForm
+          label="Ship to"
+          keep={{ billingAddressId: keep.billingAddressId }}
+          button="Ship here"
+        >
+          {addresses.map((address) => (
+            <RadioCard
+              key={address._id}
+              name="shippingAddressId"
+              value={address._id}
+              checked={address._id === shipTo?._id}
+            >
+              <AddressTitle address={address} />
+              <AddressLines address={address} />
+            </RadioCard>
+          ))}
+        </ChoiceForm>
+      )}
+      <details className="rounded-box border border-base-300" open={addresses.length === 0}>
+        <summary className="cursor-pointer p-3 font-medium">Add a new address</summary>
+        <div className="p-3 pt-0">
+          <AddressForm
+            idPrefix="checkout-address"
+            title="New address"
+            intent="address"
+            submitLabel="Ship to this address"
+            save={save}
+            onSaved={onAdded}
+          />
+        </div>
+      </details>
+    </Step>
+  );
+}
+
+function AddressTitle({ address }: { address: Address }) {
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <span className="font-semibold">{address.label || address.name}</span>
+      <DefaultBadges address={address} />
+    </span>
+  );
+}
+
+/** Step 2: the methods offered for this cart and address, with price and delivery days. */
+export function MethodStep({
+  quote,
+  keep,
+}: {
+  quote: { data?: CartQuote; error: Error | null; isPending: boolean };
+  keep: CheckoutChoice;
+}) {
+  return (
+    <Step number={2} title="Shipping method" id="step-method">
+      {quote.isPending ? (
+        <SectionSpinner label="Pricing delivery" />
+      ) : !quote.data ? (
+        <SectionError error={quote.error ?? new Error('No quote')} />
+      ) : quote.data.shippingOptions.length === 0 ? (
+        <p role="alert">
+          No shipping method we offer serves this address for this cart. Choose another address, or
+          contact us.
+        </p>
+      ) : (
+        <ChoiceForm
+          label="Shipping method"
+          keep={{
+            shippingAddressId: keep.shippingAddressId,
+            billingAddressId: keep.billingAddressId,
+          }}
+          button="Use this method"
+        >
+          {quote.data.shippingOptions.map((option) => (
+            <RadioCard
+              key={option._id}
+              name="shippingMethodId"
+              value={option._id}
+              checked={option._id === quote.data?.shipping?.methodId}
+            >
+              <span className="flex flex-wrap items-baseline justify-between gap-2">
+                <span className="font-semibold">{option.name}</span>
+                <span className="font-semibold">
+                  {option.price === 0 ? 'Free' : formatDollars(option.price)}
+                </span>
+              </span>
+              <span className="text-sm text-base-content/80">
+                {deliveryDaysText(option.deliveryDays)}
+              </span>
+            </RadioCard>
+          ))}
+        </ChoiceForm>
+      )}
+    </Step>
+  );
+}
+
+/** Step 3: billed to the ship-to address, or to another of the account's. */
+export function BillingStep({
+  addresses,
+  shipTo,
+  billTo,
+  keep,
+}: {
+  addresses: Address[];
+  shipTo: Address;
+  billTo: Address | undefined;
+  keep: CheckoutChoice;
+}) {
+  const others = addresses.filter((a) => a._id !== shipTo._id);
+  return (
+    <Step number={3} title="Billing" id="step-billing">
+      <ChoiceForm
+        label="Billing address"
+        keep={{
+          shippingAddressId: keep.shippingAddressId,
+          shippingMethodId: keep.shippingMethodId,
+        }}
+        button="Bill here"
+      >
+        <RadioCard name="billingAddressId" value="same" checked={!billTo}>
+          <span className="font-semibold">Same as shipping</span>
+        </RadioCard>
+        {others.map((address) => (
+          <RadioCard
+            key={address._id}
+            name="billingAddressId"
+            value={address._id}
+            checked={address._id === billTo?._id}
+          >
+            <AddressTitle address={address} />
+            <AddressLines address={address} />
+          </RadioCard>
+        ))}
+      </ChoiceForm>
+    </Step>
+  );
+}

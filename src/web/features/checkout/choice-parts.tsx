@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { Form } from 'react-router';
+
+// The pieces the checkout's steps share: a numbered step, and a form of choices that keeps
+// the others.
+
+export function Step({
+  number,
+  title,
+  id,
+  children,
+}: {
+  number: number;
+  title: string;
+  id: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="card border border-base-300 bg-base-100 shadow-sm">
+      <div className="card-body gap-4 p-4 sm:p-6">
+        <h2 id={id} className="card-title text-lg">
+          <span
+            className="flex size-7 items-center justify-center rounded-full bg-primary text-sm text-primary-content"
+            aria-hidden="true"
+          >
+            {number}
+          </span>
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * A step's radios as a GET form: the choice goes into the page's address with the others
+ * (`keep`), so the page can be reloaded, shared and used before the script. With the script
+ * a change sends it at once; before it, the button under the radios does.
+ */
+export function ChoiceForm({
+  label,
+  keep,
+  button,
+  children,
+}: {
+  label: string;
+  keep: Record<string, string | undefined>;
+  button: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      method="get"
+      replace
+      preventScrollReset
+      aria-label={label}
+      // Remounted when the choices change, so each radio starts from the page's address.
+      key={JSON.stringify(keep)}
+      onChange={(event) => event.currentTarget.requestSubmit()}
+      className="flex flex-col gap-3"
+    >
+      {Object.entries(keep).map(
+        ([name, value]) => value && <input key={name} type="hidden" name={name} value={value} />,
+      )}
+      <fieldset className="flex flex-col gap-2">
+        <legend className="sr-only">{label}</legend>
+        {children}
+      </fieldset>
+      {/* Only until the app has taken over (main.tsx marks the page ready): then a change sends. */}
+      <button type="submit" className="btn btn-outline btn-sm self-start [[data-ready]_&]:hidden">
+        {button}
+      </button>
+    </Form>
+  );
+}

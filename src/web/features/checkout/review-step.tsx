@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import type { CartQuote } from '../../../contract/order-totals.ts';
+import { BusyButton } from '../../components/busy-button.tsx';
+import { OrderLineCards } from '../../components/order-line-cards.tsx';
+import { errorMessage } from '../../lib/error-message.ts';
+import { useFormAnswer } from '../../lib/form-action.ts';
+import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
+import type { useCheckoutAttempt } from './use-checkout-attempt.ts';
+import { MoneySummary } from '../../components/money-summary.tsx';
+import type { CheckoutChoice } from './api.ts';
+
+/** The cart as the quote priced it, and Place order. */
+export function ReviewStep({
+  quote,
+  delivery,
+  checkout,
+  onPlace,
+}: {
+  quote: CartQuote;
+  /** The ids the order is placed with; Place order waits until both are chosen. */
+  delivery: CheckoutChoice;
+  checkout: ReturnType<typeof useCheckoutAttempt>;
+  onPlace: () => void;
+}) {
+  // The key a checkout posted without script is sent with (the action's one attempt).
+  const [attemptKey] = useState(newIdempotencyKey);
+  const answer = useFormAnswer();
+  const refused = answer?.values.intent === 'checkout' ? answer.formError : null;
+  const ready = Boolean(delivery.shippingAddressId && delivery.shippingMethodId);
+  return (
+    <section
+      aria-labelledby="step-review"
+      className="card border border-base-300 bg-base-100 shadow-sm lg:sticky lg:top-24"
+    >
+      <div className="card-body gap-4 p-4 sm:p-6">
+        <h2 id="step-review" className="card-title text-lg">
+          Review
+        </h2>
+        <OrderLineCards caption="Parts in your order" lines={quote.lines} />
+        <MoneySummary money={{ ...quote, shipping: quote.shipping }} />
+        <form
+          // Sent by script; before it has loaded, the page's action checks out with the
+          // attempt's key drawn into the page, so a second post finds the same order.
+          method="post"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (ready) onPlace();
+          }}
+          className="contents"
+        >
+          <input type="hidden" name="intent" value="checkout" />
+          <input
+            type="hidden"
+            name="attempt"
+            value={attemptKey}
+            // The browser makes its own keys once it has taken over.
+            suppressHydrationWarning
+          />
+          {Object.entries(delivery).map(
+            ([name, id]) => id && <input key={name} type="hidden" name={name} value={id} />,
+          )}
+          <BusyButton
+            type="submit"
+            className="btn btn-primary btn-lg w-full"
+            pending={checkout.pending}
+            disabled={!ready}
+          >
+            Place order
+          </BusyButton>
+        </form>
+        {!ready && (
+          <p className="text-sm text-base-content/80">
+            Choose where to ship and how, and Place order is ready.
+          </p>
+        )}
+        <p className="text-sm text-base-content/80">
+          Placing the order reserves every line at once; you pay for it on the next page.
+        </p>
+        {(checkout.error || refused) && (
+          <p role="alert" className="text-error">
+            {checkout.error ? errorMessage(checkout.error) : refused}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

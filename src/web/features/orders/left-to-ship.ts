@@ -1,0 +1,34 @@
+import type { Order } from '../../../contract/orders.ts';
+
+/** One line of an order with how many of its pieces have gone out and how many are left. */
+export type LineToShip = {
+  productId: string | null;
+  sku: string;
+  name: string;
+  quantity: number;
+  shipped: number;
+  left: number;
+};
+
+/** Each line's pieces shipped so far (in every parcel) and left to ship. */
+export function linesToShip(order: Pick<Order, 'lines' | 'shipments'>): LineToShip[] {
+  const shipped = new Map<string, number>();
+  for (const parcel of order.shipments) {
+    for (const line of parcel.lines) {
+      const key = line.productId ?? line.sku;
+      shipped.set(key, (shipped.get(key) ?? 0) + line.quantity);
+    }
+  }
+  return order.lines.map((line) => {
+    const gone = shipped.get(line.productId ?? line.sku) ?? 0;
+    return { ...line, shipped: gone, left: Math.max(0, line.quantity - gone) };
+  });
+}
+
+/** Whether the order's status allows another parcel. */
+export const canShip = (order: Pick<Order, 'status'>) =>
+  order.status === 'paid' || order.status === 'partially_shipped';
+
+/** An admin may cancel (and refund) a paid order while nothing of it has shipped. */
+export const canCancel = (order: Pick<Order, 'status' | 'shipments'>) =>
+  order.status === 'paid' && order.shipments.length === 0;

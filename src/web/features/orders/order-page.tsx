@@ -1,0 +1,108 @@
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import type { Order } from '../../../contract/orders.ts';
+import { sitePaths, toPath } from '../../../contract/site-paths.ts';
+import { OrderLines } from '../../components/order-line-cards.tsx';
+import { SectionSpinner } from '../../components/page-spinner.tsx';
+import { SectionError } from '../../components/section-error.tsx';
+import { DashboardSection } from '../../components/dashboard-section.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { ensureSignedIn, pageOf } from '../../lib/page-context.ts';
+import { dayText, orderRef } from '../../lib/order-text.ts';
+import { useSession } from '../../lib/session.ts';
+import { useIsAdmin } from '../auth/api.ts';
+import { orderQuery, useOrder } from './api.ts';
+import { OrderAdminActions } from './order-admin-actions.tsx';
+import { MoneySummary, orderMoney } from '../../components/money-summary.tsx';
+import {
+  DeliveryDetails,
+  Documents,
+  OrderCard,
+  Shipments,
+  StatusBadge,
+  Timeline,
+} from './order-sections.tsx';
+
+export function loader({ params, context }: LoaderFunctionArgs) {
+  const page = pageOf(context);
+  return ensureSignedIn(page, () => [orderQuery(params.orderid ?? '', page.call)]);
+}
+
+const META = {
+  title: 'Order',
+  description: 'One ECParts order: its parts, delivery, totals, parcels and invoice.',
+};
+
+/** The order page, for its buyer and for admins (the API lets only them read it). */
+export function OrderPage() {
+  const { orderid = '' } = useParams();
+  const order = useOrder(orderid);
+  if (order.isPending) {
+    return (
+      <DashboardSection {...META}>
+        <SectionSpinner label="Loading the order" />
+      </DashboardSection>
+    );
+  }
+  if (order.isError) {
+    const status = order.error instanceof ApiError ? order.error.status : 0;
+    return (
+      <DashboardSection {...META}>
+        {status === 404 || status === 403 ? (
+          <p>This order does not exist, or it is not yours to see.</p>
+        ) : (
+          <SectionError error={order.error} />
+        )}
+        <Link to={sitePaths.dashboard} className="btn btn-primary self-start">
+          Go to My Orders
+        </Link>
+      </DashboardSection>
+    );
+  }
+  return <OrderDetails order={order.data} />;
+}
+
+function OrderDetails({ order }: { order: Order }) {
+  const { user } = useSession();
+  const admin = useIsAdmin(user?.email).data?.admin === true;
+  const lines = `Parts in ${orderRef(order).toLowerCase()}`;
+  return (
+    <DashboardSection title={orderRef(order)} description={META.description}>
+      <div className="-mt-4 flex flex-wrap items-center gap-3">
+        <StatusBadge order={order} />
+        <span className="text-base-content/80">
+          Placed <time dateTime={order.createdAt}>{dayText(order.createdAt)}</time>
+          {admin && ` by ${order.userName} (${order.email})`}
+        </span>
+        {order.status === 'unpaid' && !admin && (
+          <Link
+            to={toPath(sitePaths.payment, { orderid: order._id })}
+            className="btn btn-primary btn-sm"
+          >
+            Pay now
+          </Link>
+        )}
+      </div>
+      {admin && <OrderAdminActions order={order} />}
+      <OrderCard title="Parts" id="order-parts">
+        <OrderLines caption={lines} lines={order.lines} />
+      </OrderCard>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <OrderCard title="Delivery" id="order-delivery">
+          <DeliveryDetails order={order} />
+        </OrderCard>
+        <OrderCard title="Totals" id="order-totals">
+          <MoneySummary money={orderMoney(order)} />
+        </OrderCard>
+        <OrderCard title="Shipments" id="order-shipments">
+          <Shipments order={order} />
+        </OrderCard>
+        <OrderCard title="Documents" id="order-documents">
+          <Documents order={order} />
+        </OrderCard>
+      </div>
+      <OrderCard title="Timeline" id="order-timeline">
+        <Timeline order={order} />
+      </OrderCard>
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,180 @@
+import { useForm } from 'react-hook-form';
+import { shipmentInput, type ShipmentInput } from '../../../contract/order-delivery.ts';
+import type { Order } from '../../../contract/orders.ts';
+import { groupDigits } from '../../../contract/number-text.ts';
+import { FormError, TextField } from '../../components/form-fields.tsx';
+import { BusyButton } from '../../components/busy-button.tsx';
+import { ModalActions, RecordModal } from '../../components/modal.tsx';
+import { formErrorOf, inputResolver, showFieldIssue, type FieldOf } from '../../lib/form-issues.ts';
+import { notify } from '../../lib/notify.ts';
+import { orderRef } from '../../lib/order-text.ts';
+import { linesToShip, type LineToShip } from './left-to-ship.ts';
+import { useAddShipment } from './order-admin-api.ts';
+
+/**
+ * The ship dialog: how many of each line go in this parcel (all that is left, to start with),
+ * the carrier, the tracking number and, if the carrier has one, the tracking link.
+ */
+export function ShipOrderModal({ order, onClose }: { order: Order | null; onClose: () => void }) {
+  return (
+    <RecordModal record={order} title="Ship" onClose={onClose}>
+      {(shown) => <ShipForm key={shown._id} order={shown} onDone={onClose} />}
+    </RecordModal>
+  );
+}
+
+type Values = {
+  /** Every line, in the order's order; `quantity` is this parcel's. */
+  lines: (LineToShip & { quantity: number })[];
+  carrier: string;
+  trackingNumber: string;
+  trackingUrl: string;
+};
+
+/** Only the lines with pieces in this parcel go, and no link is no link. */
+const toInput = (v: Values) => ({
+  lines: v.lines
+    .filter((line) => line.productId !== null && line.quantity !== 0)
+    .map((line) => ({ productId: line.productId, quantity: line.quantity })),
+  carrier: v.carrier,
+  trackingNumber: v.trackingNumber,
+  trackingUrl: v.trackingUrl.trim() === '' ? undefined : v.trackingUrl.trim(),
+});
+
+const ownFields = new Set(['carrier', 'trackingNumber', 'trackingUrl']);
+// Line issues are checked against each line below; "choose at least one" is the form's own.
+const fieldOf: FieldOf<Values> = (path) =>
+  ownFields.has(path) ? (path as 'carrier' | 'trackingNumber' | 'trackingUrl') : undefined;
+
+/** What the schema cannot know: no line ships more than is left of it. */
+function lineProblems({ lines }: Values) {
+  const problems: Record<string, string> = {};
+  lines.forEach(({ quantity, left }, i) => {
+    const field = `lines.${i}.quantity`;
+    if (!Number.isInteger(quantity)) problems[field] = 'Enter a whole number of pieces';
+    else if (quantity < 0) problems[field] = 'Quantity cannot be negative';
+    else if (quantity > left) problems[field] = `Only ${groupDigits(left)} left to ship`;
+  });
+  return problems;
+}
+
+const resolver = inputResolver(shipmentInput, toInput, fieldOf, lineProblems);
+
+function ShipForm({ order, onDone }: { order: Order; onDone: () => void }) {
+  const ship = useAddShipment();
+  const form = useForm<Values, unknown, ShipmentInput>({
+    resolver,
+    defaultValues: {
+      lines: linesToShip(order).map((line) => ({
+        ...line,
+        // A line whose product is gone cannot be named in a parcel: Mark shipped sends it.
+        quantity: line.productId === null ? 0 : line.left,
+      })),
+      carrier: '',
+      trackingNumber: '',
+      trackingUrl: '',
+    },
+  });
+  const {
+    register,
+    getValues,
+    formState: { errors },
+  } = form;
+  const id = (field: string) => `ship-${order._id}-${field}`;
+
+  const submit = form.handleSubmit((input) =>
+    ship.mutate(
+      { id: order._id, input },
+      {
+        onSuccess: (parcel) => {
+          const pieces = parcel.lines.reduce((sum, line) => sum + line.quantity, 0);
+          notify(
+            'success',
+            `${orderRef(order)}: ${groupDigits(pieces)} ${pieces === 1 ? 'piece' : 'pieces'} shipped by ${parcel.carrier}. The buyer has been mailed the tracking.`,
+          );
+          onDone();
+        },
+        onError: (error) => showFieldIssue(form, error, fieldOf),
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-2 flex flex-col gap-4">
+      <p className="text-sm text-base-content/80">
+        {orderRef(order)} for {order.userName} ({order.email})
+      </p>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-1 font-medium">Pieces in this parcel</legend>
+        {getValues('lines').map((line, i) => (
+          <div
+            key={line.productId ?? line.sku}
+            className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 border-t border-base-300 pt-3"
+          >
+            <div className="min-w-0 flex-1 basis-48">
+              <p className="font-medium wrap-anywhere">{line.name}</p>
+              <p className="text-sm text-base-content/80">
+                <span className="font-mono">{line.sku}</span> · ordered {groupDigits(line.quantity)}
+                , shipped {groupDigits(line.shipped)},{' '}
+                <strong>{groupDigits(line.left)} left</strong>
+              </p>
+            </div>
+            <div className="w-32">
+              <TextField
+                id={id(`line-${i}`)}
+                label="Quantity"
+                aria-label={`Quantity to ship: ${line.name}`}
+                type="number"
+                inputMode="numeric"
+                step={1}
+                min={0}
+                max={line.left}
+                readOnly={line.left === 0 || line.productId === null}
+                registration={register(`lines.${i}.quantity`, { valueAsNumber: true })}
+                error={errors.lines?.[i]?.quantity?.message}
+              />
+            </div>
+          </div>
+        ))}
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id={id('carrier')}
+          label="Carrier"
+          type="text"
+          maxLength={60}
+          required
+          placeholder="PostNL, DHL, UPS…"
+          registration={register('carrier')}
+          error={errors.carrier?.message}
+        />
+        <TextField
+          id={id('tracking-number')}
+          label="Tracking number"
+          type="text"
+          maxLength={100}
+          required
+          spellCheck={false}
+          registration={register('trackingNumber')}
+          error={errors.trackingNumber?.message}
+        />
+      </div>
+      <TextField
+        id={id('tracking-url')}
+        label="Tracking link (optional)"
+        type="url"
+        inputMode="url"
+        maxLength={500}
+        placeholder="https://…"
+        registration={register('trackingUrl')}
+        error={errors.trackingUrl?.message}
+      />
+      <FormError message={errors.root?.message ?? formErrorOf(ship.error, fieldOf)} />
+      <ModalActions onCancel={onDone} flush>
+        <BusyButton type="submit" className="btn btn-primary" pending={ship.isPending}>
+          Ship these pieces
+        </BusyButton>
+      </ModalActions>
+    </form>
+  );
+}

@@ -1,0 +1,285 @@
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import {
+  deliveryDaysInput,
+  MAX_WEIGHT_BANDS,
+  shippingMethodInput,
+  type ShippingMethod,
+} from '../../../contract/shipping-rules.ts';
+import { FormError, TextField } from '../../components/form-fields.tsx';
+import { BusyButton } from '../../components/busy-button.tsx';
+import { ModalActions } from '../../components/modal.tsx';
+import { notify } from '../../lib/notify.ts';
+import { formErrorOf, inputResolver, showFieldIssue, type FieldOf } from '../../lib/form-issues.ts';
+import { useSaveShippingMethod, type ShippingMethodBody } from './shipping-methods-api.ts';
+
+/** The method as the form holds it: countries as typed, a rate of either kind, days apart. */
+type Values = {
+  name: string;
+  allCountries: boolean;
+  countries: string;
+  rateKind: 'flat' | 'weight';
+  price: number;
+  bands: { upToGrams: number; price: number }[];
+  /** Empty (NaN) for never free. */
+  freeOver: number;
+  daysMin: number;
+  daysMax: number;
+};
+
+const toInput = (v: Values): ShippingMethodBody => ({
+  name: v.name,
+  countries: v.allCountries ? ['*'] : v.countries.split(/[\s,;]+/).filter(Boolean),
+  rate:
+    v.rateKind === 'flat' ? { kind: 'flat', price: v.price } : { kind: 'weight', bands: v.bands },
+  freeOver: Number.isNaN(v.freeOver) ? null : v.freeOver,
+  deliveryDays: { min: v.daysMin, max: v.daysMax },
+});
+
+const toValues = (m: ShippingMethod | null): Values => ({
+  name: m?.name ?? '',
+  allCountries: m ? m.countries.includes('*') : true,
+  countries: m && !m.countries.includes('*') ? m.countries.join(', ') : '',
+  rateKind: m?.rate.kind ?? 'flat',
+  price: m?.rate.kind === 'flat' ? m.rate.price : Number.NaN,
+  bands:
+    m?.rate.kind === 'weight'
+      ? m.rate.bands.map((b) => ({ ...b }))
+      : [{ upToGrams: Number.NaN, price: Number.NaN }],
+  freeOver: m?.freeOver ?? Number.NaN,
+  daysMin: m?.deliveryDays.min ?? Number.NaN,
+  daysMax: m?.deliveryDays.max ?? Number.NaN,
+});
+
+/** Where an issue with the API's body shows in this form. */
+const fieldOf: FieldOf<Values> = (path) => {
+  const band = /^rate\.bands\.(\d+)\.(upToGrams|price)$/.exec(path);
+  if (band) return `bands.${Number(band[1])}.${band[2] as 'upToGrams' | 'price'}`;
+  if (path === 'name' || path === 'freeOver') return path;
+  if (path.startsWith('countries')) return 'countries';
+  if (path === 'rate.price') return 'price';
+  if (path.startsWith('rate')) return 'bands';
+  if (path === 'deliveryDays.max') return 'daysMax';
+  if (path.startsWith('deliveryDays')) return 'daysMin';
+  return undefined;
+};
+
+// The form always sends a range, so it checks the range's own rule (whose messages name the
+// field) rather than the union's "a number or a range".
+const [, daysRange] = deliveryDaysInput.options;
+const resolver = inputResolver(
+  shippingMethodInput.extend({ deliveryDays: daysRange }),
+  toInput,
+  fieldOf,
+);
+
+/** Add or change a shipping method: `method` null adds one. */
+export function ShippingMethodForm({
+  method,
+  onDone,
+}: {
+  method: ShippingMethod | null;
+  onDone: () => void;
+}) {
+  const save = useSaveShippingMethod();
+  const form = useForm<Values, unknown, ShippingMethodBody>({
+    resolver,
+    defaultValues: toValues(method),
+  });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const [allCountries, rateKind] = useWatch({ control, name: ['allCountries', 'rateKind'] });
+  const id = (field: string) => `method-${method?._id ?? 'new'}-${field}`;
+
+  const submit = form.handleSubmit((input) =>
+    save.mutate(
+      { id: method?._id ?? null, input },
+      {
+        onSuccess: (saved) => {
+          notify('success', `${saved.name} has been ${method ? 'updated' : 'added'}.`);
+          onDone();
+        },
+        onError: (error) => showFieldIssue(form, error, fieldOf),
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+      <TextField
+        id={id('name')}
+        label="Name"
+        type="text"
+        maxLength={80}
+        required
+        placeholder="Standard"
+        registration={register('name')}
+        error={errors.name?.message}
+      />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 font-medium">Countries served</legend>
+        <label className="flex items-center gap-2">
+          <input type="checkbox" className="checkbox" {...register('allCountries')} />
+          All countries
+        </label>
+        {!allCountries && (
+          <TextField
+            id={id('countries')}
+            label="Country codes"
+            type="text"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="NL, BE, DE"
+            hint="Two-letter ISO codes, separated by commas"
+            className="uppercase"
+            registration={register('countries')}
+            error={errors.countries?.message}
+          />
+        )}
+      </fieldset>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-1 font-medium">Rate</legend>
+        <div className="flex flex-wrap gap-4">
+          <label className="flex items-center gap-2">
+            <input type="radio" className="radio" value="flat" {...register('rateKind')} />
+            Flat price
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" className="radio" value="weight" {...register('rateKind')} />
+            By weight
+          </label>
+        </div>
+        {rateKind === 'flat' ? (
+          <TextField
+            id={id('price')}
+            label="Price"
+            type="number"
+            inputMode="decimal"
+            step={0.01}
+            min={0}
+            required
+            hint="In dollars, whatever the cart weighs"
+            registration={register('price', { valueAsNumber: true })}
+            error={errors.price?.message}
+          />
+        ) : (
+          <WeightBands form={form} idPrefix={id('band')} />
+        )}
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField
+          id={id('free-over')}
+          label="Free over (optional)"
+          type="number"
+          inputMode="decimal"
+          step={0.01}
+          min={0}
+          hint="Subtotal in dollars from which it is free"
+          registration={register('freeOver', { valueAsNumber: true })}
+          error={errors.freeOver?.message}
+        />
+        <TextField
+          id={id('days-min')}
+          label="Delivery days: fastest"
+          type="number"
+          inputMode="numeric"
+          step={1}
+          min={0}
+          required
+          registration={register('daysMin', { valueAsNumber: true, deps: ['daysMax'] })}
+          error={errors.daysMin?.message}
+        />
+        <TextField
+          id={id('days-max')}
+          label="Delivery days: slowest"
+          type="number"
+          inputMode="numeric"
+          step={1}
+          min={0}
+          required
+          registration={register('daysMax', { valueAsNumber: true })}
+          error={errors.daysMax?.message}
+        />
+      </div>
+      <FormError message={errors.root?.message ?? formErrorOf(save.error, fieldOf)} />
+      <ModalActions onCancel={onDone} flush>
+        <BusyButton type="submit" className="btn btn-primary" pending={save.isPending}>
+          {method ? 'Save changes' : 'Add method'}
+        </BusyButton>
+      </ModalActions>
+    </form>
+  );
+}
+
+/** The weight bands: each "up to so many grams" at a price, lightest first. */
+function WeightBands({
+  form,
+  idPrefix,
+}: {
+  form: ReturnType<typeof useForm<Values, unknown, ShippingMethodBody>>;
+  idPrefix: string;
+}) {
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = form;
+  const { fields, append, remove } = useFieldArray({ control, name: 'bands' });
+  const bandsError = errors.bands?.message ?? errors.bands?.root?.message;
+  return (
+    <div className="flex flex-col gap-3 rounded-box border border-base-300 p-4">
+      <p className="text-sm text-base-content/80">
+        The cart&apos;s weight picks the first band it fits in; a heavier cart is not offered this
+        method.
+      </p>
+      {fields.map((field, i) => (
+        <div key={field.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-3">
+          <TextField
+            id={`${idPrefix}-${i}-grams`}
+            label={`Band ${i + 1}: up to (g)`}
+            type="number"
+            inputMode="numeric"
+            step={1}
+            min={1}
+            required
+            registration={register(`bands.${i}.upToGrams`, { valueAsNumber: true })}
+            error={errors.bands?.[i]?.upToGrams?.message}
+          />
+          <TextField
+            id={`${idPrefix}-${i}-price`}
+            label={`Band ${i + 1}: price`}
+            type="number"
+            inputMode="decimal"
+            step={0.01}
+            min={0}
+            required
+            registration={register(`bands.${i}.price`, { valueAsNumber: true })}
+            error={errors.bands?.[i]?.price?.message}
+          />
+          <button
+            type="button"
+            className="btn btn-outline btn-error btn-sm mt-8"
+            aria-label={`Remove band ${i + 1}`}
+            disabled={fields.length === 1}
+            onClick={() => remove(i)}
+          >
+            Remove
+          </button>
+        </div>
+      ))}
+      {bandsError && <p className="text-sm text-error">{bandsError}</p>}
+      <div>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          disabled={fields.length >= MAX_WEIGHT_BANDS}
+          onClick={() => append({ upToGrams: Number.NaN, price: Number.NaN })}
+        >
+          Add a weight band
+        </button>
+      </div>
+    </div>
+  );
+}

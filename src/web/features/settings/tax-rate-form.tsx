@@ -1,0 +1,102 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { taxRateInput, type TaxRate } from '../../../contract/tax-rules.ts';
+import { FormError, TextField } from '../../components/form-fields.tsx';
+import { BusyButton } from '../../components/busy-button.tsx';
+import { ModalActions } from '../../components/modal.tsx';
+import { notify } from '../../lib/notify.ts';
+import { formErrorOf, inputResolver, showFieldIssue, type FieldOf } from '../../lib/form-issues.ts';
+import { CountryField, RegionField } from './place-fields.tsx';
+import { useSaveTaxRate, type TaxRateBody } from './tax-rates-api.ts';
+
+type Values = { country: string; region: string; rate: number; name: string };
+
+const toInput = (v: Values): TaxRateBody => ({ ...v, region: v.region || null });
+
+const fields = new Set(['country', 'region', 'rate', 'name']);
+const fieldOf: FieldOf<Values> = (path) => (fields.has(path) ? (path as keyof Values) : undefined);
+
+const resolver = inputResolver(taxRateInput, toInput, fieldOf);
+
+/** Add or change a tax rate: `rate` null adds one. */
+export function TaxRateForm({ rate, onDone }: { rate: TaxRate | null; onDone: () => void }) {
+  const save = useSaveTaxRate();
+  const form = useForm<Values, unknown, TaxRateBody>({
+    resolver,
+    defaultValues: {
+      country: rate?.country ?? '',
+      region: rate?.region ?? '',
+      rate: rate?.rate ?? Number.NaN,
+      name: rate?.name ?? '',
+    },
+  });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const country = useWatch({ control, name: 'country' });
+  const id = (field: string) => `tax-${rate?._id ?? 'new'}-${field}`;
+
+  const submit = form.handleSubmit((input) =>
+    save.mutate(
+      { id: rate?._id ?? null, input },
+      {
+        onSuccess: (saved) => {
+          notify('success', `${saved.name} ${saved.rate}% has been ${rate ? 'updated' : 'added'}.`);
+          onDone();
+        },
+        onError: (error) => showFieldIssue(form, error, fieldOf),
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+      <CountryField
+        id={id('country')}
+        registration={register('country')}
+        error={errors.country?.message}
+        placeholder="Choose a country"
+      />
+      <RegionField
+        id={id('region')}
+        country={country}
+        registration={register('region')}
+        error={errors.region?.message}
+        optional="The whole country"
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id={id('rate')}
+          label="Rate (%)"
+          type="number"
+          inputMode="decimal"
+          step={0.001}
+          min={0}
+          max={100}
+          required
+          hint="Up to 3 decimals: 7.25"
+          registration={register('rate', { valueAsNumber: true })}
+          error={errors.rate?.message}
+        />
+        <TextField
+          id={id('name')}
+          label="Name"
+          type="text"
+          maxLength={60}
+          required
+          placeholder="VAT"
+          hint="As invoices print it"
+          registration={register('name')}
+          error={errors.name?.message}
+        />
+      </div>
+      <FormError message={errors.root?.message ?? formErrorOf(save.error, fieldOf)} />
+      <ModalActions onCancel={onDone} flush>
+        <BusyButton type="submit" className="btn btn-primary" pending={save.isPending}>
+          {rate ? 'Save changes' : 'Add rate'}
+        </BusyButton>
+      </ModalActions>
+    </form>
+  );
+}
