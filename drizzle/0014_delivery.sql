@@ -122,6 +122,8 @@ ALTER TABLE "order" ADD COLUMN "credited_at" timestamp with time zone;--> statem
 ALTER TABLE "order" ADD COLUMN "cancelled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "order" ADD COLUMN "cancel_reason" text;--> statement-breakpoint
 ALTER TABLE "product" ADD COLUMN "weight_grams" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "account_tax" ADD CONSTRAINT "account_tax_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "address" ADD CONSTRAINT "address_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_event" ADD CONSTRAINT "order_event_order_id_order_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."order"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shipment_line" ADD CONSTRAINT "shipment_line_shipment_id_shipment_id_fk" FOREIGN KEY ("shipment_id") REFERENCES "public"."shipment"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shipment_line" ADD CONSTRAINT "shipment_line_order_id_line_no_order_line_order_id_line_no_fk" FOREIGN KEY ("order_id","line_no") REFERENCES "public"."order_line"("order_id","line_no") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -138,7 +140,7 @@ ALTER TABLE "order" ADD CONSTRAINT "order_credit_note_number_unique" UNIQUE("cre
 ALTER TABLE "order" ADD CONSTRAINT "order_grand_total_matches" CHECK ("order"."grand_total_cents" = "order"."total_cents" + "order"."shipping_cents" + "order"."tax_total_cents");--> statement-breakpoint
 ALTER TABLE "order" ADD CONSTRAINT "order_shipping_not_negative" CHECK ("order"."shipping_cents" >= 0 and "order"."tax_total_cents" >= 0);--> statement-breakpoint
 ALTER TABLE "order" ADD CONSTRAINT "order_status_known" CHECK ("order"."status" in ('unpaid', 'paid', 'partially_shipped', 'shipped', 'expired', 'cancelled'));--> statement-breakpoint
-ALTER TABLE "product" ADD CONSTRAINT "product_weight_not_negative" CHECK ("product"."weight_grams" >= 0);;--> statement-breakpoint
+ALTER TABLE "product" ADD CONSTRAINT "product_weight_not_negative" CHECK ("product"."weight_grams" >= 0);--> statement-breakpoint
 INSERT INTO "shop_settings" ("id", "legal_name", "address", "vat_id", "invoice_prefix", "credit_note_prefix")
   VALUES (1, 'ECParts', '{"company":"","name":"ECParts","line1":"","line2":"","city":"","region":"","postalCode":"","country":"US","phone":""}'::jsonb, '', 'INV', 'CN')
   ON CONFLICT DO NOTHING;

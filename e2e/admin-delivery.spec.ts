@@ -247,6 +247,39 @@ test.describe('delivery from the admin side', { tag: DESKTOP_ONLY }, () => {
     expect(texts.some((t) => t.includes('https://tracking.example/JD0002REST'))).toBe(true);
   });
 
+  test("Manage All Orders' Mark shipped ships everything left of a partly shipped order", async ({
+    page,
+    admin,
+  }) => {
+    const product = await addProduct(admin);
+    const { customer, orderId } = await paidOrder(page, product, 15);
+    await admin.goto(orderPage(orderId));
+    await admin.getByRole('button', { name: 'Ship…' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Ship' });
+    await dialog.getByLabel(`Quantity to ship: ${product.name}`).fill('4');
+    await dialog.getByLabel('Carrier').fill('UPS');
+    await dialog.getByLabel('Tracking number').fill('1ZFIRST');
+    await dialog.getByRole('button', { name: 'Ship these pieces' }).click();
+    await expect(admin.getByText(/4 pieces shipped by UPS/)).toBeVisible();
+
+    await admin.goto(`/dashboard/manageallorders?q=${encodeURIComponent(customer.email)}`);
+    const row = admin
+      .getByRole('region', { name: 'All orders' })
+      .getByRole('row')
+      .filter({ hasText: customer.email });
+    await expect(row.getByText('Partly shipped')).toBeVisible();
+    await row.getByRole('button', { name: /^Mark shipped/ }).click();
+    await expect(
+      admin.getByText(`${product.name} for ${customer.email} is marked shipped.`),
+    ).toBeVisible();
+    await expect(row.getByText('Shipped', { exact: true })).toBeVisible();
+    await expect(row.getByText('Partly shipped')).toHaveCount(0);
+
+    const order = (await (await admin.request.get(`/api/order/${orderId}`)).json()) as Order;
+    expect(order.status).toBe('shipped');
+    expect(order.shipments.map((s) => s.lines[0]?.quantity)).toEqual([4, 11]);
+  });
+
   test('an admin cancels a paid order: the card is refunded and a credit note can be downloaded', async ({
     page,
     admin,

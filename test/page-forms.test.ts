@@ -281,6 +281,30 @@ describe("a customer's forms posted without script", () => {
     expect(refused.body).toMatch(/id="profile-name-error"/);
   });
 
+  it('saves the company and VAT ID from My Profile, and refuses a VAT ID that fails its checksum by its field', async () => {
+    const customer = await signUp(ctx.app);
+    const wrong = await post(
+      '/dashboard/myprofile',
+      { intent: 'tax', companyName: 'Rider Cycles GmbH', vatId: 'DE136695977' },
+      { cookie: customer.cookie },
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toMatch(/id="tax-vat-id-error"[^>]*>Enter a valid EU VAT ID/);
+    expect(wrong.body).toContain('value="Rider Cycles GmbH"');
+    const saved = await post(
+      '/dashboard/myprofile',
+      { intent: 'tax', companyName: 'Rider Cycles GmbH', vatId: 'de 136 695 976' },
+      { cookie: customer.cookie },
+    );
+    expect(saved.statusCode).toBe(303);
+    expect(saved.headers.location).toBe('/dashboard/myprofile');
+    const tax = await ctx.app.inject({
+      url: '/api/users/me/tax',
+      headers: { cookie: customer.cookie },
+    });
+    expect(tax.json()).toMatchObject({ companyName: 'Rider Cycles GmbH', vatId: 'DE136695976' });
+  });
+
   it("refuses a customer's form sent from another site, and nothing is ordered", async () => {
     const customer = await signUp(ctx.app);
     const res = await post(

@@ -160,6 +160,8 @@ describe('server rendering', () => {
       '/dashboard/myprofile',
       '/cart',
       '/quick-order',
+      '/checkout',
+      '/dashboard/addresses',
     ]) {
       const res = await page(url, { cookie: customer.cookie });
       expect(res.statusCode, url).toBe(200);

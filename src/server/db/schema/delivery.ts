@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { stampsOf } from './columns.ts';
+import { users } from './auth.ts';
 import type { AddressCopy } from './orders.ts';
 
 // Delivery: where orders go, what shipping and tax cost, and the shop's own details.
@@ -22,7 +23,10 @@ export const addresses = pgTable(
   'address',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull(),
+    // An account's addresses go with it.
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     label: text('label').notNull().default(''),
     company: text('company').notNull().default(''),
     name: text('name').notNull(),
@@ -113,7 +117,9 @@ export const shopSettings = pgTable(
 
 /** An account's tax details: company and VAT ID (its own), tax exemption (set by an admin). */
 export const accountTax = pgTable('account_tax', {
-  userId: text('user_id').primaryKey(),
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   companyName: text('company_name').notNull().default(''),
   vatId: text('vat_id').notNull().default(''),
   taxExempt: boolean('tax_exempt').notNull().default(false),

@@ -72,7 +72,8 @@ function drawHeader(pdf: Pdf, doc: InvoiceDocument) {
     `Number: ${doc.number}`,
     `Date: ${isoDay(doc.date)}`,
     `Order: #${doc.orderNumber}`,
-    doc.kind === 'credit-note' ? `Credits invoice ${doc.invoiceNumber}` : '',
+    // An order paid before invoices were numbered has no invoice to name.
+    doc.kind === 'credit-note' && doc.invoiceNumber ? `Credits invoice ${doc.invoiceNumber}` : '',
   ];
   for (const fact of facts.filter(Boolean)) {
     pdf.text(pdfText(fact), rightX, pdf.y, { width: half, align: 'right' });
