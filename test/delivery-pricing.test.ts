@@ -394,4 +394,20 @@ describe('paying for delivery', () => {
     });
     expect(again.statusCode).toBe(409);
   });
+
+  it('keeps the price a card was already charged for: changing shipping then is a 409', async () => {
+    const { account, part, addressId } = await customerWith(CALIFORNIA, { quantity: 1 });
+    const placed = (await placeOrder(ctx.app, account, part.id, 6)).json<Order>();
+    const intent = await startPaymentAsIs(ctx.app, account, placed._id);
+    const charged = await chargeCard(ctx.app, account, intent.json().clientSecret);
+    expect(charged.statusCode).toBe(200);
+    const late = await inject(ctx.app, 'PUT /api/orders/:id/shipping', {
+      params: { id: placed._id },
+      body: { shippingAddressId: addressId, shippingMethodId: methods.express },
+      as: account,
+    });
+    expect(late.statusCode).toBe(409);
+    const paid = await reportPayment(ctx.app, account, placed._id, charged.json().paymentIntentId);
+    expect(paid.json<Order>()).toMatchObject({ paid: true, grandTotal: 67.57, amountTotal: 67.57 });
+  });
 });
