@@ -1,5 +1,6 @@
 import { uniqueEmail } from './support/accounts.ts';
 import { sendContactForm } from './support/home.ts';
+import { fillAddressForm } from './support/orders.ts';
 import { DESKTOP_ONLY } from './support/page.ts';
 import { expect, expectConsoleMessage, failedLoad, test, type Page } from './support/test.ts';
 import type { ToolList } from '../src/contract/catalog.ts';
@@ -91,6 +92,33 @@ test.describe('forms with JavaScript off', { tag: DESKTOP_ONLY }, () => {
     await page.goto(`/tools/${first!._id}`);
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+    await expectNotice(page, 'Order Placed Success');
+
+    // Checkout: the cart's button opens the checkout page, where a new address is added, the
+    // method changed with its own button, and Place order goes on to paying. The order placed
+    // just now goes first: an unverified account may hold $2,000 in unpaid orders.
+    const mine = await page.request.get(`/api/orders?email=${encodeURIComponent(account.email)}`);
+    for (const order of ((await mine.json()) as { data: { _id: string }[] }).data) {
+      const deleted = await page.request.delete(`/api/orders/${order._id}`, {
+        headers: { origin: new URL(page.url()).origin },
+      });
+      expect(deleted.status(), await deleted.text()).toBe(200);
+    }
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'Checkout', exact: true }).click();
+    await expect(page).toHaveURL(/\/checkout/);
+    const address = page.getByRole('form', { name: 'New address' });
+    await fillAddressForm(address);
+    await address.getByRole('button', { name: 'Ship to this address' }).click();
+    await expectNotice(page, 'Address added');
+    await page.getByRole('radio', { name: /Express/ }).check();
+    await page.getByRole('button', { name: 'Use this method' }).click();
+    await expect(page).toHaveURL(/shippingMethodId=/);
+    await expect(page.getByRole('region', { name: 'Review' })).toContainText(
+      'Shipping (Express)$29.00',
+    );
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page).toHaveURL(/\/order\/payment\//);
     await expectNotice(page, 'Order Placed Success');
 
     // A review and a message to the shop.

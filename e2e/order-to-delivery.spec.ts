@@ -5,9 +5,11 @@ import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { fillSignUp, uniqueEmail } from './support/accounts.ts';
 import { origin } from './support/admin.ts';
 import {
+  addAddressByApi,
   californiaAddress,
   fillAddressForm,
   payByCard,
+  placeOrderFor,
   productWithStock,
 } from './support/orders.ts';
 import { expect, test, type Page } from './support/test.ts';
@@ -26,6 +28,21 @@ async function keepShot(page: Page, name: string) {
   });
 }
 
+/** A new account (on a phone the navbar's links sit in its closed menu, so the session says). */
+async function signUp(page: Page, name: string) {
+  await page.goto('/signup');
+  await fillSignUp(page, { name, email: uniqueEmail('delivery'), password: 'pedal-power-2026' });
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(async () => (await sessionOf(page))?.user?.name).toBe(name);
+}
+
+const sessionOf = async (page: Page) =>
+  (await (await page.request.get('/api/auth/get-session')).json()) as {
+    user?: { name: string; email: string };
+  } | null;
+
+const emailOf = async (page: Page) => (await sessionOf(page))?.user?.email ?? '';
+
 async function quoteFor(page: Page, shippingAddressId: string, shippingMethodId: string) {
   const response = await page.request.get(
     `/api/cart/quote?shippingAddressId=${shippingAddressId}&shippingMethodId=${shippingMethodId}`,
@@ -38,17 +55,7 @@ test('a buyer keeps an address, checks out with shipping and tax shown, pays the
   page,
 }) => {
   test.setTimeout(120_000);
-  // A new account (on a phone the navbar's links sit in its closed menu, so the session says).
-  await page.goto('/signup');
-  await fillSignUp(page, {
-    name: 'Casey Rider',
-    email: uniqueEmail('delivery'),
-    password: 'pedal-power-2026',
-  });
-  await expect(page).toHaveURL(/\/$/);
-  await expect
-    .poll(async () => (await (await page.request.get('/api/auth/get-session')).json())?.user?.name)
-    .toBe('Casey Rider');
+  await signUp(page, 'Casey Rider');
 
   // My Addresses: empty at first; a postal code that does not fit the country is refused by
   // its field; then the workshop's address, the default for shipping and billing.
@@ -71,6 +78,29 @@ test('a buyer keeps an address, checks out with shipping and tax shown, pays the
   await expect(card).toContainText('San Francisco, CA 94105');
   await expect(card.getByText('Default shipping')).toBeVisible();
   await expect(card.getByText('Default billing')).toBeVisible();
+
+  // Edited in place; another address deleted once confirmed.
+  await card.getByRole('button', { name: 'Edit Workshop' }).click();
+  const edit = page.getByRole('form', { name: 'Edit Workshop' });
+  await edit.getByLabel('Phone (optional)').fill('+1 415 555 0199');
+  await edit.getByRole('button', { name: 'Save address' }).click();
+  await expect(card.first()).toContainText('+1 415 555 0199');
+  await addAddressByApi(page, {
+    ...californiaAddress,
+    label: 'Old depot',
+    isDefaultShipping: false,
+    isDefaultBilling: false,
+  });
+  await page.reload();
+  await expect(card).toHaveCount(2);
+  await card
+    .filter({ hasText: 'Old depot' })
+    .getByRole('button', { name: 'Delete Old depot' })
+    .click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this address?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('Workshop');
   await expectNoSeriousA11yViolations(page);
   await keepShot(page, 'my-addresses');
 
@@ -162,4 +192,79 @@ test('a buyer keeps an address, checks out with shipping and tax shown, pays the
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toContain('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('a business buyer keeps a VAT ID on My Profile; an order placed without an address asks where to ship before the card, and an EU order is reverse charged', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUp(page, 'Greta Gear');
+
+  // My Profile: a VAT ID that fails its checksum is refused by its field; the right one is kept.
+  await page.goto('/dashboard/myprofile');
+  const tax = page.getByRole('form', { name: 'Company and VAT' });
+  await tax.getByLabel('Company name').fill('Gear Werkstatt GmbH');
+  await tax.getByLabel('VAT ID').fill('DE136695977');
+  await tax.getByRole('button', { name: 'Save tax details' }).click();
+  await expect(tax.getByLabel('VAT ID')).toHaveAccessibleDescription(
+    'Enter a valid EU VAT ID, like DE136695976',
+  );
+  await tax.getByLabel('VAT ID').fill('DE 136 695 976');
+  await tax.getByRole('button', { name: 'Save tax details' }).click();
+  await expect(page.getByText('Your tax details have been saved.')).toBeVisible();
+  await page.reload();
+  await expect(tax.getByLabel('VAT ID')).toHaveValue('DE136695976');
+  await expect(tax.getByLabel('Company name')).toHaveValue('Gear Werkstatt GmbH');
+  await expectNoSeriousA11yViolations(page);
+  await keepShot(page, 'my-profile');
+
+  // The one-line order from the product page: no address yet, so it waits for one.
+  const product = await productWithStock(page);
+  await placeOrderFor(page, product, 10);
+  const orders = (await (
+    await page.request.get(`/api/orders?email=${encodeURIComponent(await emailOf(page))}`)
+  ).json()) as { data: Order[] };
+  const order = orders.data[0]!;
+  expect(order.shippingAddress).toBeNull();
+  await page.goto(`/order/payment/${order._id}`);
+  const step = page.getByRole('region', { name: 'Choose where to ship' });
+  await expect(step).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Card payment' })).toHaveCount(0);
+  const berlin = step.getByRole('form', { name: 'New address' });
+  await fillAddressForm(berlin, {
+    ...californiaAddress,
+    label: 'Berlin shop',
+    company: 'Gear Werkstatt GmbH',
+    name: 'Greta Gear',
+    line1: 'Torstraße 1',
+    city: 'Berlin',
+    region: '',
+    postalCode: '10115',
+    country: 'DE',
+    phone: '',
+  });
+  await keepShot(page, 'payment-ship-to');
+  await berlin.getByRole('button', { name: 'Ship to this address' }).click();
+  await expect(step.getByRole('radio', { name: /Berlin shop/ })).toBeChecked();
+  await expect(
+    step.getByRole('group', { name: 'Shipping method' }).getByRole('radio').first(),
+  ).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+  await step.getByRole('button', { name: 'Continue to payment' }).click();
+
+  // Priced again for Berlin: a German business with a valid VAT ID, bought from the Dutch
+  // shop, pays no VAT; the order says "Reverse charge".
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary).toContainText('Torstraße 1');
+  await expect(summary).toContainText('Reverse charge');
+  const priced = (await (await page.request.get(`/api/order/${order._id}`)).json()) as Order;
+  expect(priced.reverseCharge).toBe(true);
+  expect(priced.tax).toEqual([]);
+  expect(priced.grandTotal).toBe(priced.subtotal + priced.shipping);
+  await expect(summary).toContainText(`Grand total (charged)${formatDollars(priced.grandTotal)}`);
+  await payByCard(page);
+  await expect(page.getByText(`Amount paid: ${formatDollars(priced.grandTotal)}`)).toBeVisible();
+
+  await page.goto(`/dashboard/orders/${order._id}`);
+  await expect(page.getByRole('region', { name: 'Totals' })).toContainText('Reverse charge');
 });

@@ -13,7 +13,9 @@ import { FormCard } from '../../components/form-card.tsx';
 export function ProfileForm({ user }: { user: SessionUser }) {
   const update = useUpdateProfile(user);
   // Sent before the script took over and refused: what was typed, and why (the page's action).
-  const answer = useFormAnswer();
+  // A refusal of the page's other form (tax details, with its `intent`) is not this one's.
+  const posted = useFormAnswer();
+  const answer = posted?.values.intent ? undefined : posted;
   const kept = {
     name: answer?.values.name ?? user.name,
     image: answer?.values.image ?? user.image ?? '',

@@ -93,6 +93,7 @@ export function MethodStep({
       ) : (
         <ChoiceForm
           label="Shipping method"
+          resetOn={keep.shippingAddressId}
           keep={{
             shippingAddressId: keep.shippingAddressId,
             billingAddressId: keep.billingAddressId,
@@ -140,6 +141,7 @@ export function BillingStep({
     <Step number={3} title="Billing" id="step-billing">
       <ChoiceForm
         label="Billing address"
+        resetOn={keep.shippingAddressId}
         keep={{
           shippingAddressId: keep.shippingAddressId,
           shippingMethodId: keep.shippingMethodId,

@@ -41,11 +41,13 @@ export function Step({
 export function ChoiceForm({
   label,
   keep,
+  resetOn,
   button,
   children,
 }: {
   label: string;
   keep: Record<string, string | undefined>;
+  resetOn?: string;
   button: string;
   children: ReactNode;
 }) {
@@ -55,8 +57,9 @@ export function ChoiceForm({
       replace
       preventScrollReset
       aria-label={label}
-      // Remounted when the choices change, so each radio starts from the page's address.
-      key={JSON.stringify(keep)}
+      // Drawn afresh when its choices are others (another ship-to has other methods), so each
+      // radio starts from the page's address; not on its own change, where focus must stay.
+      key={resetOn}
       onChange={(event) => event.currentTarget.requestSubmit()}
       className="flex flex-col gap-3"
     >

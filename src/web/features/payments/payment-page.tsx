@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import type { Order } from '../../../contract/orders.ts';
 import { sitePaths } from '../../../contract/site-paths.ts';
@@ -49,6 +50,7 @@ function OrderUnavailable({ error }: { error: Error }) {
 
 function Checkout({ order, user }: { order: Order; user: SessionUser }) {
   const pay = usePayOrder(order);
+  const [changing, setChanging] = useState(false);
   // pay.data is the order this visit paid; an order paid before shows as paid, without a form.
   const body = pay.data ? (
     <PaymentSucceeded order={pay.data} />
@@ -56,11 +58,25 @@ function Checkout({ order, user }: { order: Order; user: SessionUser }) {
     <AlreadyPaid order={order} />
   ) : order.status === 'expired' ? (
     <OrderExpired />
-  ) : !order.shippingAddress || !order.shippingMethod ? (
+  ) : !order.shippingAddress || !order.shippingMethod || changing ? (
     // The card is charged the grand total, which needs the address and method first.
-    <ShipOrderStep order={order} />
+    <ShipOrderStep
+      order={order}
+      onSaved={() => setChanging(false)}
+      onCancel={changing ? () => setChanging(false) : undefined}
+    />
   ) : (
-    <CardPayment order={order} user={user} pay={pay} />
+    <>
+      <button
+        type="button"
+        className="btn btn-outline btn-sm self-start"
+        disabled={pay.isPending}
+        onClick={() => setChanging(true)}
+      >
+        Change where to ship
+      </button>
+      <CardPayment order={order} user={user} pay={pay} />
+    </>
   );
   return (
     <section className="mx-auto flex w-full max-w-xl flex-col gap-6 py-10">

@@ -19,13 +19,30 @@ import { useSetOrderShipping } from './api.ts';
 const serves = (method: ShippingMethod, country: string) =>
   method.countries.includes('*') || method.countries.includes(country);
 
-/** What a method costs this order, as far as the list tells (weight bands need the parcel). */
-function priceText(method: ShippingMethod, subtotal: number) {
-  if (method.freeOver !== null && subtotal >= method.freeOver) return 'Free';
-  if (method.rate.kind === 'flat') return formatDollars(method.rate.price);
-  const cheapest = Math.min(...method.rate.bands.map((band) => band.price));
-  return `by weight, from ${formatDollars(cheapest)}`;
+/** The least a method can cost this order, as far as the list tells (bands need the parcel). */
+function leastPrice(method: ShippingMethod, subtotal: number) {
+  if (method.freeOver !== null && subtotal >= method.freeOver) return 0;
+  if (method.rate.kind === 'flat') return method.rate.price;
+  return Math.min(...method.rate.bands.map((band) => band.price));
 }
+
+function priceText(method: ShippingMethod, subtotal: number) {
+  const least = leastPrice(method, subtotal);
+  if (least === 0) return 'Free';
+  return method.rate.kind === 'flat'
+    ? formatDollars(least)
+    : `by weight, from ${formatDollars(least)}`;
+}
+
+/** The methods serving the country, cheapest first, then fastest, as the checkout lists them. */
+const offeredFor = (methods: ShippingMethod[], country: string, subtotal: number) =>
+  methods
+    .filter((m) => serves(m, country))
+    .sort(
+      (a, b) =>
+        leastPrice(a, subtotal) - leastPrice(b, subtotal) ||
+        a.deliveryDays.max - b.deliveryDays.max,
+    );
 
 const picked = (set: (id: string) => void) => (event: ChangeEvent<HTMLFieldSetElement>) => {
   const target = event.target as unknown as HTMLInputElement;
@@ -36,7 +53,16 @@ const picked = (set: (id: string) => void) => (event: ChangeEvent<HTMLFieldSetEl
  * An order placed without a ship-to address (the one-line order of an account with none):
  * where it goes and how, before the card. Saving prices the order again.
  */
-export function ShipOrderStep({ order }: { order: Order }) {
+export function ShipOrderStep({
+  order,
+  onSaved,
+  onCancel,
+}: {
+  order: Order;
+  onSaved: () => void;
+  /** Changing a ship-to already chosen: the way back to the card form. */
+  onCancel?: () => void;
+}) {
   const addresses = useAddresses();
   const methods = useShippingMethods();
   const save = useSetOrderShipping();
@@ -52,7 +78,7 @@ export function ShipOrderStep({ order }: { order: Order }) {
   }
   const list = addresses.data.data;
   const shipTo = shipToOf(list, addressId);
-  const offered = shipTo ? methods.data.data.filter((m) => serves(m, shipTo.country)) : [];
+  const offered = shipTo ? offeredFor(methods.data.data, shipTo.country, order.subtotal) : [];
   const method = offered.find((m) => m._id === methodId) ?? offered[0];
 
   return (
@@ -64,8 +90,8 @@ export function ShipOrderStep({ order }: { order: Order }) {
         Choose where to ship
       </h2>
       <p className="text-base-content/80">
-        This order has no delivery address yet. Choose one and a shipping method; the total is then
-        worked out with shipping and tax, and the card form follows.
+        Choose the delivery address and a shipping method; the total is then worked out with
+        shipping and tax, and the card form follows.
       </p>
       {list.length > 0 && (
         <fieldset className="mt-4 flex flex-col gap-2" onChange={picked(setAddressId)}>
@@ -131,15 +157,19 @@ export function ShipOrderStep({ order }: { order: Order }) {
         onClick={() =>
           shipTo &&
           method &&
-          save.mutate({
-            orderId: order._id,
-            shippingAddressId: shipTo._id,
-            shippingMethodId: method._id,
-          })
+          save.mutate(
+            { orderId: order._id, shippingAddressId: shipTo._id, shippingMethodId: method._id },
+            { onSuccess: onSaved },
+          )
         }
       >
         Continue to payment
       </BusyButton>
+      {onCancel && (
+        <button type="button" className="btn btn-ghost mt-2 w-full sm:w-auto" onClick={onCancel}>
+          Keep the current address
+        </button>
+      )}
       {save.isError && (
         <p role="alert" className="mt-2 text-error">
           {errorMessage(save.error)}
