@@ -209,8 +209,8 @@ describe('shipments', () => {
       'https://track.example/JD014600003828',
       'https://track.example/JD014600009999',
     ]);
-    const first = parcels.find((m) => m.text.includes('JD014600003828'));
-    expect(first?.text).toContain('DHL');
+    const dhl = parcels.find((m) => m.text.includes('JD014600003828'));
+    expect(dhl?.text).toContain('DHL');
   });
 
   it('refuses to ship more than is left of a line (400 naming it) or a part not in the order', async () => {
