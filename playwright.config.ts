@@ -66,6 +66,9 @@ const shopServer = (url: string, port: number, dataDir: string, env: Record<stri
     // Every spec sends the contact form from 127.0.0.1, more than 5 in ten minutes in all
     // (test/rate-limits.test.ts holds the shop to its default of 5).
     CONTACT_RATE_LIMIT: '100',
+    // The same for accounts: the specs sign up more than 30 in an hour, all from 127.0.0.1
+    // (test/rate-limits.test.ts holds the shop to its default).
+    SIGNUP_RATE_LIMIT: '1000',
     ...env,
   },
 });

@@ -132,3 +132,34 @@ describe('sign-in limits', () => {
     expect(Number(next.headers['retry-after'])).toBeGreaterThan(0);
   }, 120_000);
 });
+
+describe('sign-up limits', () => {
+  const signUpFrom = (app: Ctx['app'], ip: string, i: number) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      remoteAddress: ip,
+      payload: { email: `many-${ip}-${i}@example.com`, password: 'long-enough-2026', name: 'Sam' },
+      headers: { origin: ORIGIN },
+    });
+  const signUps = async (app: Ctx['app'], ip: string, count: number) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < count; i++) statuses.push((await signUpFrom(app, ip, i)).statusCode);
+    return statuses;
+  };
+
+  it('let one address make 30 accounts in an hour, and refuse the 31st', async () => {
+    const statuses = await signUps(ctx.app, '10.30.0.1', 31);
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(200));
+    expect(statuses[30]).toBe(429);
+  });
+
+  it('follow SIGNUP_RATE_LIMIT when a shop sets it', async () => {
+    const shop = await makeTestApp({ SIGNUP_RATE_LIMIT: '3' });
+    try {
+      expect(await signUps(shop.app, '10.30.0.2', 4)).toEqual([200, 200, 200, 429]);
+    } finally {
+      await shop.app.close();
+    }
+  });
+});

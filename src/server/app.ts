@@ -8,6 +8,7 @@ import { createAuth, enabledSocialProviders } from './auth/auth.ts';
 import { adminStartLines, hasAdmin, promoteAdminEmails } from './auth/admin-promotion.ts';
 import { demoAccounts, seedDemoAccounts } from './auth/demo-accounts.ts';
 import { createGuards } from './auth/guards.ts';
+import { authRateLimitsFor } from './auth/rate-limits.ts';
 import { authRoutes } from './auth/routes.ts';
 import { resolveAuthSecret } from './auth/secret.ts';
 import { listenForChanges } from './cache/change-listener.ts';
@@ -159,7 +160,12 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     outbox: config.smtpUrl ? undefined : `${config.dataDir}/outbox`,
   });
   for (const { level, message } of adminLines) app.log[level](adminEmails, message);
-  await app.register(authRoutes, { auth, db, prefix: '/api' });
+  await app.register(authRoutes, {
+    auth,
+    db,
+    limits: authRateLimitsFor({ signUpsPerHour: config.signUpsPerHour }),
+    prefix: '/api',
+  });
   const handlers = {
     ...healthHandlers({ database }),
     ...siteConfigHandlers({

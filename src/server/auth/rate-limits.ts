@@ -21,27 +21,38 @@ const MINUTES = 60;
  * and address with a low ceiling, and per email from anywhere with a much higher one, so that
  * guessing from elsewhere cannot lock the owner out (docs/decisions/0014-sign-in-limits.md).
  */
-export const authRateLimits: Record<string, readonly AuthLimit[]> = {
-  '/sign-in/email': [
-    { per: 'ip', max: 30, windowSeconds: 15 * MINUTES },
-    { per: 'emailFromIp', max: 10, windowSeconds: 15 * MINUTES, failuresOnly: true },
-    { per: 'email', max: 100, windowSeconds: 60 * MINUTES, failuresOnly: true },
-  ],
-  '/sign-up/email': [
-    { per: 'ip', max: 30, windowSeconds: 60 * MINUTES },
-    { per: 'email', max: 5, windowSeconds: 60 * MINUTES },
-  ],
-  '/request-password-reset': [
-    { per: 'ip', max: 20, windowSeconds: 60 * MINUTES },
-    { per: 'email', max: 3, windowSeconds: 15 * MINUTES },
-  ],
-  '/send-verification-email': [
-    { per: 'ip', max: 20, windowSeconds: 60 * MINUTES },
-    { per: 'email', max: 3, windowSeconds: 15 * MINUTES },
-  ],
-  '/reset-password': [{ per: 'ip', max: 20, windowSeconds: 15 * MINUTES }],
-  '/sign-in/social': [{ per: 'ip', max: 30, windowSeconds: 15 * MINUTES }],
-};
+export const authRateLimits: Record<string, readonly AuthLimit[]> = authRateLimitsFor({
+  signUpsPerHour: 30,
+});
+
+/** The limits with the sign-ups one address may make in an hour set (SIGNUP_RATE_LIMIT). */
+export function authRateLimitsFor({
+  signUpsPerHour,
+}: {
+  signUpsPerHour: number;
+}): Record<string, readonly AuthLimit[]> {
+  return {
+    '/sign-in/email': [
+      { per: 'ip', max: 30, windowSeconds: 15 * MINUTES },
+      { per: 'emailFromIp', max: 10, windowSeconds: 15 * MINUTES, failuresOnly: true },
+      { per: 'email', max: 100, windowSeconds: 60 * MINUTES, failuresOnly: true },
+    ],
+    '/sign-up/email': [
+      { per: 'ip', max: signUpsPerHour, windowSeconds: 60 * MINUTES },
+      { per: 'email', max: 5, windowSeconds: 60 * MINUTES },
+    ],
+    '/request-password-reset': [
+      { per: 'ip', max: 20, windowSeconds: 60 * MINUTES },
+      { per: 'email', max: 3, windowSeconds: 15 * MINUTES },
+    ],
+    '/send-verification-email': [
+      { per: 'ip', max: 20, windowSeconds: 60 * MINUTES },
+      { per: 'email', max: 3, windowSeconds: 15 * MINUTES },
+    ],
+    '/reset-password': [{ per: 'ip', max: 20, windowSeconds: 15 * MINUTES }],
+    '/sign-in/social': [{ per: 'ip', max: 30, windowSeconds: 15 * MINUTES }],
+  };
+}
 
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
 
@@ -53,8 +64,13 @@ type CountedHit = Hit & { failuresOnly?: true };
  * failures only is taken back unless the answer was a 401. (Counted first and taken back after,
  * rather than counted after, so that guesses sent all at once cannot pass the ceiling.)
  */
-export async function countAuthCall(db: Db, path: string, request: FastifyRequest) {
-  const limits = request.method === 'POST' ? authRateLimits[path] : undefined;
+export async function countAuthCall(
+  db: Db,
+  path: string,
+  request: FastifyRequest,
+  rules: Record<string, readonly AuthLimit[]> = authRateLimits,
+) {
+  const limits = request.method === 'POST' ? rules[path] : undefined;
   if (!limits) return undefined;
   const email = emailOf(request.body);
   const hits: CountedHit[] = limits.flatMap((limit) => {

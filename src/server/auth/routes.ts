@@ -3,14 +3,17 @@ import type { Db } from '../db/client.ts';
 import { databaseAnswers } from '../db/unavailable.ts';
 import { AppError, DATABASE_UNAVAILABLE } from '../errors.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
-import { countAuthCall } from './rate-limits.ts';
+import { countAuthCall, type AuthLimit } from './rate-limits.ts';
 import { refuseUnservedAuthRoutes } from './served-routes.ts';
 
 // RFC 5321 caps a forward path at 256 octets, brackets included: no mailbox is longer.
 const EMAIL_MAX_LENGTH = 254;
 
 /** Mounts Better Auth at /api/auth/* behind our rate limits. */
-export async function authRoutes(app: FastifyInstance, { auth, db }: { auth: Auth; db: Db }) {
+export async function authRoutes(
+  app: FastifyInstance,
+  { auth, db, limits }: { auth: Auth; db: Db; limits: Record<string, readonly AuthLimit[]> },
+) {
   const servedAt = publicOrigin(auth);
   app.route({
     method: ['GET', 'POST'],
@@ -20,7 +23,7 @@ export async function authRoutes(app: FastifyInstance, { auth, db }: { auth: Aut
     async handler(request, reply) {
       const path = (request.params as { '*': string })['*'].split('?')[0] ?? '';
       refuseImpossibleEmails(request.body);
-      const answered = await countAuthCall(db, `/${path}`, request);
+      const answered = await countAuthCall(db, `/${path}`, request, limits);
       try {
         return await forward(auth, db, servedAt, request, reply);
       } finally {
