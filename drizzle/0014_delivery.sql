@@ -144,3 +144,14 @@ ALTER TABLE "product" ADD CONSTRAINT "product_weight_not_negative" CHECK ("produ
 INSERT INTO "shop_settings" ("id", "legal_name", "address", "vat_id", "invoice_prefix", "credit_note_prefix")
   VALUES (1, 'ECParts', '{"company":"","name":"ECParts","line1":"","line2":"","city":"","region":"","postalCode":"","country":"US","phone":""}'::jsonb, '', 'INV', 'CN')
   ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- Checkouts price delivery from cached methods, rates and shop details: any write to them, by
+-- anyone, tells every server process to drop what it cached (as 0004 does for the catalogue).
+CREATE TRIGGER "shipping_method_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "shipping_method"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_table_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "tax_rate_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "tax_rate"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_table_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "shop_settings_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "shop_settings"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_table_changed"();

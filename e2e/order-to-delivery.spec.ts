@@ -249,6 +249,30 @@ test('a business buyer keeps a VAT ID on My Profile; an order placed without an 
   await expect(
     step.getByRole('group', { name: 'Shipping method' }).getByRole('radio').first(),
   ).toBeChecked();
+  // Before saving: each method at its price for this order in Berlin (Berlin is the account's
+  // first address, so its default), and the total with shipping and tax.
+  const quoted = await page.request.get(`/api/orders/${order._id}/quote`);
+  expect(quoted.status(), await quoted.text()).toBe(200);
+  const quote = (await quoted.json()) as CartQuote;
+  expect(quote.shippingOptions.length).toBeGreaterThan(0);
+  for (const option of quote.shippingOptions) {
+    await expect(
+      step.getByRole('radio', {
+        name: `${option.name} ${option.price === 0 ? 'Free' : formatDollars(option.price)}`,
+        exact: false,
+      }),
+    ).toBeVisible();
+  }
+  await expect(step).toContainText(`Grand total${formatDollars(quote.grandTotal)}`);
+  await keepShot(page, 'payment-ship-to-priced');
+  // Another method: the total follows it, and saving charges what was shown.
+  const dearest = quote.shippingOptions.at(-1)!;
+  await step.getByRole('radio', { name: new RegExp(`^${dearest.name} `) }).check();
+  const withDearest = (await (
+    await page.request.get(`/api/orders/${order._id}/quote?shippingMethodId=${dearest._id}`)
+  ).json()) as CartQuote;
+  await expect(step).toContainText(`Shipping (${dearest.name})${formatDollars(dearest.price)}`);
+  await expect(step).toContainText(`Grand total${formatDollars(withDearest.grandTotal)}`);
   await expectNoSeriousA11yViolations(page);
   await step.getByRole('button', { name: 'Continue to payment' }).click();
 
@@ -261,6 +285,7 @@ test('a business buyer keeps a VAT ID on My Profile; an order placed without an 
   expect(priced.reverseCharge).toBe(true);
   expect(priced.tax).toEqual([]);
   expect(priced.grandTotal).toBe(priced.subtotal + priced.shipping);
+  expect(priced.grandTotal).toBe(withDearest.grandTotal);
   await expect(summary).toContainText(`Grand total (charged)${formatDollars(priced.grandTotal)}`);
   await payByCard(page);
   await expect(page.getByText(`Amount paid: ${formatDollars(priced.grandTotal)}`)).toBeVisible();

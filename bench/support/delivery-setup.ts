@@ -11,7 +11,8 @@ export async function setUpDelivery(query: Query) {
   );
   await query(
     `insert into tax_rate (country, region, rate_milli, name)
-     values ('US', 'CA', 7250, 'CA sales tax'), ('US', '', 0, 'US')`,
+     values ('US', 'CA', 7250, 'CA sales tax')
+     on conflict (country, region) do update set rate_milli = excluded.rate_milli`,
   );
   await query(`update product set weight_grams = 150 + (abs(hashtext(sku)) % 900)`);
   const [method] = await query<{ id: string }>(

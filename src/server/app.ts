@@ -191,9 +191,9 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     ...orderHandlers({ db, mailer }),
     ...cartHandlers({ db }),
     ...addressHandlers({ db }),
-    ...shippingHandlers({ db }),
-    ...taxHandlers({ db, findUser: (id) => getUser(db, id) }),
-    ...shopSettingsHandlers({ db }),
+    ...shippingHandlers({ db, cache }),
+    ...taxHandlers({ db, cache, findUser: (id) => getUser(db, id) }),
+    ...shopSettingsHandlers({ db, cache }),
     ...orderFlowHandlers({
       db,
       cache,

@@ -241,6 +241,13 @@ const requests: Record<EndpointName, Prepare> = {
       url: `/api/cart/quote?shippingAddressId=${shippingAddressId}&shippingMethodId=${shippingMethodId}`,
     };
   },
+  orderQuote: async (w) => {
+    const { _id } = await w.order();
+    const { shippingAddressId, shippingMethodId } = await w.shipTo();
+    return {
+      url: `/api/orders/${_id}/quote?shippingAddressId=${shippingAddressId}&shippingMethodId=${shippingMethodId}`,
+    };
+  },
   setOrderShipping: async (w) => ({
     url: `/api/orders/${(await w.order())._id}/shipping`,
     payload: await w.shipTo(),

@@ -8,6 +8,7 @@ import {
   shipmentInput,
   shipRestInput,
 } from '../order-delivery.ts';
+import { cartQuote, cartQuoteQuery } from '../order-totals.ts';
 import {
   allOrdersList,
   allOrdersQuery,
@@ -79,6 +80,20 @@ export const ordersEndpoints = {
     params: idParams,
     body: orderShippingInput,
     response: order,
+    // 400: the method is not offered for the address; 404: not the caller's address; 409: paid.
+    refusals: [404, 409],
+  }),
+  orderQuote: endpoint({
+    method: 'GET',
+    path: '/api/orders/:id/quote',
+    access: 'owner',
+    owns: { order: 'params.id' },
+    tag: 'orders',
+    summary:
+      "An unpaid order's own lines priced for delivery, as setOrderShipping would price them: the methods offered for the ship-to address (the one named, else the default) with their prices, the chosen method's price (else the cheapest), tax and totals",
+    params: idParams,
+    query: cartQuoteQuery,
+    response: cartQuote,
     // 400: the method is not offered for the address; 404: not the caller's address; 409: paid.
     refusals: [404, 409],
   }),

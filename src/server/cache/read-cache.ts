@@ -12,9 +12,16 @@
  * a write can never be kept after it. Values are frozen when they arrive: every caller shares
  * them, and a frozen reply body is serialised only once (memo-serializer.ts).
  */
-export type CachedTable = 'product' | 'review';
+export type CachedTable = 'product' | 'review' | 'shipping_method' | 'tax_rate' | 'shop_settings';
 
-export const CACHED_TABLES: readonly CachedTable[] = ['product', 'review'];
+export const CACHED_TABLES: readonly CachedTable[] = [
+  'product',
+  'review',
+  // What every checkout and quote prices delivery with, and admins seldom change.
+  'shipping_method',
+  'tax_rate',
+  'shop_settings',
+];
 
 export type ReadCache = {
   read<T>(table: CachedTable, key: string, load: () => Promise<T>): Promise<T>;

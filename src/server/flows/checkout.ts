@@ -10,7 +10,7 @@ import {
   lockCart,
   recordCheckoutKey,
 } from '../modules/cart/repository.ts';
-import { presentOrder } from '../modules/orders/present.ts';
+import { presentOrder, toOrder } from '../modules/orders/present.ts';
 import { findOrder, lockCustomerOrders } from '../modules/orders/repository.ts';
 import type { PlaceDeps } from './place-order.ts';
 import {
@@ -73,7 +73,13 @@ export async function checkout(
         const addresses = await orderAddresses(tx, user.id, shipTo, billingAddressId);
         // Priced with the stock reserved, in this transaction: the order keeps that price.
         const reserved = await reserveOrder(tx, user, wanted, limits, (goods) =>
-          priceOrderDelivery(tx, user.id, goods, { ...addresses, methodId: shippingMethodId }),
+          priceOrderDelivery(
+            tx,
+            user.id,
+            goods,
+            { ...addresses, methodId: shippingMethodId },
+            cache,
+          ),
         );
         if (!reserved.placed) return { kind: 'refused', problems: reserved.problems } as const;
         await recordCheckoutKey(tx, user.id, key, reserved.row.id);
@@ -84,7 +90,8 @@ export async function checkout(
   );
   if (outcome.kind === 'placed') {
     events.count('orderPlaced');
-    return { order: await presentOrder(db, outcome.order.row), placedNow: true };
+    const { row, lines, extras } = outcome.order;
+    return { order: toOrder(row, lines, extras), placedNow: true };
   }
   if (outcome.kind === 'refused') throw new AppError('conflict', refusalMessage(outcome.problems));
   const earlier = outcome.orderId ? await findOrder(db, outcome.orderId) : undefined;

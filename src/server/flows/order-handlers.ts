@@ -9,6 +9,7 @@ import type { PaymentProvider } from '../modules/payments/providers/provider.ts'
 import { quoteCart } from './cart-quote.ts';
 import { checkout } from './checkout.ts';
 import { deleteOrder } from './delete-order.ts';
+import { quoteOrder } from './order-quote.ts';
 import { placeOrder } from './place-order.ts';
 import { reorder } from './reorder.ts';
 import { setOrderShipping } from './set-order-shipping.ts';
@@ -26,7 +27,13 @@ type Deps = {
 export const orderFlowHandlers = (
   deps: Deps,
 ): Handlers<
-  'placeOrder' | 'deleteOrder' | 'checkout' | 'reorder' | 'cartQuote' | 'setOrderShipping'
+  | 'placeOrder'
+  | 'deleteOrder'
+  | 'checkout'
+  | 'reorder'
+  | 'cartQuote'
+  | 'orderQuote'
+  | 'setOrderShipping'
 > => ({
   placeOrder: async ({ user, body, request }) => {
     const placed = await placeOrder(deps, user, body);
@@ -52,5 +59,6 @@ export const orderFlowHandlers = (
   },
   reorder: ({ user, params }) => reorder(deps.db, user, params.id),
   cartQuote: ({ user, query }) => quoteCart(deps.db, user.id, query),
+  orderQuote: ({ user, params, query }) => quoteOrder(deps.db, user.id, params.id, query),
   setOrderShipping: ({ user, params, body }) => setOrderShipping(deps, user, params.id, body),
 });

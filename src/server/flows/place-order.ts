@@ -8,7 +8,7 @@ import { AppError, notFound } from '../errors.ts';
 import { isUuid } from '../lib/ids.ts';
 import type { ShopEvents } from '../metrics/shop-metrics.ts';
 import { findDefaultAddress } from '../modules/addresses/repository.ts';
-import { presentOrder } from '../modules/orders/present.ts';
+import { toOrder } from '../modules/orders/present.ts';
 import { lockCustomerOrders, type OrderLimits } from '../modules/orders/repository.ts';
 import { orderAddresses, priceOrderDelivery } from './price-delivery.ts';
 import { reserveOrder } from './reserve-order.ts';
@@ -39,14 +39,14 @@ export async function placeOrder(
           user,
           wanted,
           limits,
-          addresses && ((goods) => priceOrderDelivery(tx, user.id, goods, addresses)),
+          addresses && ((goods) => priceOrderDelivery(tx, user.id, goods, addresses, cache)),
         );
       }),
     ),
   );
   if (result.placed) {
     events.count('orderPlaced');
-    return presentOrder(db, result.row);
+    return toOrder(result.row, result.lines, result.extras);
   }
   const [problem] = result.problems;
   if (!problem || problem.kind === 'gone') throw notFound('Product');

@@ -1,6 +1,7 @@
 import { orderTotals, type OrderTotalsCents } from '../../contract/order-totals.ts';
 import { offeredMethods, type OfferedMethod } from '../../contract/shipping-rules.ts';
 import { taxTreatment } from '../../contract/tax-rules.ts';
+import type { CachedTable, ReadCache } from '../cache/read-cache.ts';
 import type { Executor } from '../db/client.ts';
 import type { AddressCopy } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
@@ -30,6 +31,22 @@ export type DeliveryPrice = {
   totals: OrderTotalsCents;
   buyer: AccountTax | undefined;
 };
+
+/**
+ * The methods, the destination's rates and the shop's country. They change when an admin edits
+ * them and are read by every checkout and quote, so they come from the read cache when there is
+ * one: a write drops them in every process (the admin handlers and the tables' triggers).
+ */
+async function deliveryRules(tx: Executor, country: string, cache?: ReadCache) {
+  const read = <T>(table: CachedTable, key: string, load: () => Promise<T>) =>
+    cache ? cache.read(table, key, load) : load();
+  const [methods, rates, shop] = [
+    await read('shipping_method', 'all', () => listShippingMethods(tx)),
+    await read('tax_rate', country, () => listTaxRatesFor(tx, country)),
+    await read('shop_settings', 'shop', () => readShopSettings(tx)),
+  ];
+  return { methods, rates, shop };
+}
 
 export const chooseWhereToShip = () => new AppError('bad_request', 'Choose where to ship');
 
@@ -72,10 +89,9 @@ export async function priceDelivery(
   shipTo: Pick<AddressCopy, 'country' | 'region'>,
   goods: Goods,
   methodId?: string,
+  cache?: ReadCache,
 ): Promise<DeliveryPrice> {
-  const methods = await listShippingMethods(tx);
-  const rates = await listTaxRatesFor(tx, shipTo.country);
-  const shop = await readShopSettings(tx);
+  const { methods, rates, shop } = await deliveryRules(tx, shipTo.country, cache);
   const buyer = await findAccountTax(tx, userId);
   const subtotalCents = goods.lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
   const options = offeredMethods(methods, {
@@ -127,8 +143,9 @@ export async function priceOrderDelivery(
   userId: string,
   goods: Goods,
   { shipTo, billing, methodId }: { shipTo: AddressCopy; billing: AddressCopy; methodId?: string },
+  cache?: ReadCache,
 ) {
-  const price = await priceDelivery(tx, userId, shipTo, goods, methodId);
+  const price = await priceDelivery(tx, userId, shipTo, goods, methodId, cache);
   const { chosen } = price;
   return chosen ? deliveryValues({ ...price, chosen }, shipTo, billing) : undefined;
 }

@@ -18,6 +18,7 @@ import {
   type OrderLimits,
   type OrderRow,
 } from '../modules/orders/repository.ts';
+import type { OrderExtras } from '../modules/orders/present.ts';
 import { addOrderEvent } from '../modules/orders/timeline.ts';
 import { accountActor, moveStock } from '../modules/stock/ledger.ts';
 import { weightOf, type Goods } from './price-delivery.ts';
@@ -161,6 +162,13 @@ export async function reserveOrder(
     })),
     { locked },
   );
-  await addOrderEvent(tx, order.row.id, 'placed', placedDetail(order.row, lines.length));
-  return { placed: true, ...order } as const;
+  const placed = await addOrderEvent(
+    tx,
+    order.row.id,
+    'placed',
+    placedDetail(order.row, lines.length),
+  );
+  // All a new order shows: nothing has shipped, and its timeline is this one entry.
+  const extras: OrderExtras = { shipments: [], timeline: [placed] };
+  return { placed: true, ...order, extras } as const;
 }

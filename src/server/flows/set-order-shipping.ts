@@ -4,20 +4,15 @@ import type { CurrentUser } from '../auth/guards.ts';
 import type { Db } from '../db/client.ts';
 import { retryTransaction } from '../db/retry-transaction.ts';
 import { AppError, notFound } from '../errors.ts';
-import { findProductsByIds } from '../modules/cart/repository.ts';
 import { presentOrder } from '../modules/orders/present.ts';
-import {
-  linesOfOrders,
-  lockOrder,
-  setOrderDelivery,
-  type OrderRow,
-} from '../modules/orders/repository.ts';
+import { lockOrder, setOrderDelivery, type OrderRow } from '../modules/orders/repository.ts';
 import { orderById } from '../modules/orders/service.ts';
 import { addOrderEvent } from '../modules/orders/timeline.ts';
 import type { PaymentProvider } from '../modules/payments/providers/provider.ts';
-import { orderAddresses, ownAddress, priceOrderDelivery, weightOf } from './price-delivery.ts';
+import { orderGoods } from './order-goods.ts';
+import { orderAddresses, ownAddress, priceOrderDelivery } from './price-delivery.ts';
 
-const onlyUnpaid = () =>
+export const onlyUnpaid = () =>
   new AppError('conflict', 'Only an unpaid order can change where it ships or how.');
 
 const paymentUnderWay = () =>
@@ -57,15 +52,7 @@ export async function setOrderShipping(
       if (order.paymentIntentId !== seen.paymentIntentId) throw paymentUnderWay();
       const shipTo = await ownAddress(tx, user.id, input.shippingAddressId);
       const addresses = await orderAddresses(tx, user.id, shipTo);
-      const lines = (await linesOfOrders(tx, [order.id])).get(order.id) ?? [];
-      // Today's weights; a part deleted since weighs nothing.
-      const ordered = lines.flatMap((l) => (l.productId ? [{ ...l, productId: l.productId }] : []));
-      const products = await findProductsByIds(
-        tx,
-        ordered.map((l) => l.productId),
-      );
-      const weights = new Map(products.map((p) => [p.productId, p]));
-      const goods = { lines, weightGrams: weightOf(ordered, weights) };
+      const goods = await orderGoods(tx, order.id);
       const values = await priceOrderDelivery(tx, user.id, goods, {
         // An order that has a billing copy keeps it; only where it ships changes.
         billing: order.billingAddress ?? addresses.billing,

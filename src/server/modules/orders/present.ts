@@ -7,7 +7,7 @@ import { linesOfOrders, type OrderLineRow, type OrderRow } from './repository.ts
 import { shipmentsOfOrders, type ShipmentView } from './shipments.ts';
 import { timelinesOfOrders } from './timeline.ts';
 
-const lineOut = (line: OrderLineRow): OrderLine => ({
+export const lineOut = (line: OrderLineRow): OrderLine => ({
   productId: line.productId,
   sku: line.sku,
   name: line.productName,

@@ -6,15 +6,19 @@ import { orderEvents } from '../../db/schema.ts';
 
 /**
  * Notes what happened to an order. Written in the transaction of the change itself, so the
- * timeline never says more (or less) than the order did.
+ * timeline never says more (or less) than the order did. Returns the entry as the API shows it.
  */
 export async function addOrderEvent(
   tx: Executor,
   orderId: string,
   event: OrderEventKind,
   detail = '',
-) {
-  await tx.insert(orderEvents).values({ orderId, event, detail });
+): Promise<TimelineEntry> {
+  const [row] = await tx
+    .insert(orderEvents)
+    .values({ orderId, event, detail })
+    .returning({ at: orderEvents.at });
+  return { at: row!.at.toISOString(), event, detail };
 }
 
 /** The timelines of these orders, oldest event first, read in one query. */

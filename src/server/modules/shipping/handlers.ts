@@ -1,3 +1,4 @@
+import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Db } from '../../db/client.ts';
 import type { Handlers } from '../../http/handler.ts';
 import {
@@ -10,9 +11,19 @@ import {
 type ShippingEndpoints =
   'listShippingMethods' | 'addShippingMethod' | 'updateShippingMethod' | 'deleteShippingMethod';
 
-export const shippingHandlers = ({ db }: { db: Db }): Handlers<ShippingEndpoints> => ({
+// Checkouts price with the methods from the read cache: every write drops them.
+export const shippingHandlers = ({
+  db,
+  cache,
+}: {
+  db: Db;
+  cache: ReadCache;
+}): Handlers<ShippingEndpoints> => ({
   listShippingMethods: () => allShippingMethods(db),
-  addShippingMethod: ({ user, body }) => addShippingMethod(db, user, body),
-  updateShippingMethod: ({ user, params, body }) => changeShippingMethod(db, user, params.id, body),
-  deleteShippingMethod: ({ user, params }) => removeShippingMethod(db, user, params.id),
+  addShippingMethod: ({ user, body }) =>
+    cache.write('shipping_method', () => addShippingMethod(db, user, body)),
+  updateShippingMethod: ({ user, params, body }) =>
+    cache.write('shipping_method', () => changeShippingMethod(db, user, params.id, body)),
+  deleteShippingMethod: ({ user, params }) =>
+    cache.write('shipping_method', () => removeShippingMethod(db, user, params.id)),
 });

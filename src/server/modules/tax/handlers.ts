@@ -1,3 +1,4 @@
+import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Db } from '../../db/client.ts';
 import type { Handlers } from '../../http/handler.ts';
 import {
@@ -19,17 +20,22 @@ type TaxEndpoints =
   | 'getUserTax'
   | 'setTaxExempt';
 
+// Checkouts price with the rates from the read cache: every write drops them.
 export const taxHandlers = ({
   db,
+  cache,
   findUser,
 }: {
   db: Db;
+  cache: ReadCache;
   findUser: FindUser;
 }): Handlers<TaxEndpoints> => ({
   listTaxRates: () => allTaxRates(db),
-  addTaxRate: ({ user, body }) => addTaxRate(db, user, body),
-  updateTaxRate: ({ user, params, body }) => changeTaxRate(db, user, params.id, body),
-  deleteTaxRate: ({ user, params }) => removeTaxRate(db, user, params.id),
+  addTaxRate: ({ user, body }) => cache.write('tax_rate', () => addTaxRate(db, user, body)),
+  updateTaxRate: ({ user, params, body }) =>
+    cache.write('tax_rate', () => changeTaxRate(db, user, params.id, body)),
+  deleteTaxRate: ({ user, params }) =>
+    cache.write('tax_rate', () => removeTaxRate(db, user, params.id)),
   getMyTax: ({ user }) => accountTaxDetails(db, user.id),
   updateMyTax: ({ user, body }) => setOwnTaxDetails(db, user.id, body),
   getUserTax: ({ params }) => userTaxDetails(db, findUser, params.id),

@@ -1,12 +1,11 @@
 import type { Address } from '../../../contract/addresses.ts';
-import { formatDollars } from '../../../contract/money.ts';
 import type { CartQuote } from '../../../contract/order-totals.ts';
 import { SectionSpinner } from '../../components/page-spinner.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { AddressLines, DefaultBadges } from '../../components/address-lines.tsx';
 import { AddressForm } from '../../components/address-form.tsx';
 import { RadioCard } from '../../components/radio-card.tsx';
-import { deliveryDaysText } from '../../lib/delivery-text.ts';
+import { ShippingOptionCard } from '../../components/shipping-option-card.tsx';
 import { useSaveAddress } from '../addresses/api.ts';
 import type { CheckoutChoice } from './api.ts';
 import { ChoiceForm, Step } from './choice-parts.tsx';
@@ -101,22 +100,11 @@ export function MethodStep({
           button="Use this method"
         >
           {quote.data.shippingOptions.map((option) => (
-            <RadioCard
+            <ShippingOptionCard
               key={option._id}
-              name="shippingMethodId"
-              value={option._id}
+              option={option}
               checked={option._id === quote.data?.shipping?.methodId}
-            >
-              <span className="flex flex-wrap items-baseline justify-between gap-2">
-                <span className="font-semibold">{option.name}</span>
-                <span className="font-semibold">
-                  {option.price === 0 ? 'Free' : formatDollars(option.price)}
-                </span>
-              </span>
-              <span className="text-sm text-base-content/80">
-                {deliveryDaysText(option.deliveryDays)}
-              </span>
-            </RadioCard>
+            />
           ))}
         </ChoiceForm>
       )}

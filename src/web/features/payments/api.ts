@@ -1,5 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { OrderShippingInput } from '../../../contract/order-delivery.ts';
+import type { CartQuoteQuery } from '../../../contract/order-totals.ts';
 import type { Order } from '../../../contract/orders.ts';
 import type { TestCardInput } from '../../../contract/payments.ts';
 import { call } from '../../lib/api-client.ts';
@@ -9,6 +16,9 @@ import { orderKeys } from '../orders/api.ts';
 // intent for the order that was just paid.
 export const paymentKeys = {
   intent: (orderId: string) => ['payment-intent', orderId] as const,
+  // Apart too: once the order is paid there is nothing to quote (409), so a refresh of the
+  // orders must not ask again.
+  quote: (orderId: string, query: CartQuoteQuery) => ['order-quote', orderId, query] as const,
 };
 
 export const createPaymentIntent = (order: Pick<Order, '_id' | 'totalPrice'>) =>
@@ -63,6 +73,22 @@ export function usePayOrder(order: Order) {
     },
   });
 }
+
+/** GET /orders/{id}/quote: the unpaid order priced for an address and a method, before saving. */
+export const orderQuoteQuery = (orderId: string, query: CartQuoteQuery) =>
+  queryOptions({
+    queryKey: paymentKeys.quote(orderId, query),
+    queryFn: ({ signal }) =>
+      call('GET /api/orders/:id/quote', { params: { id: orderId }, query, signal }),
+  });
+
+/** `keep`: while another choice is priced, the last quote stays on screen. */
+export const useOrderQuote = (orderId: string, query: CartQuoteQuery, keep = false) =>
+  useQuery({
+    ...orderQuoteQuery(orderId, query),
+    enabled: Boolean(query.shippingAddressId),
+    placeholderData: keep ? keepPreviousData : undefined,
+  });
 
 /** PUT /orders/{id}/shipping: where an unpaid order goes and how; it is priced again. */
 export const setOrderShipping = ({ orderId, ...body }: { orderId: string } & OrderShippingInput) =>

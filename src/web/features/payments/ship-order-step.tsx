@@ -1,57 +1,50 @@
 import { useState, type ChangeEvent } from 'react';
 import type { Address } from '../../../contract/addresses.ts';
-import { formatDollars } from '../../../contract/money.ts';
+import type { CartQuote } from '../../../contract/order-totals.ts';
 import type { Order } from '../../../contract/orders.ts';
-import type { ShippingMethod } from '../../../contract/shipping-rules.ts';
 import { BusyButton } from '../../components/busy-button.tsx';
+import { MoneySummary } from '../../components/money-summary.tsx';
 import { SectionSpinner } from '../../components/page-spinner.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { AddressLines } from '../../components/address-lines.tsx';
 import { AddressForm } from '../../components/address-form.tsx';
 import { RadioCard } from '../../components/radio-card.tsx';
-import { deliveryDaysText } from '../../lib/delivery-text.ts';
+import { ShippingOptionCard } from '../../components/shipping-option-card.tsx';
 import { useAddresses, useSaveAddress } from '../addresses/api.ts';
 import { shipToOf } from '../checkout/api.ts';
-import { useShippingMethods } from '../settings/shipping-methods-api.ts';
-import { useSetOrderShipping } from './api.ts';
-
-const serves = (method: ShippingMethod, country: string) =>
-  method.countries.includes('*') || method.countries.includes(country);
-
-/** The least a method can cost this order, as far as the list tells (bands need the parcel). */
-function leastPrice(method: ShippingMethod, subtotal: number) {
-  if (method.freeOver !== null && subtotal >= method.freeOver) return 0;
-  if (method.rate.kind === 'flat') return method.rate.price;
-  return Math.min(...method.rate.bands.map((band) => band.price));
-}
-
-function priceText(method: ShippingMethod, subtotal: number) {
-  const least = leastPrice(method, subtotal);
-  if (least === 0) return 'Free';
-  return method.rate.kind === 'flat'
-    ? formatDollars(least)
-    : `by weight, from ${formatDollars(least)}`;
-}
-
-/** The methods serving the country, cheapest first, then fastest, as the checkout lists them. */
-const offeredFor = (methods: ShippingMethod[], country: string, subtotal: number) =>
-  methods
-    .filter((m) => serves(m, country))
-    .sort(
-      (a, b) =>
-        leastPrice(a, subtotal) - leastPrice(b, subtotal) ||
-        a.deliveryDays.max - b.deliveryDays.max,
-    );
+import { useOrderQuote, useSetOrderShipping } from './api.ts';
 
 const picked = (set: (id: string) => void) => (event: ChangeEvent<HTMLFieldSetElement>) => {
   const target = event.target as unknown as HTMLInputElement;
   if (target.type === 'radio') set(target.value);
 };
 
+/** The methods offered for this order and address, each at the price it would cost it. */
+function MethodChoice({
+  country,
+  quote,
+  chosen,
+}: {
+  country: string;
+  quote: { data?: CartQuote; error: Error | null; isPending: boolean };
+  chosen: string | undefined;
+}) {
+  if (quote.isPending) return <SectionSpinner label="Pricing delivery" />;
+  if (!quote.data) return <SectionError error={quote.error ?? new Error('No quote')} />;
+  const options = quote.data.shippingOptions;
+  if (options.length === 0) {
+    return <p role="alert">No shipping method we offer serves {country}.</p>;
+  }
+  return options.map((option) => (
+    <ShippingOptionCard key={option._id} option={option} checked={option._id === chosen} />
+  ));
+}
+
 /**
  * An order placed without a ship-to address (the one-line order of an account with none):
- * where it goes and how, before the card. Saving prices the order again.
+ * where it goes and how, before the card. Each choice is priced by the server as saving would
+ * price it (GET /orders/{id}/quote), so the buyer sees shipping, tax and the grand total first.
  */
 export function ShipOrderStep({
   order,
@@ -64,22 +57,30 @@ export function ShipOrderStep({
   onCancel?: () => void;
 }) {
   const addresses = useAddresses();
-  const methods = useShippingMethods();
   const save = useSetOrderShipping();
   const saveAddress = useSaveAddress();
   const [addressId, setAddressId] = useState<string>();
   const [methodId, setMethodId] = useState<string>();
-
-  if (addresses.isPending || methods.isPending) {
-    return <SectionSpinner label="Loading your addresses" />;
-  }
-  if (addresses.isError || methods.isError) {
-    return <SectionError error={(addresses.error ?? methods.error) as Error} />;
-  }
-  const list = addresses.data.data;
+  const list = addresses.data?.data ?? [];
   const shipTo = shipToOf(list, addressId);
-  const offered = shipTo ? offeredFor(methods.data.data, shipTo.country, order.subtotal) : [];
-  const method = offered.find((m) => m._id === methodId) ?? offered[0];
+  // The address's methods and prices (its cheapest chosen), then the one picked, priced; while
+  // another pick is priced the last totals stay, marked as busy.
+  const offered = useOrderQuote(order._id, { shippingAddressId: shipTo?._id });
+  const priced = useOrderQuote(
+    order._id,
+    { shippingAddressId: shipTo?._id, shippingMethodId: methodId },
+    true,
+  );
+
+  if (addresses.isPending) return <SectionSpinner label="Loading your addresses" />;
+  if (addresses.isError) return <SectionError error={addresses.error} />;
+  // Another address has other methods: the pick starts again from its cheapest.
+  const chooseAddress = (id: string) => {
+    setAddressId(id);
+    setMethodId(undefined);
+  };
+  const chosen = methodId ?? offered.data?.shipping?.methodId;
+  const ready = Boolean(shipTo && chosen && priced.data && !priced.isPlaceholderData);
 
   return (
     <section
@@ -94,7 +95,7 @@ export function ShipOrderStep({
         shipping and tax, and the card form follows.
       </p>
       {list.length > 0 && (
-        <fieldset className="mt-4 flex flex-col gap-2" onChange={picked(setAddressId)}>
+        <fieldset className="mt-4 flex flex-col gap-2" onChange={picked(chooseAddress)}>
           <legend className="mb-2 font-semibold">Ship to</legend>
           {list.map((address) => (
             <RadioCard
@@ -118,47 +119,44 @@ export function ShipOrderStep({
             intent="address"
             submitLabel="Ship to this address"
             save={saveAddress}
-            onSaved={(address: Address) => setAddressId(address._id)}
+            onSaved={(address: Address) => chooseAddress(address._id)}
           />
         </div>
       </details>
       {shipTo && (
         <fieldset
+          // Drawn afresh for another address, so its radios start from its cheapest.
           key={shipTo._id}
           className="mt-4 flex flex-col gap-2"
           onChange={picked(setMethodId)}
         >
           <legend className="mb-2 font-semibold">Shipping method</legend>
-          {offered.length === 0 && (
-            <p role="alert">No shipping method we offer serves {shipTo.country}.</p>
-          )}
-          {offered.map((m) => (
-            <RadioCard
-              key={m._id}
-              name="shippingMethodId"
-              value={m._id}
-              checked={m._id === method?._id}
-            >
-              <span className="flex flex-wrap items-baseline justify-between gap-2">
-                <span className="font-semibold">{m.name}</span>
-                <span>{priceText(m, order.subtotal)}</span>
-              </span>
-              <span className="text-sm text-base-content/80">
-                {deliveryDaysText(m.deliveryDays)}
-              </span>
-            </RadioCard>
-          ))}
+          <MethodChoice country={shipTo.country} quote={offered} chosen={chosen} />
         </fieldset>
+      )}
+      {shipTo && priced.data && (
+        <div
+          className={`mt-4 ${priced.isPlaceholderData ? 'opacity-60' : ''}`}
+          aria-busy={priced.isPlaceholderData}
+        >
+          <h3 className="mb-1 font-semibold">Your total with delivery</h3>
+          <MoneySummary money={priced.data} />
+        </div>
+      )}
+      {priced.isError && offered.isSuccess && (
+        <p role="alert" className="mt-2 text-error">
+          {errorMessage(priced.error)}
+        </p>
       )}
       <BusyButton
         className="btn btn-primary mt-4 w-full sm:w-auto"
         pending={save.isPending}
-        disabled={!shipTo || !method}
+        disabled={!ready}
         onClick={() =>
           shipTo &&
-          method &&
+          chosen &&
           save.mutate(
-            { orderId: order._id, shippingAddressId: shipTo._id, shippingMethodId: method._id },
+            { orderId: order._id, shippingAddressId: shipTo._id, shippingMethodId: chosen },
             { onSuccess: onSaved },
           )
         }

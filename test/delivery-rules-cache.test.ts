@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Order } from '../src/contract/orders.ts';
+import { signUp } from './support/auth.ts';
+import { givenShipTo } from './support/delivery.ts';
+import { insertProduct } from './support/fixtures.ts';
+import { inject, type Sender } from './support/inject.ts';
+import { makeTestApp } from './support/test-app.ts';
+
+// Checkouts and orders price delivery from cached methods, rates and shop details (they are
+// read by every checkout and change only when an admin edits them). A change must reach the
+// next order at once: through the API here, and through the database's own notice when another
+// process (or a script) writes them.
+
+let ctx: Awaited<ReturnType<typeof makeTestApp>>;
+let admin: Sender;
+let buyer: Awaited<ReturnType<typeof signUp>>;
+let productId: string;
+let rateId: string;
+
+beforeAll(async () => {
+  ctx = await makeTestApp({ ADMIN_EMAILS: 'boss@example.com', ORDER_RATE_LIMIT: '1000' });
+  admin = await signUp(ctx.app, { email: 'boss@example.com', name: 'Boss Admin' });
+  buyer = await signUp(ctx.app, { name: 'Cal Buyer' });
+  await givenShipTo(ctx.app, buyer, { city: 'San Francisco', region: 'CA', postalCode: '94105' });
+  productId = (await insertProduct(ctx.db, { stock: 100_000, weightGrams: 100 })).id;
+  const method = await inject(ctx.app, 'POST /api/shipping-methods', {
+    body: {
+      name: 'Ground',
+      countries: ['*'],
+      rate: { kind: 'flat', price: 10 },
+      deliveryDays: { min: 2, max: 4 },
+    },
+    as: admin,
+  });
+  expect(method.statusCode, method.body).toBe(201);
+  const rate = await inject(ctx.app, 'POST /api/tax-rates', {
+    body: { country: 'US', region: 'CA', rate: 10, name: 'CA sales tax' },
+    as: admin,
+  });
+  expect(rate.statusCode, rate.body).toBe(201);
+  rateId = rate.json()._id;
+});
+afterAll(() => ctx.app.close());
+
+/** A one-line order of ten pieces ($10.00 each unless the fixture says otherwise). */
+async function order() {
+  const res = await inject(ctx.app, 'POST /api/orders', {
+    body: { productId, quantity: 10, email: buyer.email },
+    as: buyer,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as Order;
+}
+
+describe('delivery prices from the cache', () => {
+  it('take an admin’s new tax rate from the next order on', async () => {
+    const before = await order();
+    expect(before.tax).toEqual([{ name: 'CA sales tax', rate: 10, amount: expect.any(Number) }]);
+    const changed = await inject(ctx.app, 'PUT /api/tax-rates/:id', {
+      params: { id: rateId },
+      body: { country: 'US', region: 'CA', rate: 7.25, name: 'CA sales tax' },
+      as: admin,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await order()).tax).toEqual([
+      { name: 'CA sales tax', rate: 7.25, amount: expect.any(Number) },
+    ]);
+  });
+
+  it('take a price written straight into the database from the next order on', async () => {
+    expect((await order()).shipping).toBe(10);
+    await ctx.db.execute(
+      sql`update shipping_method set rate = '{"kind":"flat","priceCents":1500}'::jsonb`,
+    );
+    // The database tells every server process at commit; PostgreSQL's notice may take a moment.
+    await vi.waitFor(async () => expect((await order()).shipping).toBe(15), { timeout: 5000 });
+  });
+});
