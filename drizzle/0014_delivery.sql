@@ -155,3 +155,6 @@ CREATE TRIGGER "tax_rate_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE O
 --> statement-breakpoint
 CREATE TRIGGER "shop_settings_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "shop_settings"
   FOR EACH STATEMENT EXECUTE FUNCTION "notify_table_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "account_tax_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "account_tax"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_table_changed"();

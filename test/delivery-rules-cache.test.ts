@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../src/contract/orders.ts';
+import { users } from '../src/server/db/schema.ts';
 import { signUp } from './support/auth.ts';
 import { givenShipTo } from './support/delivery.ts';
 import { insertProduct } from './support/fixtures.ts';
@@ -19,7 +20,11 @@ let productId: string;
 let rateId: string;
 
 beforeAll(async () => {
-  ctx = await makeTestApp({ ADMIN_EMAILS: 'boss@example.com', ORDER_RATE_LIMIT: '1000' });
+  ctx = await makeTestApp({
+    ADMIN_EMAILS: 'boss@example.com',
+    ORDER_RATE_LIMIT: '1000',
+    MAX_UNPAID_ORDERS: '100',
+  });
   admin = await signUp(ctx.app, { email: 'boss@example.com', name: 'Boss Admin' });
   buyer = await signUp(ctx.app, { name: 'Cal Buyer' });
   await givenShipTo(ctx.app, buyer, { city: 'San Francisco', region: 'CA', postalCode: '94105' });
@@ -75,5 +80,17 @@ describe('delivery prices from the cache', () => {
     );
     // The database tells every server process at commit; PostgreSQL's notice may take a moment.
     await vi.waitFor(async () => expect((await order()).shipping).toBe(15), { timeout: 5000 });
+  });
+
+  it('take an account made tax-exempt from its next order on', async () => {
+    expect((await order()).tax).not.toEqual([]);
+    const [account] = await ctx.db.select().from(users).where(eq(users.email, buyer.email));
+    const exempt = await inject(ctx.app, 'PUT /api/users/:id/tax-exempt', {
+      params: { id: account!.id },
+      body: { exempt: true, certificate: 'CA-RESALE-123' },
+      as: admin,
+    });
+    expect(exempt.statusCode, exempt.body).toBe(200);
+    expect((await order()).tax).toEqual([]);
   });
 });

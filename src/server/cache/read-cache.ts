@@ -12,7 +12,8 @@
  * a write can never be kept after it. Values are frozen when they arrive: every caller shares
  * them, and a frozen reply body is serialised only once (memo-serializer.ts).
  */
-export type CachedTable = 'product' | 'review' | 'shipping_method' | 'tax_rate' | 'shop_settings';
+export type CachedTable =
+  'product' | 'review' | 'shipping_method' | 'tax_rate' | 'shop_settings' | 'account_tax';
 
 export const CACHED_TABLES: readonly CachedTable[] = [
   'product',
@@ -21,6 +22,7 @@ export const CACHED_TABLES: readonly CachedTable[] = [
   'shipping_method',
   'tax_rate',
   'shop_settings',
+  'account_tax',
 ];
 
 export type ReadCache = {

@@ -67,9 +67,12 @@ export async function orderAddresses(
   shipTo: AddressRow,
   billingId?: string,
 ) {
+  // Most accounts bill and ship to their one default address: nothing more to read then.
   const billing = billingId
     ? await ownAddress(tx, userId, billingId)
-    : ((await findDefaultAddress(tx, userId, 'billing')) ?? shipTo);
+    : shipTo.isDefaultBilling
+      ? shipTo
+      : ((await findDefaultAddress(tx, userId, 'billing')) ?? shipTo);
   return { shipTo: toAddressCopy(shipTo), billing: toAddressCopy(billing) };
 }
 
@@ -92,7 +95,10 @@ export async function priceDelivery(
   cache?: ReadCache,
 ): Promise<DeliveryPrice> {
   const { methods, rates, shop } = await deliveryRules(tx, shipTo.country, cache);
-  const buyer = await findAccountTax(tx, userId);
+  // Read by every checkout, changed by its owner or an admin now and then: cached like the rules.
+  const buyer = cache
+    ? await cache.read('account_tax', userId, () => findAccountTax(tx, userId))
+    : await findAccountTax(tx, userId);
   const subtotalCents = goods.lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
   const options = offeredMethods(methods, {
     country: shipTo.country,

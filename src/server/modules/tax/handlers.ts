@@ -20,7 +20,8 @@ type TaxEndpoints =
   | 'getUserTax'
   | 'setTaxExempt';
 
-// Checkouts price with the rates from the read cache: every write drops them.
+// Checkouts price with the rates and the buyer's tax details from the read cache: every write
+// drops them.
 export const taxHandlers = ({
   db,
   cache,
@@ -37,7 +38,9 @@ export const taxHandlers = ({
   deleteTaxRate: ({ user, params }) =>
     cache.write('tax_rate', () => removeTaxRate(db, user, params.id)),
   getMyTax: ({ user }) => accountTaxDetails(db, user.id),
-  updateMyTax: ({ user, body }) => setOwnTaxDetails(db, user.id, body),
+  updateMyTax: ({ user, body }) =>
+    cache.write('account_tax', () => setOwnTaxDetails(db, user.id, body)),
   getUserTax: ({ params }) => userTaxDetails(db, findUser, params.id),
-  setTaxExempt: ({ user, params, body }) => setTaxExempt(db, findUser, user, params.id, body),
+  setTaxExempt: ({ user, params, body }) =>
+    cache.write('account_tax', () => setTaxExempt(db, findUser, user, params.id, body)),
 });
