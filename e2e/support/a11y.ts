@@ -10,12 +10,16 @@ const BLOCKING = new Set(['serious', 'critical']);
  */
 export async function expectNoSeriousA11yViolations(page: Page, within?: string) {
   // Colours judged mid-fade (a dialog opening, a toast sliding in) are not what anyone reads:
-  // wait for finite animations and transitions to end first.
+  // wait for finite animations and transitions to end first. A toast's timer bar runs for as
+  // long as the toast shows: waiting for it would time out just as the toast starts fading
+  // out, and axe would judge it mid-fade.
   await page
     .waitForFunction(
       () =>
         document.getAnimations().every((animation) => {
           const end = animation.effect?.getComputedTiming().endTime;
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          if (target instanceof Element && target.closest('.Toastify__progress-bar')) return true;
           return animation.playState !== 'running' || end === Infinity;
         }),
       null,
