@@ -256,3 +256,31 @@ export function AddressForm({
     </form>
   );
 }
+
+/**
+ * "Add a new address" as the checkout and the payment page offer it beside the addresses to
+ * pick: folded away unless there is nothing to pick yet.
+ */
+export function NewAddressDetails({
+  idPrefix,
+  open,
+  save,
+  onSaved,
+  className = '',
+}: Pick<Props, 'idPrefix' | 'save' | 'onSaved'> & { open: boolean; className?: string }) {
+  return (
+    <details className={`rounded-box border border-base-300 ${className}`} open={open}>
+      <summary className="cursor-pointer p-3 font-medium">Add a new address</summary>
+      <div className="p-3 pt-0">
+        <AddressForm
+          idPrefix={idPrefix}
+          title="New address"
+          intent="address"
+          submitLabel="Ship to this address"
+          save={save}
+          onSaved={onSaved}
+        />
+      </div>
+    </details>
+  );
+}

@@ -3,7 +3,7 @@ import type { CartQuote } from '../../../contract/order-totals.ts';
 import { SectionSpinner } from '../../components/page-spinner.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { AddressLines, DefaultBadges } from '../../components/address-lines.tsx';
-import { AddressForm } from '../../components/address-form.tsx';
+import { NewAddressDetails } from '../../components/address-form.tsx';
 import { RadioCard } from '../../components/radio-card.tsx';
 import { ShippingOptionCard } from '../../components/shipping-option-card.tsx';
 import { useSaveAddress } from '../addresses/api.ts';
@@ -44,19 +44,12 @@ export function ShipToStep({
           ))}
         </ChoiceForm>
       )}
-      <details className="rounded-box border border-base-300" open={addresses.length === 0}>
-        <summary className="cursor-pointer p-3 font-medium">Add a new address</summary>
-        <div className="p-3 pt-0">
-          <AddressForm
-            idPrefix="checkout-address"
-            title="New address"
-            intent="address"
-            submitLabel="Ship to this address"
-            save={save}
-            onSaved={onAdded}
-          />
-        </div>
-      </details>
+      <NewAddressDetails
+        idPrefix="checkout-address"
+        open={addresses.length === 0}
+        save={save}
+        onSaved={onAdded}
+      />
     </Step>
   );
 }

@@ -8,7 +8,7 @@ import { SectionSpinner } from '../../components/page-spinner.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { AddressLines } from '../../components/address-lines.tsx';
-import { AddressForm } from '../../components/address-form.tsx';
+import { NewAddressDetails } from '../../components/address-form.tsx';
 import { RadioCard } from '../../components/radio-card.tsx';
 import { ShippingOptionCard } from '../../components/shipping-option-card.tsx';
 import { useAddresses, useSaveAddress } from '../addresses/api.ts';
@@ -110,19 +110,13 @@ export function ShipOrderStep({
           ))}
         </fieldset>
       )}
-      <details className="mt-3 rounded-box border border-base-300" open={list.length === 0}>
-        <summary className="cursor-pointer p-3 font-medium">Add a new address</summary>
-        <div className="p-3 pt-0">
-          <AddressForm
-            idPrefix="payment-address"
-            title="New address"
-            intent="address"
-            submitLabel="Ship to this address"
-            save={saveAddress}
-            onSaved={(address: Address) => chooseAddress(address._id)}
-          />
-        </div>
-      </details>
+      <NewAddressDetails
+        idPrefix="payment-address"
+        className="mt-3"
+        open={list.length === 0}
+        save={saveAddress}
+        onSaved={(address: Address) => chooseAddress(address._id)}
+      />
       {shipTo && (
         <fieldset
           // Drawn afresh for another address, so its radios start from its cheapest.
