@@ -10,5 +10,10 @@ export const orderEvents = [
   'cancelled',
   'refunded',
   'expired',
+  'awaiting_approval',
+  'approved',
+  'rejected',
+  'charged_to_account',
+  'credit_note',
 ] as const;
 export type OrderEventKind = (typeof orderEvents)[number];

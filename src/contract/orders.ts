@@ -28,11 +28,13 @@ export const placeOrderForm = orderInput.extend({
 
 export const orderStates = [
   'unpaid',
+  'awaiting_approval',
   'paid',
   'partially_shipped',
   'shipped',
   'expired',
   'cancelled',
+  'rejected',
 ] as const;
 export type OrderState = (typeof orderStates)[number];
 

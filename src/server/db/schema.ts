@@ -10,3 +10,4 @@ export * from './schema/auth.ts';
 export * from './schema/payments.ts';
 export * from './schema/audit.ts';
 export * from './schema/delivery.ts';
+export * from './schema/companies.ts';

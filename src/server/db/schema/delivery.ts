@@ -14,19 +14,24 @@ import {
 } from 'drizzle-orm/pg-core';
 import { stampsOf } from './columns.ts';
 import { users } from './auth.ts';
+import { companies } from './companies.ts';
 import type { AddressCopy } from './orders.ts';
 
 // Delivery: where orders go, what shipping and tax cost, and the shop's own details.
 
-/** An account's address book (owner: the account). */
+/**
+ * An address book's entry. Its owner is an account, or a company (whose members share it):
+ * exactly one of the two. An account's own addresses go with it; a company's stay when the
+ * member who added one leaves.
+ */
 export const addresses = pgTable(
   'address',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    // An account's addresses go with it.
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    // Who added it (a company's address outlives the member's account, so no reference).
+    createdBy: text('created_by').notNull().default(''),
     label: text('label').notNull().default(''),
     company: text('company').notNull().default(''),
     name: text('name').notNull(),
@@ -43,13 +48,21 @@ export const addresses = pgTable(
     ...stampsOf(),
   },
   (t) => [
+    check('address_one_owner', sql`(${t.userId} is null) <> (${t.companyId} is null)`),
     index('address_user_idx').on(t.userId, t.createdAt),
-    // At most one default of each kind per account, whatever two requests do at once.
+    index('address_company_idx').on(t.companyId, t.createdAt),
+    // At most one default of each kind per owner, whatever two requests do at once.
     uniqueIndex('address_default_shipping_idx')
       .on(t.userId)
       .where(sql`${t.isDefaultShipping}`),
     uniqueIndex('address_default_billing_idx')
       .on(t.userId)
+      .where(sql`${t.isDefaultBilling}`),
+    uniqueIndex('address_company_default_shipping_idx')
+      .on(t.companyId)
+      .where(sql`${t.isDefaultShipping}`),
+    uniqueIndex('address_company_default_billing_idx')
+      .on(t.companyId)
       .where(sql`${t.isDefaultBilling}`),
   ],
 );

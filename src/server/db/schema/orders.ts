@@ -14,9 +14,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { orderEvents as orderEventKinds } from '../../../contract/order-events.ts';
+import { paymentMethods } from '../../../contract/company-kinds.ts';
 import { orderStates } from '../../../contract/orders.ts';
 import { createdAt } from './columns.ts';
 import { products } from './catalog.ts';
+import { companies } from './companies.ts';
 
 // Orders, their lines, their timeline and their shipments.
 
@@ -92,6 +94,17 @@ export const orders = pgTable(
     creditedAt: timestamp('credited_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    // Trade accounts: the buyer's company when they had one (its members all see the order).
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    // 'account': charged to the company's credit and invoiced at once, due after its terms.
+    paymentMethod: text('payment_method', { enum: paymentMethods }).notNull().default('card'),
+    poNumber: text('po_number'),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    // An order over the buyer's spending limit waits for an owner or admin (awaiting_approval).
+    approvedBy: text('approved_by'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    // The quote it was made from: one order per quote, however often it is accepted.
+    quoteId: uuid('quote_id').unique(),
   },
   (t) => [
     check('order_quantity_positive', sql`${t.quantity} >= 1`),
@@ -101,8 +114,9 @@ export const orders = pgTable(
     ),
     check(
       'order_status_known',
-      sql`${t.status} in ('unpaid', 'paid', 'partially_shipped', 'shipped', 'expired', 'cancelled')`,
+      sql`${t.status} in ('unpaid', 'awaiting_approval', 'paid', 'partially_shipped', 'shipped', 'expired', 'cancelled', 'rejected')`,
     ),
+    check('order_payment_method_known', sql`${t.paymentMethod} in ('card', 'account')`),
     check(
       'order_grand_total_matches',
       sql`${t.grandTotalCents} = ${t.totalCents} + ${t.shippingCents} + ${t.taxTotalCents}`,
@@ -116,13 +130,18 @@ export const orders = pgTable(
     // My Orders reads a customer's orders by account, newest first.
     index('order_user_created_idx').on(t.userId, t.createdAt),
     index('order_created_idx').on(t.createdAt),
-    // The expiry sweep and the unpaid-order cap read only the unpaid orders.
+    // The expiry sweep and the unpaid-order cap read only the orders holding stock.
     index('order_unpaid_hold_idx')
       .on(t.holdUntil)
-      .where(sql`${t.status} = 'unpaid'`),
+      .where(sql`${t.status} in ('unpaid', 'awaiting_approval')`),
     index('order_unpaid_user_idx')
       .on(t.userId)
-      .where(sql`${t.status} = 'unpaid'`),
+      .where(sql`${t.status} in ('unpaid', 'awaiting_approval')`),
+    // A company's orders, newest first (every member sees them), and its open invoices.
+    index('order_company_created_idx').on(t.companyId, t.createdAt),
+    index('order_company_due_idx')
+      .on(t.companyId, t.dueAt)
+      .where(sql`${t.dueAt} is not null`),
   ],
 );
 

@@ -17,22 +17,26 @@ const PAGE_SIZE = 20;
 const emptyText: Record<OrderStatus, string> = {
   all: 'No orders yet.',
   unpaid: 'No unpaid orders.',
+  awaiting_approval: 'No orders awaiting approval.',
   paid: 'No paid orders.',
   partially_shipped: 'No partly shipped orders.',
   shipped: 'No shipped orders.',
   expired: 'No expired orders.',
   cancelled: 'No cancelled orders.',
+  rejected: 'No rejected orders.',
 };
 
 /** "No paid orders match …": the filter in force, said with the search. */
 const statusWord: Record<OrderStatus, string> = {
   all: '',
   unpaid: 'unpaid ',
+  awaiting_approval: 'awaiting approval ',
   paid: 'paid ',
   partially_shipped: 'partly shipped ',
   shipped: 'shipped ',
   expired: 'expired ',
   cancelled: 'cancelled ',
+  rejected: 'rejected ',
 };
 
 export function ManageAllOrdersPage() {

@@ -30,11 +30,13 @@ export function OrderCard({
 
 const statusText: Record<Order['status'], { text: string; badge: string }> = {
   unpaid: { text: 'Unpaid', badge: 'badge-warning' },
+  awaiting_approval: { text: 'Awaiting approval', badge: 'badge-warning' },
   paid: { text: 'Paid', badge: 'badge-success' },
   partially_shipped: { text: 'Partly shipped', badge: 'badge-info' },
   shipped: { text: 'Shipped', badge: 'badge-info' },
   expired: { text: 'Expired', badge: 'badge-neutral' },
   cancelled: { text: 'Cancelled', badge: 'badge-error' },
+  rejected: { text: 'Rejected', badge: 'badge-error' },
 };
 
 export function StatusBadge({ order }: { order: Order }) {
@@ -79,6 +81,11 @@ const eventText: Record<OrderEventKind, string> = {
   cancelled: 'Cancelled',
   refunded: 'Refunded',
   expired: 'Expired',
+  awaiting_approval: 'Sent for approval',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  charged_to_account: 'Charged to account',
+  credit_note: 'Credit note issued',
 };
 
 /** What happened to the order, oldest first. */

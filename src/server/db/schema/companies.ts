@@ -1,0 +1,222 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companyRoles, creditEntryTypes, quoteStates } from '../../../contract/company-kinds.ts';
+import type { TierCents } from '../../../contract/price-ladder.ts';
+import { createdAt, stampsOf } from './columns.ts';
+import { users } from './auth.ts';
+import { products } from './catalog.ts';
+
+// Trade accounts: companies, their members and invites, their credit ledger, their prices and
+// their quotes.
+
+/** A bike shop or workshop that buys from us: its terms, its credit and its balance. */
+export const companies = pgTable(
+  'company',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    vatId: text('vat_id').notNull().default(''),
+    // Every order it places must then carry a purchase-order number.
+    poRequired: boolean('po_required').notNull().default(false),
+    // Payment terms: an invoice is due this many days after it is dated. Null: no terms, so no
+    // ordering on account.
+    netDays: integer('net_days'),
+    creditLimitCents: integer('credit_limit_cents').notNull().default(0),
+    // What the company owes: always the sum of its ledger entries, kept here so a checkout reads
+    // one row under its lock (the ledger entry and this column change in one transaction).
+    balanceCents: integer('balance_cents').notNull().default(0),
+    // Dealer prices: this discount off every list ladder (milli-percent: 12.5% = 12500), unless
+    // the product has its own tiers for the company (company_price).
+    discountMilli: integer('discount_milli').notNull().default(0),
+    ...stampsOf(),
+  },
+  (t) => [
+    check('company_net_days_range', sql`${t.netDays} is null or ${t.netDays} between 0 and 365`),
+    check('company_credit_limit_not_negative', sql`${t.creditLimitCents} >= 0`),
+    check('company_discount_range', sql`${t.discountMilli} between 0 and 100000`),
+  ],
+);
+
+/** Who belongs to a company (an account belongs to one at most), and what they may do. */
+export const companyMembers = pgTable(
+  'company_member',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: companyRoles }).notNull(),
+    // A checkout over this grand total waits for an owner's or admin's approval. Null: no limit.
+    spendingLimitCents: integer('spending_limit_cents'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('company_member_role_known', sql`${t.role} in ('owner', 'admin', 'buyer')`),
+    check(
+      'company_member_limit_not_negative',
+      sql`${t.spendingLimitCents} is null or ${t.spendingLimitCents} >= 0`,
+    ),
+    index('company_member_company_idx').on(t.companyId, t.createdAt),
+    // One owner per company, whatever two requests do at once.
+    uniqueIndex('company_member_one_owner_idx')
+      .on(t.companyId)
+      .where(sql`${t.role} = 'owner'`),
+  ],
+);
+
+/**
+ * An invitation mailed to an address: accepted once by the signed-in account with that email,
+ * within its seven days. Only the token's SHA-256 is kept, so reading the database (or a backup
+ * of DATA_DIR) gives nobody a link that works.
+ */
+export const companyInvites = pgTable(
+  'company_invite',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: companyRoles }).notNull(),
+    spendingLimitCents: integer('spending_limit_cents'),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: text('invited_by').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: text('accepted_by'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('company_invite_role_known', sql`${t.role} in ('admin', 'buyer')`),
+    index('company_invite_company_idx').on(t.companyId, t.createdAt),
+  ],
+);
+
+/**
+ * Every change to what a company owes, oldest first: charges (orders on account), payments
+ * received, credit notes (cancelled orders on account) and admin adjustments. `amountCents` is
+ * signed (a charge adds, a payment subtracts) and `balanceAfterCents` is the running sum.
+ */
+export const creditLedgerEntries = pgTable(
+  'credit_ledger_entry',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    type: text('type', { enum: creditEntryTypes }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    balanceAfterCents: integer('balance_after_cents').notNull(),
+    orderId: uuid('order_id'),
+    invoiceNumber: text('invoice_number'),
+    // A payment's reference (the bank transfer's), or why an adjustment was made.
+    note: text('note').notNull().default(''),
+    createdBy: text('created_by').notNull(),
+  },
+  (t) => [
+    check(
+      'credit_ledger_entry_type_known',
+      sql`${t.type} in ('charge', 'payment', 'credit_note', 'adjustment')`,
+    ),
+    check('credit_ledger_entry_amount_not_zero', sql`${t.amountCents} <> 0`),
+    index('credit_ledger_entry_company_idx').on(t.companyId, t.id),
+    index('credit_ledger_entry_order_idx').on(t.orderId),
+  ],
+);
+
+/** A company's own price ladder for one product: it wins over the company's discount. */
+export const companyPrices = pgTable(
+  'company_price',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    tiers: jsonb('tiers').$type<TierCents[]>().notNull(),
+    ...stampsOf(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.productId] }),
+    index('company_price_product_idx').on(t.productId),
+  ],
+);
+
+/**
+ * A request for a quote, made from a cart, and the shop's answer. Accepting it makes one order
+ * at the quoted prices (order.quote_id is unique: accepting twice makes one order).
+ */
+export const quotes = pgTable(
+  'quote',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // What people quote: Q-1001, Q-1002, …
+    number: bigint('number', { mode: 'number' })
+      .notNull()
+      .unique()
+      .generatedAlwaysAsIdentity({ startWith: 1001 }),
+    // The buyer's company when they had one; the buyer's own quote otherwise.
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    userId: text('user_id').notNull(),
+    email: text('email').notNull(),
+    userName: text('user_name').notNull(),
+    status: text('status', { enum: quoteStates }).notNull().default('requested'),
+    note: text('note').notNull().default(''),
+    shopNote: text('shop_note').notNull().default(''),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    quotedAt: timestamp('quoted_at', { withTimezone: true }),
+    quotedBy: text('quoted_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by'),
+    orderId: uuid('order_id'),
+    ...stampsOf(),
+  },
+  (t) => [
+    check(
+      'quote_status_known',
+      sql`${t.status} in ('requested', 'quoted', 'accepted', 'declined')`,
+    ),
+    index('quote_company_idx').on(t.companyId, t.createdAt),
+    index('quote_user_idx').on(t.userId, t.createdAt),
+    index('quote_created_idx').on(t.createdAt),
+  ],
+);
+
+/** The parts of a quote: as asked (the price then) and, once quoted, at the shop's price. */
+export const quoteLines = pgTable(
+  'quote_line',
+  {
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    sku: text('sku').notNull(),
+    productName: text('product_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.quoteId, t.lineNo] }),
+    check('quote_line_quantity_positive', sql`${t.quantity} >= 1`),
+    check('quote_line_price_positive', sql`${t.unitPriceCents} > 0`),
+  ],
+);
