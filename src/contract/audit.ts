@@ -13,6 +13,7 @@ export const auditEntry = z.object({
     'shipping_method',
     'tax_rate',
     'shop_settings',
+    'company',
   ]),
   targetId: z.string(),
   summary: z.string(),

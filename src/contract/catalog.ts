@@ -98,7 +98,7 @@ const tierInput = z.object({
   price: priceDollars,
 });
 
-const tiersInput = z
+export const tiersInput = z
   .array(tierInput)
   .min(1, 'A price ladder needs at least one tier')
   .max(MAX_TIERS, `A price ladder has at most ${MAX_TIERS} tiers`);
@@ -128,6 +128,15 @@ export function ladderProblems({ moq, packSize, price, tiers }: Ladder) {
   if (first && dollarsToCents(first.price) !== dollarsToCents(price)) {
     problems.push({ path: ['tiers', 0, 'price'], message: "The first tier's price is the price" });
   }
+  return [...problems, ...ladderOrderProblems(tiers)];
+}
+
+/**
+ * What is wrong with the order of a ladder's rungs: each starts above the one before and costs
+ * no more per piece. A product's ladder and a company's own ladder (dealer prices) both keep it.
+ */
+export function ladderOrderProblems(tiers: readonly PriceTier[]) {
+  const problems: { path: (string | number)[]; message: string }[] = [];
   tiers.forEach((tier, i) => {
     const before = tiers[i - 1];
     if (!before) return;

@@ -48,6 +48,11 @@ export type Endpoint = {
   headers?: z.ZodType;
   /** The success status; 200 unless said. */
   status?: 200 | 201;
+  /**
+   * The status of a call repeating one that took effect before (a quote accepted again): the
+   * handler sets it on the reply and answers the same body.
+   */
+  repeated?: 200;
   response: z.ZodType;
   /**
    * The success answer's media type when it is a file, not JSON: the handler answers its bytes

@@ -1,11 +1,16 @@
+import { approvalsEndpoints } from './endpoints/approvals.ts';
 import { auditEndpoints } from './endpoints/audit.ts';
 import { blogsEndpoints } from './endpoints/blogs.ts';
 import { cartEndpoints } from './endpoints/cart.ts';
+import { companiesEndpoints } from './endpoints/companies.ts';
 import { catalogEndpoints } from './endpoints/catalog.ts';
+import { companyPricesEndpoints } from './endpoints/companies-prices.ts';
 import { contactEndpoints } from './endpoints/contact.ts';
+import { creditEndpoints } from './endpoints/credit.ts';
 import { deliveryEndpoints } from './endpoints/delivery.ts';
 import { ordersEndpoints } from './endpoints/orders.ts';
 import { paymentsEndpoints } from './endpoints/payments.ts';
+import { quotesEndpoints } from './endpoints/quotes.ts';
 import { reviewsEndpoints } from './endpoints/reviews.ts';
 import { siteEndpoints } from './endpoints/site.ts';
 import { usersEndpoints } from './endpoints/users.ts';
@@ -28,8 +33,13 @@ export const endpoints = {
   ...ordersEndpoints,
   ...cartEndpoints,
   ...deliveryEndpoints,
+  ...creditEndpoints,
   ...auditEndpoints,
   ...paymentsEndpoints,
+  ...companiesEndpoints,
+  ...approvalsEndpoints,
+  ...quotesEndpoints,
+  ...companyPricesEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { orderAddress } from './addresses.ts';
+import { paymentMethods } from './company-kinds.ts';
+import { poNumberField } from './credit.ts';
 import { orderEvents } from './order-events.ts';
 
 // What an order says about its delivery: where it goes, what shipping and tax cost, its
@@ -51,6 +53,11 @@ export const orderDelivery = z.object({
   reverseCharge: z.boolean(),
   invoiceNumber: z.string().nullable(),
   creditNoteNumber: z.string().nullable(),
+  paymentMethod: z
+    .enum(paymentMethods)
+    .describe("'account': charged to the company's account on its terms, not paid by card"),
+  poNumber: z.string().nullable().describe("the buyer's purchase-order number, on the invoice"),
+  dueAt: z.iso.datetime().nullable().describe('on account: when the invoice is due'),
   shipments: z.array(shipment),
   timeline: z.array(timelineEntry),
 });
@@ -67,6 +74,8 @@ export const checkoutInput = z.object({
   shippingAddressId: z.string({ error: 'Choose where to ship' }).max(100),
   shippingMethodId: z.string({ error: 'Choose a shipping method' }).max(100),
   billingAddressId: z.string().max(100).optional(),
+  paymentMethod: z.enum(paymentMethods).default('card'),
+  poNumber: poNumberField.optional(),
 });
 export type CheckoutInput = z.infer<typeof checkoutInput>;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { orderApproval } from './approvals.ts';
+import { orderCompany } from './order-company.ts';
 import { pageInfo, pagingQuery } from './common.ts';
 import { checkoutInput, orderDelivery } from './order-delivery.ts';
 
@@ -77,6 +79,8 @@ export const order = z.object({
   shippedAt: z.iso.datetime().optional(),
   expiresAt: z.iso.datetime().optional().describe('unpaid orders: when the stock hold ends'),
   ...orderDelivery.shape,
+  ...orderApproval.shape,
+  ...orderCompany.shape,
 });
 export type Order = z.infer<typeof order>;
 
@@ -109,6 +113,9 @@ export const checkoutForm = z.object({
   shippingAddressId: checkoutInput.shape.shippingAddressId.min(1, 'Choose where to ship'),
   shippingMethodId: checkoutInput.shape.shippingMethodId.min(1, 'Choose a shipping method'),
   billingAddressId: checkoutInput.shape.billingAddressId.transform((id) => id || undefined),
+  // Card unless "Charge to account" is picked; an empty PO number is none.
+  paymentMethod: checkoutInput.shape.paymentMethod,
+  poNumber: checkoutInput.shape.poNumber.transform((po) => po || undefined),
 });
 export type CheckoutForm = z.infer<typeof checkoutForm>;
 

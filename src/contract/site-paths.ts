@@ -35,6 +35,16 @@ export const sitePaths = {
   manageReviews: '/dashboard/managereviews',
   messages: '/dashboard/messages',
   adminSettings: '/dashboard/settings',
+  // Trade accounts (issue 23): the buyer's quotes, and the shop admin's companies.
+  quotes: '/dashboard/quotes',
+  quoteDetail: '/dashboard/quotes/:quoteid',
+  companies: '/dashboard/companies',
+  companyDetail: '/dashboard/companies/:companyid',
+  // Trade accounts (issue 23): the buyer's company, its approvals and statement, an invite.
+  company: '/dashboard/company',
+  approvals: '/dashboard/approvals',
+  statement: '/dashboard/statement',
+  companyInvite: '/company-invites/:token',
 } as const;
 
 export type SitePath = (typeof sitePaths)[keyof typeof sitePaths];

@@ -19,6 +19,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { startServerBackups } from './db/server-backups.ts';
 import { seedDemoData } from './db/seed.ts';
+import { seedCompanyDemoMembers } from './db/seed-companies.ts';
 import { registerErrorHandler } from './errors.ts';
 import { registerGracefulClose } from './http/graceful-close.ts';
 import { registerHostHeaderCheck } from './http/host-header.ts';
@@ -35,9 +36,10 @@ import { refuseRoutesOutsideTable, registerEndpoints } from './http/register-end
 import { makeDataDirPrivate } from './lib/private-files.ts';
 import { cleanUpRateWindows } from './lib/rate-window.ts';
 import { auditHandlers } from './modules/audit/handlers.ts';
+import { companyHandlers } from './modules/companies/handlers.ts';
+import { findMembership } from './modules/companies/membership.ts';
 import { blogHandlers } from './modules/blogs/handlers.ts';
-import { cartHandlers } from './modules/cart/handlers.ts';
-import { catalogHandlers } from './modules/catalog/handlers.ts';
+import { companyPriceHandlers } from './modules/companies/price-handlers.ts';
 import { getTool } from './modules/catalog/service.ts';
 import { addressHandlers } from './modules/addresses/handlers.ts';
 import { contactHandlers } from './modules/contact/handlers.ts';
@@ -58,10 +60,15 @@ import { activeAdmins } from './modules/users/repository.ts';
 import { createMailer } from './mail/mailer.ts';
 import { choosePaymentProvider } from './modules/payments/providers/choose-provider.ts';
 import { catalogFlowHandlers } from './flows/catalog-handlers.ts';
+import { dealerCartHandlers, dealerCatalogHandlers } from './flows/dealer-handlers.ts';
 import { startOrderExpiry } from './flows/expire-orders.ts';
 import { afterSaleHandlers } from './flows/after-sale-handlers.ts';
+import { approvalHandlers } from './flows/approval-handlers.ts';
+import { companyAdminHandlers } from './flows/company-admin-handlers.ts';
+import { creditHandlers } from './flows/credit-handlers.ts';
 import { orderFlowHandlers } from './flows/order-handlers.ts';
 import { paymentFlowHandlers } from './flows/payment-handlers.ts';
+import { quoteHandlers } from './flows/quote-handlers.ts';
 import { webhookHandlers } from './flows/webhook-handlers.ts';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -146,6 +153,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
   // Production and tests never get them, whatever SEED_DEMO says.
   if (config.seedDemo && config.isDevelopment) {
     await seedDemoAccounts(auth, db);
+    await seedCompanyDemoMembers(db);
     app.log.info(
       { accounts: demoAccounts.map(({ role, email, password }) => ({ role, email, password })) },
       `Demo accounts: ${demoAccounts.map((a) => `${a.role} ${a.email} / ${a.password}`).join('; ')}`,
@@ -166,6 +174,8 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     limits: authRateLimitsFor({ signUpsPerHour: config.signUpsPerHour }),
     prefix: '/api',
   });
+  // A company's members share its orders: the owner guard and the orders list ask this.
+  const companyOf = async (userId: string) => (await findMembership(db, userId))?.companyId;
   const handlers = {
     ...healthHandlers({ database }),
     ...siteConfigHandlers({
@@ -175,7 +185,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
         publishableKey: config.stripe.publishableKey ?? null,
       },
     }),
-    ...catalogHandlers({ db, cache }),
+    ...dealerCatalogHandlers({ db, cache, currentUser: guards.currentUser }),
     ...catalogFlowHandlers({ db, cache }),
     ...stockHandlers({ db, cache }),
     ...blogHandlers({ db }),
@@ -188,8 +198,9 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
       activeAdmins: () => activeAdmins(db),
     }),
     ...userHandlers({ db, secret }),
-    ...orderHandlers({ db, mailer }),
-    ...cartHandlers({ db }),
+    ...orderHandlers({ db, mailer, companyOf }),
+    ...dealerCartHandlers({ db }),
+    ...companyPriceHandlers({ db }),
     ...addressHandlers({ db }),
     ...shippingHandlers({ db, cache }),
     ...taxHandlers({ db, cache, findUser: (id) => getUser(db, id) }),
@@ -203,7 +214,19 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
       events,
     }),
     ...afterSaleHandlers({ db, cache, mailer, provider: paymentProvider, events }),
+    ...approvalHandlers({ db, cache, mailer, holdMinutes: config.orders.holdMinutes }),
     ...auditHandlers({ db }),
+    ...companyHandlers({ db, mailer, publicUrl: config.publicUrl }),
+    ...companyAdminHandlers({ db }),
+    ...creditHandlers({ db }),
+    ...quoteHandlers({
+      db,
+      cache,
+      mailer,
+      limits: config.orders,
+      events,
+      publicUrl: config.publicUrl,
+    }),
     ...paymentFlowHandlers({ db, mailer, provider: paymentProvider, events }),
     ...('confirmTestCard' in paymentProvider ? testCardHandlers(paymentProvider, events) : {}),
     ...(paymentProvider.kind === 'stripe' && paymentProvider.parseWebhook
@@ -218,13 +241,21 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
   };
   await registerEndpoints(app, {
     guards,
-    owners: { order: async (id) => (await findOrder(db, id))?.userId },
+    owners: {
+      order: async (id) => {
+        const order = await findOrder(db, id);
+        return order && { userId: order.userId, companyId: order.companyId };
+      },
+      companyOf,
+    },
     undeclaredRefusal: config.env === 'test' ? 'fail' : 'log',
     db,
     paymentProvider: paymentProvider.kind,
     rateLimitMax: {
       placeOrder: config.orders.ratePerTenMinutes,
       checkout: config.orders.ratePerTenMinutes,
+      acceptQuote: config.orders.ratePerTenMinutes,
+      requestQuote: config.orders.ratePerTenMinutes,
       contact: config.contactRatePerTenMinutes,
     },
     handlers,

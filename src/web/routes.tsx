@@ -81,6 +81,29 @@ const dashboardPages: RouteObject[] = [
     lazy: page(() => import('./features/orders/order-page.tsx'), 'OrderPage'),
   },
   {
+    // The buyer's (their company's) quotes, or every quote for a shop admin: the API decides.
+    path: sitePaths.quotes,
+    lazy: page(() => import('./features/quotes/quotes-page.tsx'), 'QuotesPage'),
+  },
+  {
+    path: sitePaths.quoteDetail,
+    lazy: page(() => import('./features/quotes/quote-page.tsx'), 'QuotePage'),
+  },
+  {
+    // The caller's company: create one, or its details, members and invites.
+    path: sitePaths.company,
+    lazy: page(() => import('./features/company/company-page.tsx'), 'CompanyPage'),
+  },
+  {
+    // The company's owner and admins (the API refuses buyers).
+    path: sitePaths.approvals,
+    lazy: page(() => import('./features/company/approvals-page.tsx'), 'ApprovalsPage'),
+  },
+  {
+    path: sitePaths.statement,
+    lazy: page(() => import('./features/company/statement-page.tsx'), 'StatementPage'),
+  },
+  {
     // Admin pages refuse non-admins here, whatever page later fills them.
     lazy: page(() => import('./features/dashboard/require-admin.tsx'), 'RequireAdminOutlet'),
     children: [
@@ -122,6 +145,14 @@ const dashboardPages: RouteObject[] = [
           'AdminSettingsPage',
         ),
       },
+      {
+        path: sitePaths.companies,
+        lazy: page(() => import('./features/companies-admin/companies-page.tsx'), 'CompaniesPage'),
+      },
+      {
+        path: sitePaths.companyDetail,
+        lazy: page(() => import('./features/companies-admin/company-page.tsx'), 'CompanyPage'),
+      },
     ],
   },
 ];
@@ -143,6 +174,11 @@ const signedInPages: RouteObject[] = [
   {
     path: sitePaths.checkout,
     lazy: page(() => import('./features/checkout/checkout-page.tsx'), 'CheckoutPage'),
+  },
+  {
+    // An invite's mailed link: the invitee signs in (or up) first, then joins.
+    path: sitePaths.companyInvite,
+    lazy: page(() => import('./features/company/invite-page.tsx'), 'InvitePage'),
   },
   {
     path: sitePaths.quickOrder,

@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHash, randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
 import type { Access } from '../../src/contract/endpoint.ts';
 import { endpoints, type EndpointName } from '../../src/contract/endpoints.ts';
-import { orders } from '../../src/server/db/schema.ts';
+import { companies, companyInvites, companyMembers, orders } from '../../src/server/db/schema.ts';
+import { uniqueEmail } from '../support/auth.ts';
 import { GOOD_CARD } from '../support/payments.ts';
 import type { Method, Role, World } from './world.ts';
 
@@ -135,8 +136,201 @@ async function orderWithDocuments(w: World, { cancelled = false } = {}) {
   return _id;
 }
 
+/** A company nobody belongs to, made in the database (its prices are a shop admin's). */
+async function aCompany(w: World) {
+  const [company] = await w.db
+    .insert(companies)
+    .values({ name: `Matrix Cycles ${randomUUID().slice(0, 8)}` })
+    .returning({ id: companies.id });
+  if (!company) throw new Error('company failed');
+  return company.id;
+}
+
+/**
+ * The company the customer owns (made in the database on first use; a row that left the
+ * customer a buyer somewhere, as accepting an invite does, is undone first).
+ */
+async function customersCompany(w: World) {
+  const [member] = await w.db
+    .select({ companyId: companyMembers.companyId, role: companyMembers.role })
+    .from(companyMembers)
+    .where(eq(companyMembers.userId, w.customer.id));
+  if (member?.role === 'owner') return member.companyId;
+  const mine = eq(companyMembers.userId, w.customer.id);
+  if (member) await w.db.delete(companyMembers).where(mine);
+  const companyId = await aCompany(w);
+  // Some suites prepare every row at once: of two made together, the first one stays.
+  await w.db
+    .insert(companyMembers)
+    .values({ userId: w.customer.id, companyId, role: 'owner' })
+    .onConflictDoNothing();
+  const [now] = await w.db.select().from(companyMembers).where(mine);
+  return now?.companyId ?? companyId;
+}
+
+/** The customer's company, on net-30 terms with room on its credit. */
+async function companyOnTerms(w: World) {
+  const companyId = await customersCompany(w);
+  await w.db
+    .update(companies)
+    .set({ netDays: 30, creditLimitCents: 100_000_000 })
+    .where(eq(companies.id, companyId));
+  return companyId;
+}
+
+/** An unpaid order the customer placed for their company on terms: one to charge to it. */
+async function companyOrder(w: World) {
+  const companyId = await companyOnTerms(w);
+  const { _id } = await w.order();
+  await w.db.update(orders).set({ companyId }).where(eq(orders.id, _id));
+  return _id;
+}
+
+/**
+ * An order of the customer's company waiting for approval, placed by one of its buyers (placed
+ * by the customer, then handed to the buyer in the database: only the status matters here).
+ */
+async function awaitingOrder(w: World) {
+  const companyId = await customersCompany(w);
+  const buyer = await w.bystander();
+  await w.db.insert(companyMembers).values({ userId: buyer.id, companyId, role: 'buyer' });
+  const { _id } = await w.order();
+  await w.db
+    .update(orders)
+    .set({ status: 'awaiting_approval', companyId, userId: buyer.id, email: buyer.email })
+    .where(eq(orders.id, _id));
+  return _id;
+}
+
+/** A quote of the customer's, asked from their cart and, unless told, answered by the shop. */
+async function customerQuote(w: World, { answered = true } = {}) {
+  const { id } = await w.product();
+  await w.send('customer', 'PUT', `/api/cart/lines/${id}`, { quantity: 10 });
+  const asked = await w.send('customer', 'POST', '/api/quotes', { note: 'Matrix' });
+  if (asked.statusCode !== 201) throw new Error(`quote failed: ${asked.statusCode} ${asked.body}`);
+  const quoteId = asked.json<{ _id: string }>()._id;
+  if (!answered) return quoteId;
+  const res = await w.send('admin', 'PUT', `/api/quotes/${quoteId}`, quoteAnswer(id));
+  if (res.statusCode !== 200) throw new Error(`answer failed: ${res.statusCode} ${res.body}`);
+  return quoteId;
+}
+
+const quoteAnswer = (productId: string) => ({
+  lines: [{ productId, quantity: 10, unitPrice: 9.5 }],
+  expiresAt: new Date(Date.now() + 24 * 3600 * 1000).toISOString(),
+  note: 'Matrix price',
+});
+
+/**
+ * The cast of the companies' rows: the customer owns a company, the other customer and the
+ * admin belong to none (a row may have made them owners of one).
+ */
+async function companyCast(w: World) {
+  const others = [w.otherCustomer.id, w.admin.id];
+  await w.db.delete(companyMembers).where(inArray(companyMembers.userId, others));
+  return customersCompany(w);
+}
+
+/** A new buyer in the customer's company: their account id. */
+async function customersBuyer(w: World) {
+  const companyId = await companyCast(w);
+  const buyer = await w.bystander();
+  await w.db.insert(companyMembers).values({ userId: buyer.id, companyId, role: 'buyer' });
+  return buyer.id;
+}
+
+/** An invite (written in the database, with the token whose hash it keeps): the token and id. */
+async function anInvite(w: World, companyId: string, email = uniqueEmail('invitee')) {
+  const token = randomUUID();
+  const [row] = await w.db
+    .insert(companyInvites)
+    .values({
+      companyId,
+      email,
+      role: 'buyer',
+      tokenHash: createHash('sha256').update(token).digest('hex'),
+      invitedBy: w.customer.id,
+      expiresAt: new Date(Date.now() + 24 * 3600 * 1000),
+    })
+    .returning({ id: companyInvites.id });
+  return { token, id: row!.id };
+}
+
 /** One valid request per endpoint, as its rightful caller would send it. */
 const requests: Record<EndpointName, Prepare> = {
+  createCompany: async (w) => {
+    // Each caller makes their first company.
+    const cast = [w.customer.id, w.otherCustomer.id, w.admin.id];
+    await w.db.delete(companyMembers).where(inArray(companyMembers.userId, cast));
+    return { url: '/api/companies', payload: { name: 'Matrix Works' } };
+  },
+  getMyCompany: async (w) => {
+    await companyCast(w);
+    return { url: '/api/companies/me' };
+  },
+  findMyCompany: async (w) => {
+    await companyCast(w);
+    return { url: '/api/me/company' };
+  },
+  updateMyCompany: async (w) => {
+    await companyCast(w);
+    return { url: '/api/companies/me', payload: { name: 'Matrix Works' } };
+  },
+  listCompanyMembers: async (w) => {
+    await companyCast(w);
+    return { url: '/api/companies/me/members' };
+  },
+  updateCompanyMember: async (w) => ({
+    url: `/api/companies/me/members/${await customersBuyer(w)}`,
+    payload: { spendingLimit: 100 },
+  }),
+  removeCompanyMember: async (w) => ({
+    url: `/api/companies/me/members/${await customersBuyer(w)}`,
+  }),
+  inviteCompanyMember: async (w) => {
+    await companyCast(w);
+    return {
+      url: '/api/companies/me/invites',
+      payload: { email: uniqueEmail('invitee'), role: 'buyer' },
+    };
+  },
+  listCompanyInvites: async (w) => {
+    await companyCast(w);
+    return { url: '/api/companies/me/invites' };
+  },
+  revokeCompanyInvite: async (w) => ({
+    url: `/api/companies/me/invites/${(await anInvite(w, await companyCast(w))).id}`,
+  }),
+  getCompanyInvite: async (w) => ({
+    url: `/api/company-invites/${(await anInvite(w, await aCompany(w), w.customer.email)).token}`,
+  }),
+  acceptCompanyInvite: async (w) => {
+    // The customer joins another company: first they leave their own (rows after this one
+    // give them a company of their own again).
+    await companyCast(w);
+    await w.db.delete(companyMembers).where(eq(companyMembers.userId, w.customer.id));
+    const { token } = await anInvite(w, await aCompany(w), w.customer.email.toLowerCase());
+    return { url: `/api/company-invites/${token}/accept` };
+  },
+  listCompanies: async () => ({ url: '/api/companies?q=Matrix&page=1&limit=5' }),
+  getCompany: async (w) => ({ url: `/api/companies/${await aCompany(w)}` }),
+  updateCompanyTerms: async (w) => ({
+    url: `/api/companies/${await aCompany(w)}`,
+    payload: { terms: { netDays: 30 }, creditLimit: 2500 },
+  }),
+  companyLedger: async (w) => ({ url: `/api/companies/${await companyOnTerms(w)}/ledger` }),
+  recordCompanyPayment: async (w) => ({
+    url: `/api/companies/${await aCompany(w)}/payments`,
+    payload: { amount: 120.5, reference: 'Bank transfer 4411' },
+  }),
+  adjustCompanyBalance: async (w) => ({
+    url: `/api/companies/${await aCompany(w)}/adjustments`,
+    payload: { amount: -5, note: 'Rounding' },
+  }),
+  chargeOrderToAccount: async (w) => ({
+    url: `/api/orders/${await companyOrder(w)}/charge-to-account`,
+    payload: { poNumber: 'PO-77' },
+  }),
   health: async () => ({ url: '/api/health' }),
   healthReady: async () => ({ url: '/api/health/ready' }),
   siteConfig: async () => ({ url: '/api/site-config' }),
@@ -314,6 +508,32 @@ const requests: Record<EndpointName, Prepare> = {
     url: `/api/users/${w.customer.id}/tax-exempt`,
     payload: { exempt: true, certificate: 'CA-RESALE-1' },
   }),
+  listQuotes: async () => ({ url: '/api/quotes?status=all' }),
+  requestQuote: async (w) => {
+    await fillEveryCart(w);
+    return { url: '/api/quotes', payload: { note: 'Matrix' } };
+  },
+  getQuote: async (w) => ({ url: `/api/quotes/${await customerQuote(w)}` }),
+  answerQuote: async (w) => ({
+    url: `/api/quotes/${await customerQuote(w, { answered: false })}`,
+    payload: quoteAnswer((await w.product()).id),
+  }),
+  acceptQuote: async (w) => ({ url: `/api/quotes/${await customerQuote(w)}/accept` }),
+  declineQuote: async (w) => ({ url: `/api/quotes/${await customerQuote(w)}/decline` }),
+  getCompanyPrices: async (w) => ({ url: `/api/companies/${await aCompany(w)}/prices` }),
+  setCompanyPrices: async (w) => ({
+    url: `/api/companies/${await aCompany(w)}/prices`,
+    payload: { discountPercent: 10, products: [] },
+  }),
+  approveOrder: async (w) => ({ url: `/api/orders/${await awaitingOrder(w)}/approve` }),
+  rejectOrder: async (w) => ({
+    url: `/api/orders/${await awaitingOrder(w)}/reject`,
+    payload: { reason: 'Matrix' },
+  }),
+  listApprovals: async (w) => {
+    await customersCompany(w);
+    return { url: '/api/companies/me/approvals' };
+  },
 };
 
 /**
@@ -328,6 +548,43 @@ const ownOnly: readonly EndpointName[] = [
   'checkout',
 ];
 
+/**
+ * A quote is its buyer's (their company's) and the shop's: another customer hears 404, and the
+ * shop, which sees and declines it, does not accept it for the buyer.
+ */
+const quoteCells: Partial<Record<EndpointName, Partial<Record<Role, number>>>> = {
+  getQuote: { otherCustomer: 404 },
+  acceptQuote: { otherCustomer: 404, admin: 403 },
+  declineQuote: { otherCustomer: 404 },
+};
+
+/**
+ * The /companies/me calls act on the caller's own company: the other customer and the admin
+ * belong to none (404). An invite is accepted only by the account it names (403).
+ */
+const noCompany = { otherCustomer: 404, admin: 404 };
+const companyCells: Partial<Record<EndpointName, Partial<Record<Role, number>>>> = {
+  getMyCompany: noCompany,
+  updateMyCompany: noCompany,
+  listCompanyMembers: noCompany,
+  updateCompanyMember: noCompany,
+  removeCompanyMember: noCompany,
+  inviteCompanyMember: noCompany,
+  listCompanyInvites: noCompany,
+  revokeCompanyInvite: noCompany,
+  acceptCompanyInvite: { otherCustomer: 403, admin: 403 },
+};
+
+/** A company's statement is its owner's and admins', and the shop's: others hear 403. */
+const creditCells: Partial<Record<EndpointName, Partial<Record<Role, number>>>> = {
+  companyLedger: { otherCustomer: 403 },
+};
+
+/** Only a company's owner or admins see its approvals: the others are in no company. */
+const approvalCells: Partial<Record<EndpointName, Partial<Record<Role, number>>>> = {
+  listApprovals: { otherCustomer: 403, admin: 403 },
+};
+
 export const routeTable: RouteRow[] = (Object.keys(endpoints) as EndpointName[]).map((name) => {
   const e = endpoints[name];
   return {
@@ -338,6 +595,10 @@ export const routeTable: RouteRow[] = (Object.keys(endpoints) as EndpointName[])
     status: {
       ...statusFor(e.access, 'status' in e ? e.status : 200),
       ...(ownOnly.includes(name) ? { otherCustomer: 404, admin: 404 } : {}),
+      ...quoteCells[name],
+      ...approvalCells[name],
+      ...creditCells[name],
+      ...companyCells[name],
     },
     prepare: requests[name],
     ...('provider' in e ? { provider: e.provider } : {}),

@@ -15,6 +15,19 @@ export const demoAccounts = [
     email: 'customer@ecparts.test',
     password: 'customer-demo-2026',
   },
+  // The demo company's owner and buyer (src/server/db/seed-companies.ts).
+  {
+    role: 'user',
+    name: 'Olivia Owner',
+    email: 'owner@velo-werkstatt.test',
+    password: 'owner-demo-2026',
+  },
+  {
+    role: 'user',
+    name: 'Bram Buyer',
+    email: 'buyer@velo-werkstatt.test',
+    password: 'buyer-demo-2026',
+  },
 ] as const;
 
 /** Creates the demo accounts that are missing (verified, with their role); keeps the rest. */

@@ -4,6 +4,7 @@ import { demoSeed, moveStock } from '../modules/stock/ledger.ts';
 import { appMeta, blogs, products, reviews } from './schema.ts';
 import { seedBlogs, seedReviews } from './seed-content.ts';
 import { seedProducts } from './seed-data.ts';
+import { seedCompanyDemo } from './seed-companies.ts';
 import { seedDeliveryDemo } from './seed-delivery.ts';
 
 const SEED_KEY = 'demo_seed';
@@ -11,6 +12,8 @@ const SEED_KEY = 'demo_seed';
 const REVIEW_PRODUCTS_KEY = 'demo_review_products';
 // Shop details, shipping methods, tax rates and weights came with delivery (issue 22).
 const DELIVERY_KEY = 'demo_delivery';
+// The demo trade account, its terms and dealer prices came with trade accounts (issue 23).
+const COMPANIES_KEY = 'demo_companies';
 
 const claim = async (tx: Db, key: string) =>
   (
@@ -31,6 +34,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     if (!(await claim(tx, SEED_KEY))) return false;
     await claim(tx, REVIEW_PRODUCTS_KEY);
     await claim(tx, DELIVERY_KEY);
+    await claim(tx, COMPANIES_KEY);
 
     // Spread creation times so "newest first" lists have a stable, meaningful order.
     const at = (i: number) => sql`now() - make_interval(mins => ${i})`;
@@ -82,11 +86,13 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       })),
     );
     await seedDeliveryDemo(tx);
+    await seedCompanyDemo(tx);
     return true;
   });
   if (!seeded) {
     await linkDemoReviewsToProducts(db);
     await addDeliveryDemo(db);
+    await addCompanyDemo(db);
   }
   return seeded;
 }
@@ -124,5 +130,12 @@ async function linkDemoReviewsToProducts(db: Db) {
 async function addDeliveryDemo(db: Db) {
   await db.transaction(async (tx) => {
     if (await claim(tx, DELIVERY_KEY)) await seedDeliveryDemo(tx);
+  });
+}
+
+/** A demo database seeded before trade accounts gets the demo company, once. */
+async function addCompanyDemo(db: Db) {
+  await db.transaction(async (tx) => {
+    if (await claim(tx, COMPANIES_KEY)) await seedCompanyDemo(tx);
   });
 }

@@ -14,6 +14,7 @@ import { addOrderEvent, timelinesOfOrders } from '../modules/orders/timeline.ts'
 import { claimRefundRecord } from '../modules/payments/repository.ts';
 import { readShopSettings } from '../modules/shop-settings/repository.ts';
 import { accountActor, moveStock } from '../modules/stock/ledger.ts';
+import { creditToAccount, lockChargedCompany } from './account-credit-note.ts';
 import { mailCustomer, type PaymentDeps } from './payment-deps.ts';
 import { linesBackToStock } from './return-stock.ts';
 
@@ -47,12 +48,14 @@ async function cancelInDatabase(deps: CancelDeps, admin: CurrentUser, id: string
       tx,
       moves.map((move) => ({ ...move, note })),
     );
+    const company = await lockChargedCompany(tx, row);
     const at = new Date();
     const { creditNotePrefix } = await readShopSettings(tx);
     const creditNoteNumber = await nextDocumentNumber(tx, 'credit_note', creditNotePrefix, at);
     const cancelled = await markCancelled(tx, id, { reason, creditNoteNumber, at });
     if (!cancelled) throw notCancellable(row);
     await addOrderEvent(tx, id, 'cancelled', `${reason} (credit note ${creditNoteNumber})`);
+    if (company) await creditToAccount(tx, company, cancelled, admin);
     await recordAudit(tx, admin, {
       action: 'order.cancel',
       targetType: 'order',
@@ -113,6 +116,8 @@ export async function cancelOrder(
   const found = isUuid(id) ? await findOrder(deps.db, id) : undefined;
   if (!found) throw notFound('Order');
   if (found.status === 'cancelled') {
+    // On account, the credit note credited the company at the cancellation: nothing is owed.
+    if (found.paymentMethod === 'account') throw notCancellable(found);
     // Cancelled before, and its refund failed then: only the refund is tried again (the buyer
     // was mailed at the cancellation).
     if (await isRefunded(deps, id)) throw notCancellable(found);
@@ -120,7 +125,8 @@ export async function cancelOrder(
     return presentOrder(deps.db, found);
   }
   const row = await deps.cache.write('product', () => cancelInDatabase(deps, admin, id, reason));
-  const refunded = await refundCancelled(deps, admin, row);
+  const refunded =
+    row.paymentMethod === 'account' ? 'account' : await refundCancelled(deps, admin, row);
   const order = await presentOrder(deps.db, row);
   mailCustomer(deps, orderCancelledMail(order, refunded), order._id);
   return order;

@@ -1,18 +1,25 @@
 import type { CartQuote, CartQuoteQuery } from '../../contract/order-totals.ts';
 import type { Db } from '../db/client.ts';
 import { pricedCartLines } from '../modules/cart/service.ts';
+import { dealerCartLine, memberPricing } from './dealer-pricing.ts';
 import { quoteDelivery, quoteShipTo } from './delivery-quote.ts';
 import { weightOf } from './price-delivery.ts';
 
 /**
- * The cart as checkout would price it now: shipped to the address named (else the account's
+ * The cart as checkout would price it now (at dealer prices for a company's member): shipped to the address named (else the account's
  * default for shipping), by the method named (else the cheapest offered). Without an address
  * there is nothing to ship to: no options, no shipping, no tax.
  */
 export async function quoteCart(db: Db, userId: string, query: CartQuoteQuery): Promise<CartQuote> {
   return db.transaction(async (tx) => {
     const shipTo = await quoteShipTo(tx, userId, query);
-    const priced = await pricedCartLines(tx, userId);
+    const listed = await pricedCartLines(tx, userId);
+    const pricing = await memberPricing(
+      tx,
+      userId,
+      listed.map((line) => line.productId),
+    );
+    const priced = pricing ? listed.map((line) => dealerCartLine(line, pricing)) : listed;
     const lines = priced.map(({ productId, sku, name, quantity, unitPrice, lineTotal }) => ({
       productId,
       sku,

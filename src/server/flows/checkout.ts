@@ -10,8 +10,11 @@ import {
   lockCart,
   recordCheckoutKey,
 } from '../modules/cart/repository.ts';
+import { findMembership } from '../modules/companies/membership.ts';
 import { presentOrder, toOrder } from '../modules/orders/present.ts';
 import { findOrder, lockCustomerOrders } from '../modules/orders/repository.ts';
+import { accountChoice, settleOnAccount } from './checkout-account.ts';
+import { memberPricing } from './dealer-pricing.ts';
 import type { PlaceDeps } from './place-order.ts';
 import {
   chooseWhereToShip,
@@ -71,20 +74,31 @@ export async function checkout(
         if (!shippingMethodId) throw new AppError('bad_request', 'Choose a shipping method');
         const shipTo = await ownAddress(tx, user.id, shippingAddressId);
         const addresses = await orderAddresses(tx, user.id, shipTo, billingAddressId);
+        const membership = (await findMembership(tx, user.id)) ?? null;
+        const account = accountChoice(membership, choice);
+        const productIds = wanted.map((line) => line.productId);
+        const pricing = await memberPricing(tx, user.id, productIds, membership);
         // Priced with the stock reserved, in this transaction: the order keeps that price.
-        const reserved = await reserveOrder(tx, user, wanted, limits, (goods) =>
-          priceOrderDelivery(
-            tx,
-            user.id,
-            goods,
-            { ...addresses, methodId: shippingMethodId },
-            cache,
-          ),
+        const reserved = await reserveOrder(
+          tx,
+          { ...user, companyId: membership?.companyId ?? null, account },
+          wanted,
+          limits,
+          (goods) =>
+            priceOrderDelivery(
+              tx,
+              user.id,
+              goods,
+              { ...addresses, methodId: shippingMethodId, company: membership ?? undefined },
+              cache,
+            ),
+          pricing,
         );
         if (!reserved.placed) return { kind: 'refused', problems: reserved.problems } as const;
+        const order = await settleOnAccount(tx, reserved, membership, account, user);
         await recordCheckoutKey(tx, user.id, key, reserved.row.id);
         await deleteCart(tx, user.id);
-        return { kind: 'placed', order: reserved } as const;
+        return { kind: 'placed', order } as const;
       }),
     ),
   );

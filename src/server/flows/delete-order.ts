@@ -55,7 +55,7 @@ export async function deleteOrderReturningStock(
     const lines = (await linesOfOrders(tx, [id])).get(id) ?? [];
     const row = await deleteUnpaidOrder(tx, id, paymentIntentId);
     if (!row) return undefined;
-    if (row.status === 'unpaid') {
+    if (row.status === 'unpaid' || row.status === 'awaiting_approval') {
       const actor = by ? accountActor(by) : { id: row.userId, name: row.email };
       await moveStock(tx, linesBackToStock(lines, 'released', actor));
     }

@@ -6,6 +6,7 @@ import type { ShopEvents } from '../metrics/shop-metrics.ts';
 import { orderPlacedMail } from '../modules/orders/mails.ts';
 import type { OrderLimits } from '../modules/orders/repository.ts';
 import type { PaymentProvider } from '../modules/payments/providers/provider.ts';
+import { mailApprovers } from './approvals.ts';
 import { quoteCart } from './cart-quote.ts';
 import { checkout } from './checkout.ts';
 import { deleteOrder } from './delete-order.ts';
@@ -41,6 +42,7 @@ export const orderFlowHandlers = (
     deps.mailer.send(orderPlacedMail(placed)).catch((err: unknown) => {
       request.log.error({ err, orderId: placed._id }, 'order mail failed');
     });
+    mailApprovers({ ...deps, log: request.log }, placed);
     return placed;
   },
   deleteOrder: async ({ user, params, request }) => {
@@ -54,6 +56,7 @@ export const orderFlowHandlers = (
       deps.mailer.send(orderPlacedMail(order)).catch((err: unknown) => {
         request.log.error({ err, orderId: order._id }, 'order mail failed');
       });
+      mailApprovers({ ...deps, log: request.log }, order);
     }
     return order;
   },

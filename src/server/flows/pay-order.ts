@@ -8,7 +8,9 @@ import { orderById } from '../modules/orders/service.ts';
 import {
   chooseShipToFirst,
   orderAlreadyPaid,
+  orderAwaitingApproval,
   orderExpired,
+  orderRejected,
   orderRepriced,
 } from '../modules/payments/refusals.ts';
 import type { PaymentDeps } from './payment-deps.ts';
@@ -26,7 +28,9 @@ export async function startPayment(
   // Only the customer who placed the order pays for it: its entry `owns` the order.
   const order = await orderById(db, orderId);
   if (isPaid(order)) throw orderAlreadyPaid();
+  if (order.status === 'rejected') throw orderRejected();
   if (holdEnded(order)) throw orderExpired();
+  if (order.status === 'awaiting_approval') throw orderAwaitingApproval();
   if (!order.shippingAddress) throw chooseShipToFirst();
   // The card is charged the grand total as the row says it now; the intent is noted only if
   // it still says so (a ship-to chosen meanwhile re-prices the order).

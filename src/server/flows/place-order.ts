@@ -8,8 +8,11 @@ import { AppError, notFound } from '../errors.ts';
 import { isUuid } from '../lib/ids.ts';
 import type { ShopEvents } from '../metrics/shop-metrics.ts';
 import { findDefaultAddress } from '../modules/addresses/repository.ts';
+import { findMembership } from '../modules/companies/membership.ts';
 import { toOrder } from '../modules/orders/present.ts';
 import { lockCustomerOrders, type OrderLimits } from '../modules/orders/repository.ts';
+import { settleOnAccount } from './checkout-account.ts';
+import { memberPricing } from './dealer-pricing.ts';
 import { orderAddresses, priceOrderDelivery } from './price-delivery.ts';
 import { reserveOrder } from './reserve-order.ts';
 
@@ -34,13 +37,19 @@ export async function placeOrder(
         await lockCustomerOrders(tx, user.id);
         const shipTo = await findDefaultAddress(tx, user.id, 'shipping');
         const addresses = shipTo && (await orderAddresses(tx, user.id, shipTo));
-        return reserveOrder(
+        const membership = (await findMembership(tx, user.id)) ?? null;
+        const pricing = await memberPricing(tx, user.id, [input.productId], membership);
+        const reserved = await reserveOrder(
           tx,
-          user,
+          { ...user, companyId: membership?.companyId ?? null },
           wanted,
           limits,
           addresses && ((goods) => priceOrderDelivery(tx, user.id, goods, addresses, cache)),
+          pricing,
         );
+        // A buyer's order over their spending limit waits for approval, as a checkout's does.
+        if (!reserved.placed) return reserved;
+        return settleOnAccount(tx, reserved, membership, undefined, user);
       }),
     ),
   );

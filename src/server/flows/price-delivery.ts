@@ -81,6 +81,20 @@ export const weightOf = (
   weights: ReadonlyMap<string, { weightGrams: number }>,
 ) => wanted.reduce((sum, w) => sum + w.quantity * (weights.get(w.productId)?.weightGrams ?? 0), 0);
 
+/** A company member buys for the company: its name and VAT ID are the buyer's. */
+export type BuyerCompany = { companyName: string; vatId: string };
+
+/**
+ * The account's tax details with the company's name and VAT ID: a member's order is the
+ * company's (its reverse charge turns on the company's VAT ID); an exemption stays the account's.
+ */
+const asCompany = (own: AccountTax | undefined, company: BuyerCompany): AccountTax => ({
+  taxExempt: own?.taxExempt ?? false,
+  exemptCertificate: own?.exemptCertificate ?? null,
+  companyName: company.companyName,
+  vatId: company.vatId,
+});
+
 /**
  * Prices the goods shipped to this address. A named method must be offered for them (400
  * otherwise); with none named, the cheapest offered is taken, if any is. Tax is the address's
@@ -93,12 +107,14 @@ export async function priceDelivery(
   goods: Goods,
   methodId?: string,
   cache?: ReadCache,
+  company?: BuyerCompany,
 ): Promise<DeliveryPrice> {
   const { methods, rates, shop } = await deliveryRules(tx, shipTo.country, cache);
   // Read by every checkout, changed by its owner or an admin now and then: cached like the rules.
-  const buyer = cache
+  const own = cache
     ? await cache.read('account_tax', userId, () => findAccountTax(tx, userId))
     : await findAccountTax(tx, userId);
+  const buyer = company ? asCompany(own, company) : own;
   const subtotalCents = goods.lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
   const options = offeredMethods(methods, {
     country: shipTo.country,
@@ -148,10 +164,15 @@ export async function priceOrderDelivery(
   tx: Executor,
   userId: string,
   goods: Goods,
-  { shipTo, billing, methodId }: { shipTo: AddressCopy; billing: AddressCopy; methodId?: string },
+  {
+    shipTo,
+    billing,
+    methodId,
+    company,
+  }: { shipTo: AddressCopy; billing: AddressCopy; methodId?: string; company?: BuyerCompany },
   cache?: ReadCache,
 ) {
-  const price = await priceDelivery(tx, userId, shipTo, goods, methodId, cache);
+  const price = await priceDelivery(tx, userId, shipTo, goods, methodId, cache, company);
   const { chosen } = price;
   return chosen ? deliveryValues({ ...price, chosen }, shipTo, billing) : undefined;
 }

@@ -1,16 +1,17 @@
 import type { CurrentUser } from '../auth/guards.ts';
 import type { Db } from '../db/client.ts';
 import { addLinesToCart } from '../modules/cart/put-lines.ts';
+import { cartForMember } from './dealer-pricing.ts';
 import { linesOfOrders } from '../modules/orders/repository.ts';
 import { orderById } from '../modules/orders/service.ts';
 
-/** Order again: the order's lines into the caller's cart, at today's prices. */
+/** Order again: the order's lines into the caller's cart, at today's prices (theirs). */
 export async function reorder(db: Db, user: CurrentUser, orderId: string) {
   // Only from one's own order (its entry `owns` it): an admin may look at anyone's, but not
   // fill a cart from it.
   const order = await orderById(db, orderId);
   const lines = (await linesOfOrders(db, [order.id])).get(order.id) ?? [];
-  return addLinesToCart(
+  const result = await addLinesToCart(
     db,
     user,
     lines.map(({ productId, sku, productName, quantity }) => ({
@@ -20,4 +21,5 @@ export async function reorder(db: Db, user: CurrentUser, orderId: string) {
       quantity,
     })),
   );
+  return { ...result, cart: await cartForMember(db, user.id, result.cart) };
 }

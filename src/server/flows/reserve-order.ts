@@ -9,25 +9,40 @@ import {
 import type { Executor } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { lockProducts } from '../modules/catalog/repository.ts';
+import { tiersFor, type DealerPricing } from '../modules/companies/prices.ts';
 import { assertWithinHoldCaps, readHoldings } from '../modules/orders/hold-caps.ts';
 import { tooManyUnpaid } from '../modules/orders/refusals.ts';
-import {
-  insertOrderWithLines,
-  type NewLine,
-  type OrderDeliveryValues,
-  type OrderLimits,
-  type OrderRow,
+import { insertOrderWithLines } from '../modules/orders/insert-order.ts';
+import type {
+  NewLine,
+  NewOrder,
+  OrderDeliveryValues,
+  OrderLimits,
 } from '../modules/orders/repository.ts';
 import type { OrderExtras } from '../modules/orders/present.ts';
-import { addOrderEvent } from '../modules/orders/timeline.ts';
 import { accountActor, moveStock } from '../modules/stock/ledger.ts';
 import { weightOf, type Goods } from './price-delivery.ts';
 
-export type WantedLine = { productId: string; quantity: number };
+/**
+ * A line to reserve. `unitPriceCents`: a price agreed beforehand (an accepted quote's), which
+ * the line keeps instead of the ladder's.
+ */
+export type WantedLine = { productId: string; quantity: number; unitPriceCents?: number };
 
 /** Prices the order's delivery from its lines, or leaves it without one (undefined). */
 export type PriceDelivery = (goods: Goods) => Promise<OrderDeliveryValues | undefined>;
-export type Customer = { id: string; email: string; name: string; emailVerified: boolean };
+/**
+ * Who orders. `companyId`: the company they buy for (every member sees the order); `account`: to
+ * be charged to that company's account (set at checkout, kept while it waits for approval).
+ */
+export type Customer = {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  companyId?: string | null;
+  account?: { poNumber: string | null };
+};
 
 /** Why one line cannot be ordered as it stands. */
 export type LineProblem = {
@@ -52,10 +67,10 @@ export function multiPartName(names: string[]) {
 }
 
 /** "2 lines, $412.30 in all", or that the order waits for a ship-to address. */
-function placedDetail(row: OrderRow, lineCount: number) {
+function placedDetail(order: NewOrder, lineCount: number) {
   const lines = `${lineCount} ${lineCount === 1 ? 'line' : 'lines'}`;
-  const total = formatDollars(centsToDollars(row.grandTotalCents));
-  return row.shippingAddress
+  const total = formatDollars(centsToDollars(order.grandTotalCents ?? order.totalCents));
+  return order.shippingAddress
     ? `${lines}, ${total} in all`
     : `${lines}, ${total}; waits for a ship-to address`;
 }
@@ -79,6 +94,8 @@ export async function reserveOrder(
   wanted: WantedLine[],
   limits: OrderLimits,
   priceDelivery?: PriceDelivery,
+  // A company member's dealer prices (memberPricing); without them, the list ladder.
+  pricing?: DealerPricing,
 ) {
   const holdings = await readHoldings(
     tx,
@@ -96,7 +113,7 @@ export async function reserveOrder(
   );
   const problems: LineProblem[] = [];
   const lines: NewLine[] = [];
-  for (const { productId, quantity } of wanted) {
+  for (const { productId, quantity, unitPriceCents: agreed } of wanted) {
     const product = locked.get(productId);
     if (!product) {
       problems.push({ productId, sku: '', name: '', kind: 'gone', message: 'no longer sold' });
@@ -115,7 +132,7 @@ export async function reserveOrder(
         left: product.stock,
       });
     }
-    const unit = unitPriceCents(product.tiers, quantity);
+    const unit = agreed ?? unitPriceCents(tiersFor(product, pricing), quantity);
     if (rule || unit === undefined) continue;
     lines.push({
       productId,
@@ -133,22 +150,23 @@ export async function reserveOrder(
   // Priced with the products locked, so the weights and the lines are the ones reserved.
   const delivery = await priceDelivery?.({ lines, weightGrams: weightOf(wanted, locked) });
   const only = lines.length === 1 ? lines[0] : undefined;
-  const order = await insertOrderWithLines(
-    tx,
-    {
-      userId: customer.id,
-      email: customer.email,
-      userName: customer.name,
-      productId: only ? only.productId : null,
-      productName: only ? only.productName : multiPartName(lines.map((l) => l.productName)),
-      unitPriceCents: only ? only.unitPriceCents : null,
-      quantity: lines.reduce((sum, l) => sum + l.quantity, 0),
-      totalCents,
-      ...delivery,
-    },
-    lines,
-    limits.holdMinutes,
-  );
+  const values: NewOrder = {
+    userId: customer.id,
+    email: customer.email,
+    userName: customer.name,
+    companyId: customer.companyId ?? null,
+    ...(customer.account ? { paymentMethod: 'account', poNumber: customer.account.poNumber } : {}),
+    productId: only ? only.productId : null,
+    productName: only ? only.productName : multiPartName(lines.map((l) => l.productName)),
+    unitPriceCents: only ? only.unitPriceCents : null,
+    quantity: lines.reduce((sum, l) => sum + l.quantity, 0),
+    totalCents,
+    ...delivery,
+  };
+  const { timeline, ...order } = await insertOrderWithLines(tx, values, lines, limits.holdMinutes, {
+    event: 'placed',
+    detail: placedDetail(values, lines.length),
+  });
   // Each line is a reservation in the ledger, by the customer, naming the order. The products
   // are locked since lockProducts above, and their stock read under that lock.
   await moveStock(
@@ -162,13 +180,7 @@ export async function reserveOrder(
     })),
     { locked },
   );
-  const placed = await addOrderEvent(
-    tx,
-    order.row.id,
-    'placed',
-    placedDetail(order.row, lines.length),
-  );
-  // All a new order shows: nothing has shipped, and its timeline is this one entry.
-  const extras: OrderExtras = { shipments: [], timeline: [placed] };
+  // All a new order shows: nothing has shipped, and its timeline is the one entry written.
+  const extras: OrderExtras = { shipments: [], timeline };
   return { placed: true, ...order, extras } as const;
 }

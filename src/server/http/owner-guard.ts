@@ -4,8 +4,24 @@ import type { Guards } from '../auth/guards.ts';
 import { AppError, notFound } from '../errors.ts';
 import { isUuid } from '../lib/ids.ts';
 
-/** How the guard finds who owns a stored object: its owner's account id, or undefined if none. */
-export type OwnerLookups = { order: (id: string) => Promise<string | undefined> };
+/** Whose an order is: the account that placed it, and the company it was placed for. */
+export type OrderOwner = { userId: string; companyId: string | null };
+
+/**
+ * How the guard finds who owns a stored object (undefined if none), and the company an account
+ * belongs to now: a company's members share its orders, and a member who left no longer does.
+ */
+export type OwnerLookups = {
+  order: (id: string) => Promise<OrderOwner | undefined>;
+  companyOf?: (userId: string) => Promise<string | undefined>;
+};
+
+/** The order is the caller's: they placed it, or it is their company's and they are in it. */
+async function ownsOrder(owner: OrderOwner, userId: string, lookups: OwnerLookups) {
+  if (owner.userId === userId) return true;
+  if (owner.companyId === null || !lookups.companyOf) return false;
+  return (await lookups.companyOf(userId)) === owner.companyId;
+}
 
 const NOT_YOURS = {
   account: 'You can only do this for your own account.',
@@ -44,7 +60,8 @@ export function ownerGuard(
       if (owns.missing === 'handler') return;
       throw notFound('Order');
     }
-    if (owner !== user.id && !(adminToo && user.role === 'admin')) {
+    if (adminToo && user.role === 'admin') return;
+    if (!(await ownsOrder(owner, user.id, lookups))) {
       throw new AppError('forbidden', NOT_YOURS.order);
     }
   };

@@ -143,6 +143,7 @@ export async function registerEndpoints(app: FastifyInstance, options: Options) 
           [e.status ?? 200]: e.produces
             ? { content: { [e.produces]: { schema: FILE_IN_DOCS } } }
             : e.response,
+          ...(e.repeated ? { [e.repeated]: e.response } : {}),
           ...Object.fromEntries(refusalsOf(e).map((status) => [status, errorBody])),
         },
       },
@@ -151,6 +152,8 @@ export async function registerEndpoints(app: FastifyInstance, options: Options) 
       async handler(request: FastifyRequest, reply: FastifyReply) {
         const user = needsSignIn(e) ? await guards.currentUser(request) : undefined;
         let body: unknown;
+        // Set first so that a handler can only say `repeated` by setting it.
+        void reply.status(e.status ?? 200);
         try {
           body = await handler({
             params: request.params,
@@ -166,7 +169,8 @@ export async function registerEndpoints(app: FastifyInstance, options: Options) 
         }
         // A file's bytes go out as they are: Fastify serialises no Buffer.
         if (e.produces) void reply.type(e.produces);
-        return reply.status(e.status ?? 200).send(body);
+        const repeated = e.repeated !== undefined && reply.statusCode === e.repeated;
+        return reply.status(repeated ? reply.statusCode : (e.status ?? 200)).send(body);
       },
     });
   };

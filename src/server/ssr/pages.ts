@@ -137,7 +137,9 @@ export async function createPages({ config, app, cache, auth }: PageDeps) {
     void reply
       .status(page.status)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      // A page drawn for one visitor (a member's dealer prices, a form's answer) is theirs:
+      // no shared cache between them and us may keep it.
+      .header('cache-control', shared ? 'no-cache' : 'private, no-cache')
       .header('vary', 'Accept-Encoding, Cookie');
     if (encoding === 'identity') return reply.send(page.html);
     return reply.header('content-encoding', encoding).send(await encoded(page, encoding));

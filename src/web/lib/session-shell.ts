@@ -60,6 +60,10 @@ export function useSignOut() {
     await guardedPagesGone();
     queryClient.setQueryData<SessionState>(sessionKey, { user: null });
     forgetUserData(queryClient);
+    // What is still on screen was fetched as the user (a member's dealer prices): ask again.
+    void queryClient.invalidateQueries({
+      predicate: (query) => query.queryKey[0] !== sessionKey[0],
+    });
     setPending(false);
   };
   return { signOut, pending };

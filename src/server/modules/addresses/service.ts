@@ -3,16 +3,18 @@ import type { Db, Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import {
   clearDefault,
-  countOwnAddresses,
+  countBook,
   deleteAddress,
   findOwnAddress,
   insertAddress,
   listOwnAddresses,
   lockAddressBook,
+  memberCompanyId,
   newestAddress,
   toAddressCopy,
   updateAddress,
   type AddressRow,
+  type Book,
   type DefaultKind,
 } from './repository.ts';
 
@@ -27,9 +29,33 @@ const toAddress = (row: AddressRow): Address => ({
   isDefaultBilling: row.isDefaultBilling,
 });
 
+/**
+ * The account's addresses and its company's. A member's own default shows only while the
+ * company has none of that kind: the company's is the one orders use.
+ */
 export async function ownAddresses(db: Db, userId: string) {
-  return { data: (await listOwnAddresses(db, userId)).map(toAddress) };
+  const rows = await listOwnAddresses(db, userId);
+  const companyHas = (flag: 'isDefaultShipping' | 'isDefaultBilling') =>
+    rows.some((row) => row.companyId !== null && row[flag]);
+  const shipping = companyHas('isDefaultShipping');
+  const billing = companyHas('isDefaultBilling');
+  const shown = rows.map((row) =>
+    row.companyId !== null
+      ? row
+      : {
+          ...row,
+          isDefaultShipping: row.isDefaultShipping && !shipping,
+          isDefaultBilling: row.isDefaultBilling && !billing,
+        },
+  );
+  return { data: shown.map(toAddress) };
 }
+
+/** The book the account writes to: its company's when it is a member, else its own. */
+const bookOf = async (db: Transaction, userId: string): Promise<Book> => ({
+  userId,
+  companyId: await memberCompanyId(db, userId),
+});
 
 const kinds = [
   ['shipping', 'isDefaultShipping'],
@@ -46,19 +72,21 @@ async function takeDefaults(tx: Transaction, userId: string, wants: AddressInput
 
 export async function addAddress(db: Db, userId: string, input: AddressInput) {
   const row = await db.transaction(async (tx) => {
-    await lockAddressBook(tx, userId);
-    const count = await countOwnAddresses(tx, userId);
+    const book = await bookOf(tx, userId);
+    await lockAddressBook(tx, book);
+    const count = await countBook(tx, book);
     if (count >= MAX_ADDRESSES) {
+      const who = book.companyId ? 'A company' : 'An account';
       throw new AppError(
         'conflict',
-        `An account keeps at most ${MAX_ADDRESSES} addresses: remove one you no longer use first.`,
+        `${who} keeps at most ${MAX_ADDRESSES} addresses: remove one you no longer use first.`,
       );
     }
     // The first address is where orders go and what invoices show until another is chosen.
     const values =
       count === 0 ? { ...input, isDefaultShipping: true, isDefaultBilling: true } : input;
     await takeDefaults(tx, userId, values);
-    return insertAddress(tx, userId, values);
+    return insertAddress(tx, book, values);
   });
   return toAddress(row);
 }
@@ -69,7 +97,7 @@ export async function addAddress(db: Db, userId: string, input: AddressInput) {
  */
 export async function changeAddress(db: Db, userId: string, id: string, input: AddressInput) {
   const row = await db.transaction(async (tx) => {
-    await lockAddressBook(tx, userId);
+    await lockAddressBook(tx, await bookOf(tx, userId));
     const before = await findOwnAddress(tx, userId, id);
     if (!before) return undefined;
     const values = {
@@ -91,10 +119,10 @@ export async function changeAddress(db: Db, userId: string, id: string, input: A
 /** Orders keep their copies; a default removed passes to the newest address left. */
 export async function removeAddress(db: Db, userId: string, id: string) {
   const row = await db.transaction(async (tx) => {
-    await lockAddressBook(tx, userId);
+    await lockAddressBook(tx, await bookOf(tx, userId));
     const removed = (await findOwnAddress(tx, userId, id)) && (await deleteAddress(tx, userId, id));
     if (!removed || !(removed.isDefaultShipping || removed.isDefaultBilling)) return removed;
-    const heir = await newestAddress(tx, userId);
+    const heir = await newestAddress(tx, removed);
     if (heir) {
       await updateAddress(tx, userId, heir.id, {
         isDefaultShipping: heir.isDefaultShipping || removed.isDefaultShipping,

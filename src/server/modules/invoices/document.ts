@@ -53,6 +53,10 @@ interface DocumentBase {
   /** The contract's sentence, printed when `reverseCharge` is set. */
   reverseChargeText: string;
   taxExemptCertificate?: string | null;
+  /** The buyer's purchase-order number, when they gave one. */
+  poNumber?: string | null;
+  /** Charged to the company's account: the invoice is due then (not paid by card). */
+  dueAt?: Date | null;
 }
 
 /** Amounts are given as on the invoice (positive); a credit note prints them as credited. */

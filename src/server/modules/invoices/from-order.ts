@@ -55,11 +55,15 @@ export function documentOfOrder(
     reverseCharge: order.reverseCharge,
     reverseChargeText: REVERSE_CHARGE_TEXT,
     taxExemptCertificate: order.taxExemptCertificate,
+    poNumber: order.poNumber,
+    dueAt: order.paymentMethod === 'account' ? order.dueAt : null,
   };
   if (kind === 'invoice') {
     if (!order.invoiceNumber) return undefined;
     const date = order.invoicedAt ?? order.paidAt ?? order.createdAt;
-    return { ...base, kind, number: order.invoiceNumber, date, paidAt: order.paidAt };
+    // On account the invoice is not paid when it is issued: it is due (base.dueAt).
+    const paidAt = base.dueAt ? null : order.paidAt;
+    return { ...base, kind, number: order.invoiceNumber, date, paidAt };
   }
   if (!order.creditNoteNumber) return undefined;
   const date = order.creditedAt ?? order.cancelledAt ?? order.createdAt;

@@ -72,6 +72,8 @@ function drawHeader(pdf: Pdf, doc: InvoiceDocument) {
     `Number: ${doc.number}`,
     `Date: ${isoDay(doc.date)}`,
     `Order: #${doc.orderNumber}`,
+    doc.poNumber ? `PO number: ${doc.poNumber}` : '',
+    doc.kind === 'invoice' && doc.dueAt ? `Due date: ${isoDay(doc.dueAt)}` : '',
     // An order paid before invoices were numbered has no invoice to name.
     doc.kind === 'credit-note' && doc.invoiceNumber ? `Credits invoice ${doc.invoiceNumber}` : '',
   ];
@@ -114,6 +116,13 @@ function drawNotes(pdf: Pdf, doc: InvoiceDocument) {
   if (doc.paidAt) {
     const paid = doc.kind === 'credit-note' ? 'Refunded' : 'Paid';
     drawParagraph(pdf, `${paid} ${isoDay(doc.paidAt)}`, true);
+  }
+  if (doc.dueAt) {
+    const onAccount =
+      doc.kind === 'invoice'
+        ? `Charged to account: payment due ${isoDay(doc.dueAt)}`
+        : 'Credited to the account';
+    drawParagraph(pdf, onAccount, true);
   }
   if (doc.reverseCharge) drawParagraph(pdf, doc.reverseChargeText);
   if (doc.taxExemptCertificate) {

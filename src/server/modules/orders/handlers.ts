@@ -10,13 +10,18 @@ type OrderEndpoints = 'myOrders' | 'getOrder' | 'allOrders' | 'shipOrder' | 'add
 export const orderHandlers = ({
   db,
   mailer,
+  companyOf = async () => undefined,
 }: {
   db: Db;
   mailer: Mailer;
+  /** The company the account belongs to now (the companies module's, wired in by the app). */
+  companyOf?: (userId: string) => Promise<string | undefined>;
 }): Handlers<OrderEndpoints> => ({
   // The email names whose list is asked for (the guard checks it is the caller's); the account
-  // decides which orders are in it.
-  myOrders: async ({ user }) => ({ data: await ordersOf(db, user.id) }),
+  // decides which orders are in it: its own, and its company's while it is a member.
+  myOrders: async ({ user }) => ({
+    data: await ordersOf(db, user.id, await companyOf(user.id)),
+  }),
   getOrder: async ({ params }) => presentOrder(db, await orderById(db, params.id)),
   allOrders: ({ query }) => browseAllOrders(db, query),
   shipOrder: ({ user, params, body, request }) =>

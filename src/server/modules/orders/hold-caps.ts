@@ -5,11 +5,13 @@ import { allowedQuantityAtLeast, type QuantityRule } from '../../../contract/pri
 import type { Executor } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { isHolding } from './holds.ts';
 
 // What one account may hold in unpaid orders. The unpaid-order count alone let one new account
 // reserve the whole catalogue in a single order; these caps bound what it holds by value and by
 // share of each part, so the shelf stays open to everyone else. (How often it can try again
-// after deleting is the shared order allowance of the endpoint table, bucket 'orders'.)
+// after deleting is the shared order allowance of the endpoint table, bucket 'orders'.) An order
+// awaiting its company's approval holds stock as an unpaid one does, so it counts alike.
 
 export type HoldCaps = {
   /** Unpaid value an account may hold while its email is not verified, in cents. */
@@ -51,7 +53,7 @@ export async function readHoldings(
 }
 
 const onHoldOf = (userId: string) =>
-  and(eq(orders.userId, userId), eq(orders.status, 'unpaid'), gt(orders.holdUntil, sql`now()`));
+  and(eq(orders.userId, userId), isHolding, gt(orders.holdUntil, sql`now()`));
 
 /**
  * Refuses (409) an order that would take the account past what it may hold unpaid: its unpaid
@@ -154,7 +156,7 @@ async function heldOf(tx: Executor, productIds: string[], userId?: string) {
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
     .where(
       and(
-        userId === undefined ? eq(orders.status, 'unpaid') : onHoldOf(userId),
+        userId === undefined ? isHolding : onHoldOf(userId),
         inArray(orderLines.productId, productIds),
       ),
     )

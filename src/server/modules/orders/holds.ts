@@ -6,8 +6,15 @@ import type { OrderRow } from './repository.ts';
 // An unpaid order holds its stock until its hold ends: then it is paid (a payment taken while
 // it was held), or it expires and its stock goes back. These are the statements of that life.
 
+/**
+ * The states that hold stock: unpaid, and waiting for a company's approval (which expires as an
+ * unpaid order does, but cannot be paid until it is approved).
+ */
+export const holdingStates = ['unpaid', 'awaiting_approval'] as const;
+export const isHolding = inArray(orders.status, [...holdingStates]);
+
 const holdLasts = and(eq(orders.status, 'unpaid'), gt(orders.holdUntil, sql`now()`));
-const holdEnded = and(eq(orders.status, 'unpaid'), lte(orders.holdUntil, sql`now()`));
+const holdEnded = and(isHolding, lte(orders.holdUntil, sql`now()`));
 
 /**
  * Notes the intent on the order while it is unpaid, its hold lasts and its grand total is still
@@ -41,6 +48,8 @@ export async function markOrderPaid(
     .update(orders)
     .set({
       status: 'paid',
+      // Paid by card after all, though it was placed to go on the company's account.
+      paymentMethod: 'card',
       transactionId: payment.transactionId,
       paymentIntentId: payment.transactionId,
       amountTotalCents: payment.amountTotalCents,
@@ -81,15 +90,15 @@ export async function extendHold(
     .where(and(eq(orders.id, orderId), holdEnded, eq(orders.paymentIntentId, paymentIntentId)));
 }
 
-/** Whether any unpaid order's hold has ended: one look at a small partial index. */
+/** Whether any holding order's hold has ended: one look at a small partial index. */
 export async function anyHoldEnded(db: Executor) {
   const [row] = await db.select({ id: orders.id }).from(orders).where(holdEnded).limit(1);
   return row !== undefined;
 }
 
 /**
- * Marks up to `limit` unpaid orders whose hold has ended expired, oldest first. The change is
- * conditional (`unpaid` to `expired`), so when several server processes sweep at once each
+ * Marks up to `limit` unpaid (or awaiting approval) orders whose hold has ended expired, oldest
+ * first. The change is conditional (holding to `expired`), so when several server processes sweep at once each
  * order is expired by exactly one of them; rows another sweep (or a delete, or a payment) has
  * locked are skipped, not waited for. The caller gives their stock back in the same transaction.
  */

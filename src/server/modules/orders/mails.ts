@@ -6,15 +6,15 @@ import { describeOrder } from './present.ts';
 import type { OrderRow } from './repository.ts';
 
 /** "20 × Chain whip", or "3 parts: …" for an order of several. */
-const orderTitle = (order: Order) =>
+export const orderTitle = (order: Order) =>
   order.price === null ? order.name : `${order.quantity} × ${order.name}`;
 
-const customer = (order: Order) => ({ email: order.email, name: order.userName });
+export const customer = (order: Order) => ({ email: order.email, name: order.userName });
 
-const lineText = (line: OrderLine) =>
+export const lineText = (line: OrderLine) =>
   `${line.quantity} × ${line.name} (${line.sku}) at ${formatDollars(line.unitPrice)} each: ${formatDollars(line.lineTotal)}`;
 
-const quoteIt = (order: Order) =>
+export const quoteIt = (order: Order) =>
   `Your order number is #${order.number}: quote it when you write to us about this order.`;
 
 export const orderPlacedMail = (order: Order) =>
@@ -23,7 +23,11 @@ export const orderPlacedMail = (order: Order) =>
     order.shippingMethod
       ? `With ${order.shippingMethod.name} shipping (${formatDollars(order.shipping)}) and tax (${formatDollars(order.taxTotal)}): ${formatDollars(order.grandTotal)} in all.`
       : `${formatDollars(order.totalPrice)} for the parts; choose where to ship it, and shipping and tax are added.`,
-    'Pay for it from My Orders in your dashboard; we ship once it is paid.',
+    order.paymentMethod === 'account' && order.invoiceNumber
+      ? `It is charged to your company's account: invoice ${order.invoiceNumber}${order.poNumber ? ` (PO ${order.poNumber})` : ''}, due ${order.dueAt?.slice(0, 10) ?? ''}. We ship it soon.`
+      : order.status === 'awaiting_approval'
+        ? "It is over your spending limit, so it waits for your company's owner or an admin to approve it; we hold the parts meanwhile and write to you once they decide."
+        : 'Pay for it from My Orders in your dashboard; we ship once it is paid.',
     quoteIt(order),
   ]);
 
@@ -73,12 +77,15 @@ export const paymentReceivedMail = (order: OrderRow, { atHoldEnd = false } = {})
  * the provider could not be reached: the shop refunds it by hand, and the mail does not claim
  * more than is done.
  */
-export const orderCancelledMail = (order: Order, refunded: boolean) =>
+/** `refunded`: the card's refund went through (or not yet); 'account': credited to the company. */
+export const orderCancelledMail = (order: Order, refunded: boolean | 'account') =>
   composeMail(customer(order), `${orderRef(order.number)} cancelled: ${orderTitle(order)}`, [
     `We have cancelled ${orderRef(order.number)}: ${order.lines.map(lineText).join('; ')}.`,
-    refunded
-      ? `We have refunded ${formatDollars(order.grandTotal)} in full to the card you paid with; banks usually show it within 5 to 10 days.`
-      : `We are refunding ${formatDollars(order.grandTotal)} in full to the card you paid with, and will write again if anything holds it up.`,
+    refunded === 'account'
+      ? `We have credited ${formatDollars(order.grandTotal)} to your company's account: it no longer counts against your credit.`
+      : refunded
+        ? `We have refunded ${formatDollars(order.grandTotal)} in full to the card you paid with; banks usually show it within 5 to 10 days.`
+        : `We are refunding ${formatDollars(order.grandTotal)} in full to the card you paid with, and will write again if anything holds it up.`,
     `Credit note ${order.creditNoteNumber ?? ''}${order.invoiceNumber ? ` cancels invoice ${order.invoiceNumber}` : ' is issued'}; download it from the order in My Orders.`,
     quoteIt(order),
   ]);

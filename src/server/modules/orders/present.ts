@@ -3,6 +3,7 @@ import { taxLinesInDollars } from '../../../contract/order-totals.ts';
 import type { Order, OrderLine } from '../../../contract/orders.ts';
 import { centsToDollars } from '../../../contract/money.ts';
 import type { Executor } from '../../db/client.ts';
+import { approvalOut, approversOfOrders, type Approver } from './approvers.ts';
 import { linesOfOrders, type OrderLineRow, type OrderRow } from './repository.ts';
 import { shipmentsOfOrders, type ShipmentView } from './shipments.ts';
 import { timelinesOfOrders } from './timeline.ts';
@@ -31,14 +32,18 @@ const shipmentOut = (shipment: ShipmentView): Shipment => ({
 });
 
 /** What else an order shows besides its row and lines, each read for a whole list at once. */
-export type OrderExtras = { shipments: ShipmentView[]; timeline: TimelineEntry[] };
+export type OrderExtras = {
+  shipments: ShipmentView[];
+  timeline: TimelineEntry[];
+  approvers?: ReadonlyMap<string, Approver>;
+};
 
 const noExtras: OrderExtras = { shipments: [], timeline: [] };
 
 export function toOrder(
   row: OrderRow,
   lines: OrderLineRow[],
-  { shipments, timeline }: OrderExtras = noExtras,
+  { shipments, timeline, approvers = new Map() }: OrderExtras = noExtras,
 ): Order {
   return {
     _id: row.id,
@@ -59,7 +64,9 @@ export function toOrder(
     createdAt: row.createdAt.toISOString(),
     ...(row.paidAt ? { paidAt: row.paidAt.toISOString() } : {}),
     ...(row.shippedAt ? { shippedAt: row.shippedAt.toISOString() } : {}),
-    ...(row.status === 'unpaid' ? { expiresAt: row.holdUntil.toISOString() } : {}),
+    ...(row.status === 'unpaid' || row.status === 'awaiting_approval'
+      ? { expiresAt: row.holdUntil.toISOString() }
+      : {}),
     shippingAddress: row.shippingAddress,
     billingAddress: row.billingAddress,
     shippingMethod:
@@ -74,23 +81,31 @@ export function toOrder(
     reverseCharge: row.reverseCharge,
     invoiceNumber: row.invoiceNumber,
     creditNoteNumber: row.creditNoteNumber,
+    paymentMethod: row.paymentMethod,
+    poNumber: row.poNumber,
+    dueAt: row.dueAt?.toISOString() ?? null,
     shipments: shipments.map(shipmentOut),
     timeline,
+    ...approvalOut(row, approvers),
+    companyId: row.companyId,
+    placedBy: { name: row.userName, email: row.email },
   };
 }
 
 /** Orders as the API shows them: lines, shipments and timelines read in a few queries for all. */
 export async function presentOrders(db: Executor, rows: OrderRow[]) {
   const ids = rows.map((r) => r.id);
-  const [lines, shipments, timelines] = await Promise.all([
+  const [lines, shipments, timelines, approvers] = await Promise.all([
     linesOfOrders(db, ids),
     shipmentsOfOrders(db, ids),
     timelinesOfOrders(db, ids),
+    approversOfOrders(db, rows),
   ]);
   return rows.map((row) =>
     toOrder(row, lines.get(row.id) ?? [], {
       shipments: shipments.get(row.id) ?? [],
       timeline: timelines.get(row.id) ?? [],
+      approvers,
     }),
   );
 }

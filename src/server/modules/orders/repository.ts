@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema.ts';
 import { likePattern } from '../../lib/paging.ts';
 import type { HoldCaps } from './hold-caps.ts';
+import { holdingStates, isHolding } from './holds.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -49,33 +50,10 @@ export type NewOrder = {
   unitPriceCents: number | null;
   quantity: number;
   totalCents: number;
-} & Partial<OrderDeliveryValues>;
+} & Partial<OrderDeliveryValues> &
+  Partial<Pick<OrderRow, 'companyId' | 'paymentMethod' | 'poNumber'>>;
 
 export type NewLine = Omit<OrderLineRow, 'orderId' | 'lineNo'>;
-
-/** Writes an order and its lines; its hold ends `holdMinutes` from now on the database's clock. */
-export async function insertOrderWithLines(
-  tx: Executor,
-  order: NewOrder,
-  lines: NewLine[],
-  holdMinutes: number,
-) {
-  const [row] = await tx
-    .insert(orders)
-    .values({
-      // Priced for delivery later (the checkout and order flows): until then, the goods alone.
-      grandTotalCents: order.totalCents,
-      ...order,
-      // The database's clock, the one the expiry sweep compares with.
-      holdUntil: sql`now() + make_interval(secs => ${holdMinutes * 60})`,
-    })
-    .returning();
-  const written = await tx
-    .insert(orderLines)
-    .values(lines.map((line, i) => ({ ...line, orderId: row!.id, lineNo: i + 1 })))
-    .returning();
-  return { row: row!, lines: written };
-}
 
 /** The lines of these orders, in order, read in one query. */
 export async function linesOfOrders(db: Executor, orderIds: string[]) {
@@ -122,17 +100,22 @@ export async function findOrders(db: Executor, ids: string[]) {
 }
 
 /**
- * The orders an account placed. By account, never by email: an address can pass to a new
- * account once the old one is deleted, and the old account's orders are not the newcomer's.
+ * The orders an account placed, and its company's when it belongs to one. By account, never by
+ * email: an address can pass to a new account once the old one is deleted, and the old
+ * account's orders are not the newcomer's.
  */
-export async function listOrdersOf(db: Executor, userId: string) {
-  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
+export async function listOrdersOf(db: Executor, userId: string, companyId?: string) {
+  const whose = companyId
+    ? or(eq(orders.userId, userId), eq(orders.companyId, companyId))
+    : eq(orders.userId, userId);
+  return db.select().from(orders).where(whose).orderBy(desc(orders.createdAt));
 }
 
 /**
- * Deletes an unpaid or expired order, only while its payment intent is still the one the
- * caller made safe: undefined when the order was paid, or a new payment started, meanwhile.
- * RETURNING shows the row as it was deleted (an expired one gave its stock back already).
+ * Deletes an unpaid or expired order (or one awaiting approval, or rejected), only while its
+ * payment intent is still the one the caller made safe: undefined when the order was paid, or a
+ * new payment started, meanwhile. RETURNING shows the row as it was deleted (an expired or
+ * rejected one gave its stock back already).
  */
 export async function deleteUnpaidOrder(tx: Executor, id: string, paymentIntentId: string | null) {
   const [row] = await tx
@@ -140,7 +123,7 @@ export async function deleteUnpaidOrder(tx: Executor, id: string, paymentIntentI
     .where(
       and(
         eq(orders.id, id),
-        inArray(orders.status, ['unpaid', 'expired']),
+        inArray(orders.status, [...holdingStates, 'expired', 'rejected']),
         paymentIntentId === null
           ? isNull(orders.paymentIntentId)
           : eq(orders.paymentIntentId, paymentIntentId),
@@ -196,7 +179,7 @@ export async function unpaidOrderNumbersHolding(db: Executor, productId: string)
     .selectDistinct({ number: orders.number })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(and(eq(orderLines.productId, productId), eq(orders.status, 'unpaid')))
+    .where(and(eq(orderLines.productId, productId), isHolding))
     .orderBy(asc(orders.number));
   return rows.map((r) => r.number);
 }

@@ -7,8 +7,8 @@ import { presentOrders } from './present.ts';
 import { findOrder, listAllOrders, listOrdersOf } from './repository.ts';
 
 /** The account's own orders, newest first. */
-export async function ordersOf(db: Db, userId: string) {
-  return presentOrders(db, await listOrdersOf(db, userId));
+export async function ordersOf(db: Db, userId: string, companyId?: string) {
+  return presentOrders(db, await listOrdersOf(db, userId, companyId));
 }
 
 /**

@@ -21,3 +21,12 @@ export const orderRepriced = () =>
     'conflict',
     "This order's shipping changed while its payment was being started. Please try again.",
   );
+
+export const orderAwaitingApproval = () =>
+  new AppError(
+    'conflict',
+    "This order is over your spending limit and waits for your company's owner or an admin to approve it: it can be paid once approved.",
+  );
+
+export const orderRejected = () =>
+  new AppError('conflict', 'This order was rejected by your company, so it cannot be paid.');

@@ -10,6 +10,7 @@ import type {
 import { sitePaths } from '../../../contract/site-paths.ts';
 import { ApiError, authApi, call, type Call } from '../../lib/api-client.ts';
 import type { FormRule } from '../../lib/form-action.ts';
+import { toolKeys } from '../catalog/api.ts';
 import { authErrorMessage } from './auth-errors.ts';
 import { completeSignIn, sessionKey, type SessionUser } from '../../lib/session.ts';
 
@@ -43,6 +44,8 @@ function useFinishSignIn() {
     // The pages move on once the session shows the user (they redirect signed-in visitors).
     // refetch, not invalidate: useSession reads the cache without an observer.
     await queryClient.refetchQueries({ queryKey: sessionKey });
+    // A company's member pays dealer prices: the products fetched signed out showed list ones.
+    void queryClient.invalidateQueries({ queryKey: toolKeys.all });
   };
 }
 

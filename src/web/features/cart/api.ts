@@ -11,6 +11,7 @@ import type { CheckoutForm, Order } from '../../../contract/orders.ts';
 import type { FormRule } from '../../lib/form-action.ts';
 import { authApi, call, type Call } from '../../lib/api-client.ts';
 import { toolKeys } from '../catalog/api.ts';
+import { companyKeys } from '../company/company-api.ts';
 import { orderKeys } from '../orders/api.ts';
 
 /**
@@ -136,6 +137,8 @@ export function useCheckout() {
       void queryClient.invalidateQueries({ queryKey: cartKeys.all });
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       void queryClient.invalidateQueries({ queryKey: toolKeys.all });
+      // A charge to the account uses some of the company's credit.
+      void queryClient.invalidateQueries({ queryKey: companyKeys.all });
     },
   });
 }

@@ -14,12 +14,16 @@ import { checkoutHolds } from './checkout-holds.ts';
 import { EmptyCart } from '../../components/empty-cart.tsx';
 import { EmptyCartModal } from './empty-cart-modal.tsx';
 import { PageTitleBar } from '../../components/page-title-bar.tsx';
+import { RequestQuoteForm, requestQuoteAction } from './request-quote-form.tsx';
 
 /** /cart: the lines, their steppers and prices, the total, and Checkout. */
 export function loader({ context }: LoaderFunctionArgs) {
   const page = pageOf(context);
   return ensureSignedIn(page, () => [cartQuery(page.call)]);
 }
+
+/** A quote request posted before the script took over (the cart's one posted form). */
+export const action = requestQuoteAction;
 
 export function CartPage() {
   const cart = useCart();
@@ -118,6 +122,8 @@ function CartContents({ cart }: { cart: Cart }) {
               Checkout asks where to ship and how, then reserves every line at once and places one
               order; you pay for it on the page after.
             </p>
+            <div className="divider my-0">or</div>
+            <RequestQuoteForm disabled={held} />
           </div>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { Address } from '../../../contract/addresses.ts';
-import { sitePaths, toPath } from '../../../contract/site-paths.ts';
+import { sitePaths } from '../../../contract/site-paths.ts';
 import { BusyButton } from '../../components/busy-button.tsx';
 import { SectionSpinner } from '../../components/page-spinner.tsx';
 import { SectionError } from '../../components/section-error.tsx';
@@ -12,8 +12,9 @@ import { ensureSignedIn, pageOf } from '../../lib/page-context.ts';
 import { PageMeta } from '../../lib/page-meta.tsx';
 import { addressesQuery, addressRule, useAddresses } from '../addresses/api.ts';
 import { cartQuery, checkoutRule, useCart } from '../cart/api.ts';
+import { myCompanyQuery, useMyCompany } from '../company/company-api.ts';
 import { EmptyCart } from '../../components/empty-cart.tsx';
-import { useCheckoutAttempt } from './use-checkout-attempt.ts';
+import { placedAnswer, useCheckoutAttempt } from './use-checkout-attempt.ts';
 import { billToOf, choiceOf, quoteQuery, shipToOf, useQuote, type CheckoutChoice } from './api.ts';
 import { BillingStep, MethodStep, ShipToStep } from './checkout-steps.tsx';
 import { ReviewStep } from './review-step.tsx';
@@ -32,7 +33,11 @@ const checkoutPath = (choice: CheckoutChoice) => {
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = pageOf(context);
-  await ensureSignedIn(page, () => [cartQuery(page.call), addressesQuery(page.call)]);
+  await ensureSignedIn(page, () => [
+    cartQuery(page.call),
+    addressesQuery(page.call),
+    myCompanyQuery(page.call),
+  ]);
   const addresses = page.queryClient.getQueryData(addressesQuery().queryKey)?.data;
   if (!page.waitForData || !addresses) return null;
   const choice = choiceOf(new URL(request.url).searchParams);
@@ -68,10 +73,10 @@ export const action = intentAction({
   checkout: () =>
     formAction(
       checkoutRule,
-      (order) => ({
-        to: toPath(sitePaths.payment, { orderid: order._id }),
-        toast: { kind: 'success', message: 'Order Placed Success' },
-      }),
+      (order) => {
+        const { to, message } = placedAnswer(order);
+        return { to, toast: { kind: 'success', message } };
+      },
       { signedIn: true },
     ),
 });
@@ -118,6 +123,8 @@ function CheckoutSteps({
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const cart = useCart();
+  // Without a company (or until it is known), the card is the only way to pay.
+  const company = useMyCompany().data ?? null;
   const choice = choiceOf(search);
   const shipTo = shipToOf(addresses, choice.shippingAddressId);
   const quote = useQuote({
@@ -166,7 +173,8 @@ function CheckoutSteps({
           quote={quote.data}
           delivery={delivery}
           checkout={checkout}
-          onPlace={() => cart.data && checkout.start(cart.data, delivery)}
+          company={company}
+          onPlace={(pick) => cart.data && checkout.start(cart.data, { ...delivery, ...pick })}
         />
       ) : quote.isError ? (
         <SectionError error={quote.error} />

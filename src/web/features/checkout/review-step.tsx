@@ -1,31 +1,40 @@
 import { useState } from 'react';
+import type { MyCompany } from '../../../contract/companies.ts';
 import type { CartQuote } from '../../../contract/order-totals.ts';
 import { BusyButton } from '../../components/busy-button.tsx';
 import { OrderLineCards } from '../../components/order-line-cards.tsx';
-import { errorMessage } from '../../lib/error-message.ts';
+import { errorMessage, fieldError } from '../../lib/error-message.ts';
 import { useFormAnswer } from '../../lib/form-action.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import type { useCheckoutAttempt } from './use-checkout-attempt.ts';
 import { MoneySummary } from '../../components/money-summary.tsx';
 import type { CheckoutChoice } from './api.ts';
+import { initialPick, PaymentChoice, type PaymentPick } from './payment-choice.tsx';
 
 /** The cart as the quote priced it, and Place order. */
 export function ReviewStep({
   quote,
   delivery,
   checkout,
+  company,
   onPlace,
 }: {
   quote: CartQuote;
   /** The ids the order is placed with; Place order waits until both are chosen. */
   delivery: CheckoutChoice;
   checkout: ReturnType<typeof useCheckoutAttempt>;
-  onPlace: () => void;
+  /** The buyer's company: card or "Charge to account"; null without one (card only). */
+  company: MyCompany | null;
+  onPlace: (pick: PaymentPick | undefined) => void;
 }) {
   // The key a checkout posted without script is sent with (the action's one attempt).
   const [attemptKey] = useState(newIdempotencyKey);
   const answer = useFormAnswer();
-  const refused = answer?.values.intent === 'checkout' ? answer.formError : null;
+  const posted = answer?.values.intent === 'checkout' ? answer : undefined;
+  const [pick, setPick] = useState(() => initialPick(company, quote.grandTotal, posted?.values));
+  const refusedPo = fieldError(checkout.error)?.field === 'poNumber';
+  const poError = refusedPo ? errorMessage(checkout.error) : posted?.fieldErrors.poNumber;
+  const refused = posted?.formError ?? null;
   const ready = Boolean(delivery.shippingAddressId && delivery.shippingMethodId);
   return (
     <section
@@ -44,7 +53,7 @@ export function ReviewStep({
           method="post"
           onSubmit={(event) => {
             event.preventDefault();
-            if (ready) onPlace();
+            if (ready) onPlace(company ? pick : undefined);
           }}
           className="contents"
         >
@@ -58,6 +67,15 @@ export function ReviewStep({
           />
           {Object.entries(delivery).map(
             ([name, id]) => id && <input key={name} type="hidden" name={name} value={id} />,
+          )}
+          {company && (
+            <PaymentChoice
+              company={company}
+              grandTotal={quote.grandTotal}
+              pick={pick}
+              onPick={setPick}
+              poError={poError}
+            />
           )}
           <BusyButton
             type="submit"
@@ -74,9 +92,11 @@ export function ReviewStep({
           </p>
         )}
         <p className="text-sm text-base-content/80">
-          Placing the order reserves every line at once; you pay for it on the next page.
+          {pick.paymentMethod === 'account' && company
+            ? 'Placing the order reserves every line at once and charges it to your account.'
+            : 'Placing the order reserves every line at once; you pay for it on the next page.'}
         </p>
-        {(checkout.error || refused) && (
+        {((checkout.error && !refusedPo) || refused) && (
           <p role="alert" className="text-error">
             {checkout.error ? errorMessage(checkout.error) : refused}
           </p>

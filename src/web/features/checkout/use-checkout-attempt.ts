@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { Cart } from '../../../contract/cart.ts';
+import type { Order } from '../../../contract/orders.ts';
 import { sitePaths, toPath } from '../../../contract/site-paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/notify.ts';
@@ -17,7 +18,36 @@ const contentsOf = (cart: Cart, delivery: Delivery) =>
     delivery.shippingAddressId,
     delivery.shippingMethodId,
     delivery.billingAddressId,
+    delivery.paymentMethod,
+    delivery.poNumber,
   ].join('|');
+
+/**
+ * Where a placed order goes next, and what the toast says: an unpaid one to its payment page;
+ * one charged to the account, or waiting for approval, to its own page.
+ */
+export function placedAnswer(order: Pick<Order, '_id' | 'status' | 'paymentMethod'>) {
+  if (order.status === 'awaiting_approval') {
+    return {
+      to: toPath(sitePaths.orderDetail, { orderid: order._id }),
+      message:
+        "Order placed: it is over your spending limit and waits for your company's approval.",
+    };
+  }
+  if (order.status === 'unpaid') {
+    return {
+      to: toPath(sitePaths.payment, { orderid: order._id }),
+      message: 'Order Placed Success',
+    };
+  }
+  return {
+    to: toPath(sitePaths.orderDetail, { orderid: order._id }),
+    message:
+      order.paymentMethod === 'account'
+        ? 'Order placed and charged to your account.'
+        : 'Order Placed Success',
+  };
+}
 
 /**
  * Checkout with one Idempotency-Key per attempt. A second click, or a retry after a failure
@@ -43,8 +73,9 @@ export function useCheckoutAttempt() {
         },
         onSuccess: (order) => {
           attempt.current = null;
-          notify('success', 'Order Placed Success');
-          void navigate(toPath(sitePaths.payment, { orderid: order._id }));
+          const { to, message } = placedAnswer(order);
+          notify('success', message);
+          void navigate(to);
         },
       },
     );

@@ -1,6 +1,9 @@
 import {
   Boxes,
+  Building2,
+  FileText,
   CircleUser,
+  ClipboardCheck,
   ClipboardList,
   Inbox,
   ListPlus,
@@ -8,6 +11,7 @@ import {
   MessageSquareX,
   PackagePlus,
   ShoppingBag,
+  ReceiptText,
   Star,
   ScrollText,
   Settings,
@@ -17,6 +21,7 @@ import {
 import { NavLink } from 'react-router';
 import { sitePaths } from '../../../contract/site-paths.ts';
 import { useIsAdmin } from '../auth/api.ts';
+import { canManage, useMyCompany } from '../company/company-api.ts';
 import { useOpenMessageCount } from '../messages/api.ts';
 import { useSession } from '../../lib/session.ts';
 
@@ -38,6 +43,15 @@ const customer: Item[] = [
   { to: sitePaths.myAddresses, label: 'My Addresses', icon: MapPin },
   // Ours, beside the spec's: the bulk buyer's way to fill the cart by SKU.
   { to: sitePaths.quickOrder, label: 'Quick Order', icon: ListPlus },
+  // Trade accounts (issue 23): quotes asked for from the cart, and the shop's answers.
+  { to: sitePaths.quotes, label: 'Quotes', icon: FileText },
+];
+// Trade accounts (issue 23): every customer has Company (to create one, or to see theirs); its
+// owner and admins also approve orders and read the statement.
+const company: Item = { to: sitePaths.company, label: 'Company', icon: Building2 };
+const companyManager: Item[] = [
+  { to: sitePaths.approvals, label: 'Approvals', icon: ClipboardCheck },
+  { to: sitePaths.statement, label: 'Statement', icon: ReceiptText },
 ];
 const admin: Item[] = [
   { to: sitePaths.manageUser, label: 'Manage User', icon: Users },
@@ -49,6 +63,9 @@ const admin: Item[] = [
   { to: sitePaths.auditTrail, label: 'Audit Trail', icon: ScrollText },
   // Ours: shop details, shipping methods and tax rates (issue 22).
   { to: sitePaths.adminSettings, label: 'Settings', icon: Settings },
+  // Trade accounts (issue 23): the companies' terms, credit and prices, and the quotes inbox.
+  { to: sitePaths.companies, label: 'Companies', icon: Building2 },
+  { to: sitePaths.quotes, label: 'Quotes', icon: FileText },
 ];
 
 /** The unread count beside "Messages": nothing while there is none (or it is not known yet). */
@@ -71,7 +88,12 @@ export function DashboardMenu() {
   const { user } = useSession();
   const status = useIsAdmin(user?.email);
   // Until the server has answered, show neither set, so an admin never sees the customer's.
-  const more = status.isPending ? null : status.data?.admin ? admin : customer;
+  const base = status.isPending ? null : status.data?.admin ? admin : customer;
+  const myCompany = useMyCompany(base === customer);
+  const more =
+    base === customer
+      ? [...customer, company, ...(canManage(myCompany.data) ? companyManager : [])]
+      : base;
 
   return (
     <ul className="menu w-full gap-1 p-0">

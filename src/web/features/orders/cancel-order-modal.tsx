@@ -41,7 +41,7 @@ function CancelForm({ order, onDone }: { order: Order; onDone: () => void }) {
         onSuccess: (cancelled) => {
           notify(
             'success',
-            `${orderRef(order)} is cancelled: ${formatDollars(order.grandTotal)} refunded to the card, credit note ${cancelled.creditNoteNumber ?? ''} issued.`,
+            `${orderRef(order)} is cancelled: ${formatDollars(order.grandTotal)} ${order.paymentMethod === 'account' ? "credited to the company's account" : 'refunded to the card'}, credit note ${cancelled.creditNoteNumber ?? ''} issued.`,
           );
           onDone();
         },
@@ -58,7 +58,11 @@ function CancelForm({ order, onDone }: { order: Order; onDone: () => void }) {
       </p>
       <ul className="list-disc pl-5 text-sm">
         <li>Its stock goes back on the shelf.</li>
-        <li>The card is refunded {formatDollars(order.grandTotal)}.</li>
+        <li>
+          {order.paymentMethod === 'account'
+            ? `The company's account is credited ${formatDollars(order.grandTotal)}.`
+            : `The card is refunded ${formatDollars(order.grandTotal)}.`}
+        </li>
         <li>A credit note is issued against invoice {order.invoiceNumber ?? '—'}.</li>
       </ul>
       <TextAreaField

@@ -37,6 +37,15 @@ export function PayAction({ order }: { order: Order }) {
       </button>
     );
   }
+  if (order.status === 'awaiting_approval' || order.status === 'rejected') {
+    // Paid only once the company's owner or an admin has approved it.
+    const state = order.status === 'rejected' ? 'rejected' : 'awaiting approval';
+    return (
+      <button type="button" className="btn btn-sm" disabled aria-label={`Pay ${which}: ${state}`}>
+        Pay
+      </button>
+    );
+  }
   if (order.status === 'expired') {
     return (
       <button

@@ -53,6 +53,7 @@ function OrderCard({ order, onDelete, admin, reorder }: OrderItemProps) {
       </h2>
       <p className="text-sm text-base-content/80">
         Placed <time dateTime={order.createdAt}>{dayText(order.createdAt)}</time>
+        {!admin && order.companyId && ` by ${order.placedBy.name}`}
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <p className="min-w-0 font-medium wrap-anywhere">{order.name}</p>

@@ -12,6 +12,7 @@ import { useSession } from '../../lib/session.ts';
 import { useIsAdmin } from '../auth/api.ts';
 import { orderQuery, useOrder } from './api.ts';
 import { OrderAdminActions } from './order-admin-actions.tsx';
+import { AccountFacts, ApprovalActions } from './order-account.tsx';
 import { MoneySummary, orderMoney } from '../../components/money-summary.tsx';
 import {
   DeliveryDetails,
@@ -71,7 +72,9 @@ function OrderDetails({ order }: { order: Order }) {
         <StatusBadge order={order} />
         <span className="text-base-content/80">
           Placed <time dateTime={order.createdAt}>{dayText(order.createdAt)}</time>
-          {admin && ` by ${order.userName} (${order.email})`}
+          {admin
+            ? ` by ${order.userName} (${order.email})`
+            : order.companyId && ` by ${order.placedBy.name}`}
         </span>
         {order.status === 'unpaid' && !admin && (
           <Link
@@ -83,6 +86,8 @@ function OrderDetails({ order }: { order: Order }) {
         )}
       </div>
       {admin && <OrderAdminActions order={order} />}
+      {!admin && <ApprovalActions order={order} />}
+      <AccountFacts order={order} />
       <OrderCard title="Parts" id="order-parts">
         <OrderLines caption={lines} lines={order.lines} />
       </OrderCard>

@@ -40,7 +40,11 @@ const statusText: Record<Order['status'], { text: string; badge: string }> = {
 };
 
 export function StatusBadge({ order }: { order: Order }) {
-  const { text, badge } = statusText[order.status];
+  // An order charged to the company's account is paid in the shop's books, not by card.
+  const { text, badge } =
+    order.status === 'paid' && order.paymentMethod === 'account'
+      ? { text: 'Charged to account', badge: 'badge-success' }
+      : statusText[order.status];
   return <span className={`badge ${badge}`}>{text}</span>;
 }
 

@@ -10,13 +10,27 @@ import { dayText, holdEndText } from '../../lib/order-text.ts';
 export function OrderState({ order, shipping = true }: { order: Order; shipping?: boolean }) {
   if (order.status === 'shipped' && shipping) return <ShippedState order={order} />;
   if (order.status === 'cancelled') {
-    return <Stacked badge={<span className="badge badge-error">Cancelled</span>}>refunded</Stacked>;
+    return (
+      <Stacked badge={<span className="badge badge-error">Cancelled</span>}>
+        {order.paymentMethod === 'account' ? 'credited' : 'refunded'}
+      </Stacked>
+    );
   }
   if (order.status === 'partially_shipped' && shipping) {
     return <span className="badge badge-info badge-outline">Partly shipped</span>;
   }
-  if (order.paid) return <span className="badge badge-success">Paid</span>;
+  if (order.paid) {
+    return (
+      <span className="badge badge-success">
+        {order.paymentMethod === 'account' ? 'Charged to account' : 'Paid'}
+      </span>
+    );
+  }
   if (order.status === 'expired') return <span className="badge badge-neutral">Expired</span>;
+  if (order.status === 'awaiting_approval') {
+    return <span className="badge badge-warning whitespace-nowrap">Awaiting approval</span>;
+  }
+  if (order.status === 'rejected') return <span className="badge badge-error">Rejected</span>;
   return (
     <Stacked badge={<span className="badge badge-warning">Unpaid</span>}>
       {order.expiresAt && (

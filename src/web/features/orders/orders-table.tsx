@@ -78,6 +78,8 @@ function OrderRow({ no, order, onDelete, admin, reorder }: OrderItemProps & { no
             </Link>{' '}
             <span className="whitespace-nowrap">
               · placed <time dateTime={order.createdAt}>{dayText(order.createdAt)}</time>
+              {/* A company's orders are every member's: each says who placed it. */}
+              {!admin && order.companyId && ` by ${order.placedBy.name}`}
             </span>
           </p>
           <div className="mt-1 flex flex-wrap items-center gap-2">

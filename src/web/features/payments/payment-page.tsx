@@ -11,6 +11,7 @@ import { PageMeta } from '../../lib/page-meta.tsx';
 import { useSession, type SessionUser } from '../../lib/session.ts';
 import { siteConfigQuery } from '../auth/api.ts';
 import { orderQuery, useOrder } from '../orders/api.ts';
+import { AccountPayment, ChargedToAccount, NotPayable } from './account-payment.tsx';
 import { usePayOrder } from './api.ts';
 import { CardPayment } from './card-payment.tsx';
 import { AlreadyPaid, OrderExpired, PaymentSucceeded } from './payment-done.tsx';
@@ -55,9 +56,15 @@ function Checkout({ order, user }: { order: Order; user: SessionUser }) {
   const body = pay.data ? (
     <PaymentSucceeded order={pay.data} />
   ) : order.paid ? (
-    <AlreadyPaid order={order} />
+    order.paymentMethod === 'account' ? (
+      <ChargedToAccount order={order} />
+    ) : (
+      <AlreadyPaid order={order} />
+    )
   ) : order.status === 'expired' ? (
     <OrderExpired />
+  ) : order.status === 'awaiting_approval' || order.status === 'rejected' ? (
+    <NotPayable order={order} />
   ) : !order.shippingAddress || !order.shippingMethod || changing ? (
     // The card is charged the grand total, which needs the address and method first.
     <ShipOrderStep
@@ -75,6 +82,7 @@ function Checkout({ order, user }: { order: Order; user: SessionUser }) {
       >
         Change where to ship
       </button>
+      <AccountPayment order={order} />
       <CardPayment order={order} user={user} pay={pay} />
     </>
   );

@@ -1,0 +1,60 @@
+import type { Db } from '../../db/client.ts';
+import type { Handlers } from '../../http/handler.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { browseCompanies } from './admin.ts';
+import {
+  acceptInvite,
+  companyInvites,
+  inviteMember,
+  previewInvite,
+  withdrawInvite,
+} from './invites.ts';
+import {
+  changeMember,
+  changeMyCompany,
+  companyMembers,
+  createCompany,
+  myCompany,
+  myCompanyOrNone,
+  removeMember,
+} from './service.ts';
+
+type CompanyEndpoints =
+  | 'createCompany'
+  | 'getMyCompany'
+  | 'findMyCompany'
+  | 'updateMyCompany'
+  | 'listCompanyMembers'
+  | 'updateCompanyMember'
+  | 'removeCompanyMember'
+  | 'inviteCompanyMember'
+  | 'listCompanyInvites'
+  | 'revokeCompanyInvite'
+  | 'getCompanyInvite'
+  | 'acceptCompanyInvite'
+  | 'listCompanies';
+
+export const companyHandlers = ({
+  db,
+  mailer,
+  publicUrl,
+}: {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+}): Handlers<CompanyEndpoints> => ({
+  createCompany: ({ user, body }) => createCompany(db, user, body),
+  getMyCompany: ({ user }) => myCompany(db, user.id),
+  findMyCompany: ({ user }) => myCompanyOrNone(db, user.id),
+  updateMyCompany: ({ user, body }) => changeMyCompany(db, user, body),
+  listCompanyMembers: ({ user }) => companyMembers(db, user.id),
+  updateCompanyMember: ({ user, params, body }) => changeMember(db, user, params.userId, body),
+  removeCompanyMember: ({ user, params }) => removeMember(db, user, params.userId),
+  inviteCompanyMember: ({ user, body, request }) =>
+    inviteMember({ db, mailer, publicUrl, log: request.log }, user, body),
+  listCompanyInvites: ({ user }) => companyInvites(db, user.id),
+  revokeCompanyInvite: ({ user, params }) => withdrawInvite(db, user, params.id),
+  getCompanyInvite: ({ user, params }) => previewInvite(db, user, params.token),
+  acceptCompanyInvite: ({ user, params }) => acceptInvite(db, user, params.token),
+  listCompanies: ({ query }) => browseCompanies(db, query),
+});

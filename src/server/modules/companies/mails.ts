@@ -1,0 +1,28 @@
+import { sitePaths } from '../../../contract/site-paths.ts';
+import { composeMail } from '../../mail/compose.ts';
+import type { Mail } from '../../mail/mailer.ts';
+
+/** A company name or a person's on one line: they go into the subject, a mail header. */
+const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/** The invite: the link carries the token, the one copy of it there is. */
+export const companyInviteMail = (invite: {
+  email: string;
+  companyName: string;
+  invitedBy: string;
+  role: 'admin' | 'buyer';
+  token: string;
+  publicUrl: string;
+}): Mail =>
+  composeMail(
+    { email: invite.email, name: invite.email },
+    `${oneLine(invite.companyName)} invites you to order with them on ECParts`,
+    [
+      `${oneLine(invite.invitedBy)} invites you to join ${oneLine(invite.companyName)} on ECParts as ${invite.role === 'admin' ? 'an admin' : 'a buyer'}.`,
+      `Sign in (or create an account) with this email address, then open the link to accept. The link works once, for 7 days.`,
+    ],
+    {
+      label: 'Accept the invite',
+      url: `${invite.publicUrl}${sitePaths.companyInvite.replace(':token', invite.token)}`,
+    },
+  );

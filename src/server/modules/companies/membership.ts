@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import type { CompanyRole } from '../../../contract/company-kinds.ts';
+import type { Executor } from '../../db/client.ts';
+import { companies, companyMembers } from '../../db/schema.ts';
+
+/** An account's place in its company, with the company's terms, credit and prices. */
+export type Membership = {
+  companyId: string;
+  companyName: string;
+  role: CompanyRole;
+  spendingLimitCents: number | null;
+  vatId: string;
+  poRequired: boolean;
+  netDays: number | null;
+  creditLimitCents: number;
+  balanceCents: number;
+  discountMilli: number;
+};
+
+/** The company the account belongs to (one at most), or undefined: one indexed join. */
+export async function findMembership(
+  db: Executor,
+  userId: string,
+): Promise<Membership | undefined> {
+  const [row] = await db
+    .select({
+      companyId: companies.id,
+      companyName: companies.name,
+      role: companyMembers.role,
+      spendingLimitCents: companyMembers.spendingLimitCents,
+      vatId: companies.vatId,
+      poRequired: companies.poRequired,
+      netDays: companies.netDays,
+      creditLimitCents: companies.creditLimitCents,
+      balanceCents: companies.balanceCents,
+      discountMilli: companies.discountMilli,
+    })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(eq(companyMembers.userId, userId));
+  return row;
+}
+
+/** The owner and admins manage the company: members, invites, approvals, its statement. */
+export const canManage = (m: Pick<Membership, 'role'> | undefined) =>
+  m !== undefined && (m.role === 'owner' || m.role === 'admin');

@@ -1,0 +1,81 @@
+import { Link } from 'react-router';
+import type { CompanySummary } from '../../../contract/companies.ts';
+import { formatDollars } from '../../../contract/money.ts';
+import { sitePaths, toPath } from '../../../contract/site-paths.ts';
+import { DashboardSection } from '../../components/dashboard-section.tsx';
+import { DataTable, numeric } from '../../components/data-table.tsx';
+import { counted, PagedList } from '../../components/paged-list.tsx';
+import { useListParams } from '../../lib/list-params.ts';
+import { useCompanies } from './api.ts';
+import { termsText } from './company-text.ts';
+
+const PAGE_SIZE = 20;
+
+/** The shop admin's Companies: each trade account's terms, credit and dealer discount. */
+export function CompaniesPage() {
+  const { page, q, update, paging } = useListParams();
+  const companies = useCompanies({ q: q || undefined, page, limit: PAGE_SIZE });
+  return (
+    <DashboardSection
+      title="Companies"
+      description="Trade accounts: payment terms, credit limits, dealer prices and payments."
+    >
+      <PagedList
+        result={companies}
+        {...paging}
+        search={{
+          id: 'company-search',
+          name: 'Company search',
+          label: 'Search companies',
+          placeholder: 'Name or VAT ID',
+          query: q,
+          onSearch: (value) => update({ q: value }),
+        }}
+        loadingLabel="Loading companies"
+        emptyText={q ? `No companies match “${q}”.` : 'No companies yet.'}
+        count={(n) => counted(n, 'company', 'companies') + (q ? ` matching “${q}”` : '')}
+      >
+        {(rows) => <CompaniesTable companies={rows} />}
+      </PagedList>
+    </DashboardSection>
+  );
+}
+
+function CompaniesTable({ companies }: { companies: CompanySummary[] }) {
+  return (
+    <DataTable
+      label="Companies"
+      columns={[
+        'Company',
+        'Terms',
+        numeric('Credit limit'),
+        numeric('Balance'),
+        numeric('Available'),
+        numeric('Discount'),
+        numeric('Members'),
+      ]}
+    >
+      {companies.map((company) => (
+        <tr key={company._id}>
+          <th scope="row" className="min-w-44 font-normal">
+            <Link
+              to={toPath(sitePaths.companyDetail, { companyid: company._id })}
+              className="link font-semibold"
+            >
+              {company.name}
+            </Link>
+            {company.vatId && (
+              <p className="text-sm text-base-content/80">VAT ID {company.vatId}</p>
+            )}
+          </th>
+          <td className="whitespace-nowrap">{termsText(company.terms)}</td>
+          <td className="text-right">{formatDollars(company.creditLimit)}</td>
+          <td className="text-right">{formatDollars(company.balance)}</td>
+          <td className="text-right font-semibold">{formatDollars(company.available)}</td>
+          <td className="text-right">{company.discountPercent}%</td>
+          <td className="text-right">{company.members}</td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

@@ -1,0 +1,107 @@
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  companyTermsInput,
+  type CompanyDetail,
+  type CompanyTermsInput,
+} from '../../../contract/companies.ts';
+import { formatDollars } from '../../../contract/money.ts';
+import { BusyButton } from '../../components/busy-button.tsx';
+import { FormError, TextField } from '../../components/form-fields.tsx';
+import { formErrorOf, inputResolver, showFieldIssue, type FieldOf } from '../../lib/form-issues.ts';
+import { notify } from '../../lib/notify.ts';
+import { useUpdateCompanyTerms } from './api.ts';
+import { termsText } from './company-text.ts';
+
+/** The terms as the form holds them: on account or not, then how many days. */
+type Values = { onAccount: boolean; netDays: number; creditLimit: number };
+
+const toInput = (v: Values): CompanyTermsInput => ({
+  terms: v.onAccount ? { netDays: v.netDays } : null,
+  creditLimit: v.creditLimit,
+});
+
+const fieldOf: FieldOf<Values> = (path) => {
+  if (path.startsWith('terms')) return 'netDays';
+  if (path === 'creditLimit') return 'creditLimit';
+  return undefined;
+};
+
+const resolver = inputResolver(companyTermsInput, toInput, fieldOf);
+
+const toValues = (company: CompanyDetail): Values => ({
+  onAccount: company.terms !== null,
+  netDays: company.terms?.netDays ?? 30,
+  creditLimit: company.creditLimit,
+});
+
+/** Payment terms (net days, or none: the company pays by card) and the credit limit. */
+export function CompanyTermsForm({ company }: { company: CompanyDetail }) {
+  const save = useUpdateCompanyTerms(company._id);
+  const form = useForm<Values, unknown, CompanyTermsInput>({
+    resolver,
+    defaultValues: toValues(company),
+  });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const onAccount = useWatch({ control, name: 'onAccount' });
+
+  const submit = form.handleSubmit((input) =>
+    save.mutate(input, {
+      onSuccess: (saved) => {
+        form.reset(toValues(saved));
+        notify(
+          'success',
+          `${saved.name}: ${termsText(saved.terms)}, credit limit ${formatDollars(saved.creditLimit)}.`,
+        );
+      },
+      onError: (error) => showFieldIssue(form, error, fieldOf),
+    }),
+  );
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Terms and credit limit"
+      className="flex flex-col gap-4"
+    >
+      <label className="flex items-center gap-2">
+        <input type="checkbox" className="checkbox" {...register('onAccount')} />
+        Pays on account (payment terms)
+      </label>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="company-net-days"
+          label="Net days"
+          type="number"
+          inputMode="numeric"
+          step={1}
+          min={0}
+          max={365}
+          disabled={!onAccount}
+          hint="An invoice is due this many days after its date"
+          registration={register('netDays', { valueAsNumber: true })}
+          error={errors.netDays?.message}
+        />
+        <TextField
+          id="company-credit-limit"
+          label="Credit limit ($)"
+          type="number"
+          inputMode="decimal"
+          step={0.01}
+          min={0}
+          hint="The most the company may owe at once"
+          registration={register('creditLimit', { valueAsNumber: true })}
+          error={errors.creditLimit?.message}
+        />
+      </div>
+      <FormError message={errors.root?.message ?? formErrorOf(save.error, fieldOf)} />
+      <BusyButton type="submit" className="btn btn-primary self-start" pending={save.isPending}>
+        Save terms
+      </BusyButton>
+    </form>
+  );
+}

@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  adjustmentInput,
+  paymentInput,
+  type AdjustmentInput,
+  type PaymentInput,
+} from '../../../contract/credit.ts';
+import { formatDollars } from '../../../contract/money.ts';
+import { BusyButton } from '../../components/busy-button.tsx';
+import { FormError, TextField } from '../../components/form-fields.tsx';
+import { errorMessage } from '../../lib/error-message.ts';
+import { notify } from '../../lib/notify.ts';
+import { useAdjustBalance, useRecordPayment } from './api.ts';
+
+/** "−$80.00" for an amount taken off the balance. */
+const signed = (amount: number) => `${amount < 0 ? '−' : '+'}${formatDollars(Math.abs(amount))}`;
+
+/** Record payment: money received from the company, with the bank's or cheque's reference. */
+export function RecordPaymentForm({ companyId, name }: { companyId: string; name: string }) {
+  const record = useRecordPayment(companyId);
+  const form = useForm<z.input<typeof paymentInput>, unknown, PaymentInput>({
+    resolver: zodResolver(paymentInput),
+    // No amount at first: an empty box, not NaN (which the browser warns about).
+    defaultValues: { reference: '' },
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+
+  const submit = form.handleSubmit((input) =>
+    record.mutate(input, {
+      onSuccess: (entry) => {
+        notify(
+          'success',
+          `Payment of ${formatDollars(input.amount)} from ${name} is recorded: the balance is now ${formatDollars(entry.balance)}.`,
+        );
+        form.reset();
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Record payment" className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="payment-amount"
+          label="Amount ($)"
+          type="number"
+          inputMode="decimal"
+          step={0.01}
+          min={0.01}
+          required
+          registration={register('amount', { valueAsNumber: true })}
+          error={errors.amount?.message}
+        />
+        <TextField
+          id="payment-reference"
+          label="Reference"
+          type="text"
+          maxLength={200}
+          required
+          placeholder="Bank transfer 2026-11-25"
+          registration={register('reference')}
+          error={errors.reference?.message}
+        />
+      </div>
+      <FormError message={record.error && errorMessage(record.error)} />
+      <BusyButton type="submit" className="btn btn-primary self-start" pending={record.isPending}>
+        Record payment
+      </BusyButton>
+    </form>
+  );
+}
+
+/** A signed correction of the balance, with the reason the statement shows. */
+export function AdjustBalanceForm({ companyId, name }: { companyId: string; name: string }) {
+  const adjust = useAdjustBalance(companyId);
+  const form = useForm<z.input<typeof adjustmentInput>, unknown, AdjustmentInput>({
+    resolver: zodResolver(adjustmentInput),
+    defaultValues: { note: '' },
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+
+  const submit = form.handleSubmit((input) =>
+    adjust.mutate(input, {
+      onSuccess: (entry) => {
+        notify(
+          'success',
+          `${name}: adjusted by ${signed(input.amount)}, the balance is now ${formatDollars(entry.balance)}.`,
+        );
+        form.reset();
+      },
+    }),
+  );
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Adjust the balance"
+      className="flex flex-col gap-4"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="adjustment-amount"
+          label="Amount ($)"
+          type="number"
+          inputMode="decimal"
+          step={0.01}
+          required
+          hint="Positive adds to what is owed; negative takes off"
+          registration={register('amount', { valueAsNumber: true })}
+          error={errors.amount?.message}
+        />
+        <TextField
+          id="adjustment-note"
+          label="Reason"
+          type="text"
+          maxLength={500}
+          required
+          placeholder="Damaged delivery, agreed discount…"
+          registration={register('note')}
+          error={errors.note?.message}
+        />
+      </div>
+      <FormError message={adjust.error && errorMessage(adjust.error)} />
+      <BusyButton type="submit" className="btn btn-outline self-start" pending={adjust.isPending}>
+        Adjust the balance
+      </BusyButton>
+    </form>
+  );
+}

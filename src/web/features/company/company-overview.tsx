@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { MyCompany, UpdateMyCompanyInput } from '../../../contract/companies.ts';
+import { formatDollars } from '../../../contract/money.ts';
+import { FormError, SubmitButton, TextField } from '../../components/form-fields.tsx';
+import { errorMessage } from '../../lib/error-message.ts';
+import { notify } from '../../lib/notify.ts';
+import { canManage, useUpdateMyCompany } from './company-api.ts';
+
+export const roleText = { owner: 'Owner', admin: 'Admin', buyer: 'Buyer' } as const;
+
+/** "Net 30 days", or why the account cannot be used yet. */
+export const termsText = (company: Pick<MyCompany, 'terms'>) =>
+  company.terms ? `Net ${company.terms.netDays} days` : 'None yet: pay by card';
+
+/** The company as its members see it: who it is, its terms and credit, and the caller's place. */
+export function CompanyOverview({ company }: { company: MyCompany }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <section
+      aria-labelledby="company-details"
+      className="card border border-base-300 bg-base-100 shadow-sm"
+    >
+      <div className="card-body gap-4 p-4 sm:p-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="company-details" className="card-title text-lg">
+            {company.name}
+          </h2>
+          {canManage(company) && !editing && (
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              onClick={() => setEditing(true)}
+            >
+              Edit details
+            </button>
+          )}
+        </div>
+        {editing ? (
+          <EditCompanyForm company={company} onDone={() => setEditing(false)} />
+        ) : (
+          <CompanyFacts company={company} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function CompanyFacts({ company }: { company: MyCompany }) {
+  const rows: [string, string][] = [
+    ['VAT ID', company.vatId || 'None'],
+    ['PO numbers', company.poRequired ? 'Required on every order' : 'Optional'],
+    ['Your role', roleText[company.role]],
+    [
+      'Your spending limit',
+      company.spendingLimit === null ? 'None' : formatDollars(company.spendingLimit),
+    ],
+    ['Payment terms', termsText(company)],
+    ['Credit limit', formatDollars(company.creditLimit)],
+    ['Balance', formatDollars(company.balance)],
+    ['Available credit', formatDollars(company.available)],
+  ];
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr_auto_1fr]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-base-content/80">{label}</dt>
+          <dd className="min-w-0 font-medium wrap-anywhere">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function EditCompanyForm({ company, onDone }: { company: MyCompany; onDone: () => void }) {
+  const update = useUpdateMyCompany();
+  const form = useForm<UpdateMyCompanyInput>({
+    defaultValues: { name: company.name, vatId: company.vatId, poRequired: company.poRequired },
+  });
+  const submit = form.handleSubmit((input) =>
+    update.mutate(input, {
+      onSuccess: () => {
+        notify('success', 'The company details have been saved.');
+        onDone();
+      },
+    }),
+  );
+  return (
+    <form onSubmit={submit} noValidate aria-label="Company details" className="flex flex-col gap-4">
+      <TextField
+        id="edit-company-name"
+        label="Company name"
+        type="text"
+        autoComplete="organization"
+        required
+        registration={form.register('name')}
+      />
+      <TextField
+        id="edit-company-vat-id"
+        label="VAT ID (optional)"
+        type="text"
+        registration={form.register('vatId')}
+      />
+      <label className="label cursor-pointer gap-2 text-base-content">
+        <input type="checkbox" className="checkbox checkbox-sm" {...form.register('poRequired')} />
+        Every order needs a PO number
+      </label>
+      <div className="flex flex-wrap gap-3">
+        <div className="w-full sm:w-auto sm:min-w-40">
+          <SubmitButton pending={update.isPending}>Save details</SubmitButton>
+        </div>
+        <button type="button" className="btn btn-ghost" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+      <FormError message={update.isError ? errorMessage(update.error) : null} />
+    </form>
+  );
+}

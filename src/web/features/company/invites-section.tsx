@@ -1,0 +1,179 @@
+import { useForm } from 'react-hook-form';
+import type { CompanyInvite } from '../../../contract/companies.ts';
+import { formatDollars } from '../../../contract/money.ts';
+import { BusyButton } from '../../components/busy-button.tsx';
+import { FormCard } from '../../components/form-card.tsx';
+import { FormError, SelectField, SubmitButton, TextField } from '../../components/form-fields.tsx';
+import { SectionSpinner } from '../../components/page-spinner.tsx';
+import { SectionError } from '../../components/section-error.tsx';
+import { errorMessage, fieldError } from '../../lib/error-message.ts';
+import { ruleResolver, useFormAnswer } from '../../lib/form-action.ts';
+import { notify } from '../../lib/notify.ts';
+import { dayText } from '../../lib/order-text.ts';
+import { inviteRule, useInvite, useInvites, useRevokeInvite } from './company-api.ts';
+import { roleText } from './company-overview.tsx';
+
+const checkInvite = ruleResolver(inviteRule);
+export const inviteSent = (email: string) => `Invite sent to ${email}.`;
+
+type InviteValues = { email: string; role: 'admin' | 'buyer'; spendingLimit: string };
+const fields = ['email', 'role', 'spendingLimit'] as const;
+
+/** Invite someone by email, and the invites not yet accepted (owner and admins only). */
+export function InvitesSection() {
+  return (
+    <div className="grid items-start gap-4 lg:grid-cols-2">
+      <InviteForm />
+      <section aria-labelledby="company-invites" className="flex flex-col gap-3">
+        <h2 id="company-invites" className="text-xl font-semibold">
+          Pending invites
+        </h2>
+        <PendingInvites />
+      </section>
+    </div>
+  );
+}
+
+function InviteForm() {
+  const invite = useInvite();
+  const answer = useFormAnswer();
+  const mine = answer?.values.intent === 'invite';
+  const kept: InviteValues = {
+    email: (mine ? answer.values.email : undefined) ?? '',
+    role: mine && answer.values.role === 'admin' ? 'admin' : 'buyer',
+    spendingLimit: (mine ? answer.values.spendingLimit : undefined) ?? '',
+  };
+  // The resolver turns the typed limit into dollars (or none), as the page's action does.
+  const form = useForm<InviteValues>({ resolver: checkInvite as never, defaultValues: kept });
+  const errors = form.formState.errors;
+  const refused = fieldError(invite.error);
+  const fieldOf = (name: string) => (fields as readonly string[]).includes(name);
+
+  const submit = form.handleSubmit((input) =>
+    invite.mutate(input as never, {
+      onSuccess: () => {
+        notify('success', inviteSent(input.email));
+        form.reset({ email: '', role: 'buyer', spendingLimit: '' });
+      },
+      onError: (error) => {
+        const named = fieldError(error);
+        if (named && fieldOf(named.field)) {
+          form.setError(named.field as (typeof fields)[number], { message: named.message });
+        }
+      },
+    }),
+  );
+  const error = (name: (typeof fields)[number]) =>
+    errors[name]?.message ?? (mine ? answer.fieldErrors[name] : undefined);
+
+  return (
+    <FormCard titleId="invite-title" title="Invite" heading="h2" onSubmit={submit} method="post">
+      <input type="hidden" name="intent" value="invite" />
+      <p className="text-sm text-base-content/80">
+        We mail a link that works once, for 7 days, for this email only.
+      </p>
+      <TextField
+        id="invite-email"
+        label="Email"
+        type="email"
+        autoComplete="off"
+        required
+        defaultValue={kept.email}
+        registration={form.register('email')}
+        error={error('email')}
+      />
+      <SelectField
+        id="invite-role"
+        label="Role"
+        defaultValue={kept.role}
+        registration={form.register('role')}
+        error={error('role')}
+      >
+        <option value="buyer">Buyer: places orders</option>
+        <option value="admin">Admin: also manages the company</option>
+      </SelectField>
+      <TextField
+        id="invite-limit"
+        label="Spending limit ($, optional)"
+        type="text"
+        inputMode="decimal"
+        hint="Their orders over it wait for your approval. Empty: no limit."
+        defaultValue={kept.spendingLimit}
+        registration={form.register('spendingLimit')}
+        error={error('spendingLimit')}
+      />
+      <SubmitButton pending={invite.isPending}>Send invite</SubmitButton>
+      <FormError
+        message={
+          invite.isError && !(refused && fieldOf(refused.field))
+            ? errorMessage(invite.error)
+            : mine
+              ? answer.formError
+              : null
+        }
+      />
+    </FormCard>
+  );
+}
+
+function PendingInvites() {
+  const invites = useInvites();
+  const revoke = useRevokeInvite();
+  if (invites.isPending) return <SectionSpinner label="Loading the invites" />;
+  if (invites.isError) return <SectionError error={invites.error} />;
+  if (invites.data.data.length === 0) {
+    return (
+      <p className="rounded-box border border-base-300 bg-base-100 p-6 text-center">
+        No invites waiting.
+      </p>
+    );
+  }
+  return (
+    <ul aria-label="Pending invites" className="flex flex-col gap-3">
+      {invites.data.data.map((invite) => (
+        <PendingInvite
+          key={invite._id}
+          invite={invite}
+          pending={revoke.isPending && revoke.variables === invite._id}
+          onRevoke={() =>
+            revoke.mutate(invite._id, {
+              onSuccess: () => notify('success', `The invite to ${invite.email} is revoked.`),
+              onError: (error) => notify('error', errorMessage(error)),
+            })
+          }
+        />
+      ))}
+    </ul>
+  );
+}
+
+function PendingInvite({
+  invite,
+  pending,
+  onRevoke,
+}: {
+  invite: CompanyInvite;
+  pending: boolean;
+  onRevoke: () => void;
+}) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 rounded-box border border-base-300 bg-base-100 p-4">
+      <div className="min-w-0">
+        <p className="font-medium wrap-anywhere">{invite.email}</p>
+        <p className="text-sm text-base-content/80">
+          {roleText[invite.role]}
+          {invite.spendingLimit !== null && `, limit ${formatDollars(invite.spendingLimit)}`} ·
+          until <time dateTime={invite.expiresAt}>{dayText(invite.expiresAt)}</time>
+        </p>
+      </div>
+      <BusyButton
+        className="btn btn-outline btn-error btn-sm"
+        pending={pending}
+        aria-label={`Revoke the invite to ${invite.email}`}
+        onClick={onRevoke}
+      >
+        Revoke
+      </BusyButton>
+    </li>
+  );
+}

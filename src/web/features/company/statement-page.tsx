@@ -1,0 +1,144 @@
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { Link, type LoaderFunctionArgs } from 'react-router';
+import type { MyCompany } from '../../../contract/companies.ts';
+import type { CompanyLedger } from '../../../contract/credit.ts';
+import { formatDollars } from '../../../contract/money.ts';
+import { sitePaths, toPath } from '../../../contract/site-paths.ts';
+import { DashboardSection } from '../../components/dashboard-section.tsx';
+import { LedgerTable } from '../../components/ledger-table.tsx';
+import { SectionSpinner } from '../../components/page-spinner.tsx';
+import { Pager } from '../../components/pager.tsx';
+import { SectionError } from '../../components/section-error.tsx';
+import { dayText } from '../../lib/order-text.ts';
+import { ensureSignedIn, pageOf } from '../../lib/page-context.ts';
+import { canManage, myCompanyQuery, useMyCompany } from './company-api.ts';
+import { termsText } from './company-overview.tsx';
+import { useLedger } from './credit-api.ts';
+import { NotManager } from './not-manager.tsx';
+
+export function loader({ context }: LoaderFunctionArgs) {
+  const page = pageOf(context);
+  return ensureSignedIn(page, () => [myCompanyQuery(page.call)]);
+}
+
+const META = {
+  title: 'Statement',
+  description:
+    "Your company's account: balance, available credit, overdue invoices and the ledger.",
+};
+
+/** Statement: where the company's account stands, and every entry on it, newest first. */
+export function StatementPage() {
+  const company = useMyCompany();
+  return (
+    <DashboardSection {...META}>
+      {company.isPending ? (
+        <SectionSpinner label="Loading your company" />
+      ) : company.isError ? (
+        <SectionError error={company.error} />
+      ) : !company.data || !canManage(company.data) ? (
+        <NotManager company={company.data} what="see the statement" />
+      ) : (
+        <Statement company={company.data} />
+      )}
+    </DashboardSection>
+  );
+}
+
+function Statement({ company }: { company: MyCompany }) {
+  const [page, setPage] = useState(1);
+  const ledger = useLedger(company._id, page);
+  if (ledger.isPending) return <SectionSpinner label="Loading the statement" />;
+  if (ledger.isError) return <SectionError error={ledger.error} />;
+  return (
+    <>
+      <Standing company={company} ledger={ledger.data} />
+      {ledger.data.overdueInvoices.length > 0 && <OverdueInvoices ledger={ledger.data} />}
+      <section aria-labelledby="statement-ledger" className="flex flex-col gap-3">
+        <h2 id="statement-ledger" className="text-xl font-semibold">
+          Ledger
+        </h2>
+        <LedgerTable label="Ledger entries" entries={ledger.data.data} />
+        <Pager page={page} totalPages={ledger.data.totalPages} onPage={setPage} edges={false} />
+      </section>
+    </>
+  );
+}
+
+/** Balance, available credit, the limit and the terms, each a figure of its own. */
+function Standing({ company, ledger }: { company: MyCompany; ledger: CompanyLedger }) {
+  const figures: [string, string][] = [
+    ['Balance', formatDollars(ledger.balance)],
+    ['Available credit', formatDollars(ledger.available)],
+    ['Credit limit', formatDollars(ledger.creditLimit)],
+    ['Overdue', formatDollars(ledger.overdue)],
+  ];
+  return (
+    <section aria-labelledby="statement-standing" className="flex flex-col gap-3">
+      <h2 id="statement-standing" className="sr-only">
+        Where the account stands
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {figures.map(([label, value]) => (
+          <div
+            key={label}
+            className={`rounded-box border bg-base-100 p-4 shadow-sm ${
+              label === 'Overdue' && ledger.overdue > 0 ? 'border-error' : 'border-base-300'
+            }`}
+          >
+            <dt className="text-sm text-base-content/80">{label}</dt>
+            <dd className="text-xl font-bold tabular-nums sm:text-2xl">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-sm text-base-content/80">
+        {company.name} · payment terms: {termsText(company)}
+      </p>
+    </section>
+  );
+}
+
+/** Invoices past due and not covered by payments: they block ordering on account. */
+function OverdueInvoices({ ledger }: { ledger: CompanyLedger }) {
+  return (
+    <section
+      aria-labelledby="statement-overdue"
+      className="flex flex-col gap-3 rounded-box border border-error bg-base-100 p-4 sm:p-6"
+    >
+      <h2 id="statement-overdue" className="text-xl font-semibold">
+        Overdue invoices
+      </h2>
+      <p className="text-sm">Pay these before ordering on account again.</p>
+      <ul aria-label="Overdue invoices" className="flex flex-col gap-2">
+        {ledger.overdueInvoices.map((invoice) => (
+          <li
+            key={invoice.invoiceNumber}
+            className="flex flex-wrap items-center justify-between gap-2 border-b border-base-300 pb-2 last:border-0"
+          >
+            <span>
+              <Link
+                to={toPath(sitePaths.orderDetail, { orderid: invoice.orderId })}
+                className="link font-medium"
+              >
+                {invoice.invoiceNumber}
+              </Link>{' '}
+              · Order #{invoice.orderNumber} · due{' '}
+              <time dateTime={invoice.dueAt}>{dayText(invoice.dueAt)}</time> ·{' '}
+              <strong>{formatDollars(invoice.amount)}</strong>
+            </span>
+            <a
+              href={`/api/orders/${encodeURIComponent(invoice.orderId)}/invoice`}
+              download
+              className="btn btn-outline btn-sm"
+              aria-label={`Download invoice ${invoice.invoiceNumber}`}
+            >
+              <Download size={16} aria-hidden="true" />
+              Download
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { expect } from 'vitest';
+import type { CompanyInvite, MyCompany } from '../../src/contract/companies.ts';
+import type { App } from '../../src/server/app.ts';
+import { linkIn, outboxFor, signUp } from './auth.ts';
+import { inject, type Sender } from './inject.ts';
+import { testAppConfigs } from './test-app.ts';
+
+type Account = Awaited<ReturnType<typeof signUp>>;
+
+/** A new account that owns a new company. */
+export async function givenCompany(app: App, name = 'Velo Werkstatt') {
+  const owner = await signUp(app, { name: 'Olive Owner' });
+  const res = await inject(app, 'POST /api/companies', { as: owner, body: { name } });
+  expect(res.statusCode, res.body).toBe(201);
+  return { owner, company: res.json<MyCompany>() };
+}
+
+/** The token of the newest invite mailed to this address (the link's last part). */
+export function inviteTokenFor(app: App, email: string) {
+  const config = testAppConfigs.get(app);
+  if (!config) throw new Error('needs an app made by makeTestApp');
+  const mail = outboxFor(config.dataDir, email)
+    .filter((m) => /invites you/.test(m.subject))
+    .at(-1);
+  if (!mail) throw new Error(`no invite mailed to ${email}`);
+  return new URL(linkIn(mail)).pathname.split('/').at(-1) ?? '';
+}
+
+/** Invites a new account (by `by`, the owner or an admin) and has it accept. */
+export async function givenMember(
+  app: App,
+  by: Sender,
+  { role = 'buyer', spendingLimit }: { role?: 'admin' | 'buyer'; spendingLimit?: number } = {},
+  member?: Account,
+) {
+  const account = member ?? (await signUp(app, { name: 'Bo Buyer' }));
+  const invited = await inject(app, 'POST /api/companies/me/invites', {
+    as: by,
+    body: { email: account.email, role, ...(spendingLimit === undefined ? {} : { spendingLimit }) },
+  });
+  expect(invited.statusCode, invited.body).toBe(201);
+  const token = inviteTokenFor(app, account.email.toLowerCase());
+  const accepted = await inject(app, 'POST /api/company-invites/:token/accept', {
+    as: account,
+    params: { token },
+  });
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  return { account, invite: invited.json<CompanyInvite>() };
+}

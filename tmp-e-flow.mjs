@@ -1,0 +1,50 @@
+import { chromium } from '@playwright/test';
+const base = 'http://127.0.0.1:4411';
+const oid = process.argv[2];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+async function as(email, password, viewport) {
+  const context = await browser.newContext({ viewport, locale: 'en-US', timezoneId: 'UTC' });
+  const page = await context.newPage();
+  page.on('console', (m) => ['error', 'warning'].includes(m.type()) && console.log('console:', m.text()));
+  await page.goto(`${base}/login`);
+  await page.waitForSelector('html[data-ready]', { state: 'attached' });
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  return page;
+}
+const owner = await as('owner@velo-werkstatt.test', 'owner-demo-2026', { width: 390, height: 844 });
+await owner.goto(`${base}/dashboard/company`);
+await owner.waitForSelector('html[data-ready]', { state: 'attached' });
+await owner.waitForTimeout(1000);
+await owner.getByRole('button', { name: 'Change Bram Buyer' }).click();
+await owner.screenshot({ path: '/tmp/e-shots/flow-member-change-phone.png', fullPage: true });
+await owner.getByLabel('Spending limit ($)').fill('400');
+await owner.getByRole('button', { name: 'Save' }).click();
+await owner.getByText("Bram Buyer's role and limit have been saved.").waitFor();
+console.log('limit now', await owner.getByRole('listitem', { name: 'Bram Buyer' }).textContent());
+await owner.goto(`${base}/dashboard/approvals`);
+await owner.waitForSelector('html[data-ready]', { state: 'attached' });
+await owner.waitForTimeout(1000);
+const reject = owner.getByRole('button', { name: /^Reject Order/ }).first();
+if (await reject.count()) {
+  await reject.click();
+  await owner.waitForTimeout(500);
+  await owner.screenshot({ path: '/tmp/e-shots/flow-reject-phone.png' });
+  await owner.getByRole('dialog').getByRole('button', { name: 'Keep waiting' }).click();
+}
+const buyer = await as('buyer@velo-werkstatt.test', 'buyer-demo-2026', { width: 1280, height: 800 });
+await buyer.goto(`${base}/order/payment/${oid}`);
+await buyer.waitForSelector('html[data-ready]', { state: 'attached' });
+await buyer.waitForTimeout(1000);
+await buyer.getByRole('button', { name: /to account$/ }).click();
+await buyer.getByRole('alert').first().waitFor();
+console.log('empty PO:', await buyer.getByRole('alert').allTextContents());
+await buyer.screenshot({ path: '/tmp/e-shots/flow-payment-refused-desktop.png', fullPage: true });
+await buyer.getByLabel('PO number').fill('PO-4711');
+await buyer.getByRole('button', { name: /to account$/ }).click();
+await buyer.getByText('Charged to account', { exact: true }).first().waitFor();
+await buyer.screenshot({ path: '/tmp/e-shots/flow-payment-charged-desktop.png', fullPage: true });
+await browser.close();
