@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { fillSignUp, firstLink, mailsTo, uniqueEmail } from './support/accounts.ts';
 import { origin, test, uniqueWord } from './support/admin.ts';
 import { addAddressByApi, productWithStock } from './support/orders.ts';
+import { DESKTOP_ONLY } from './support/page.ts';
 import { expect, type Page } from './support/test.ts';
 
 // Issue 23, the buyer's side of a trade account: the owner makes a company and invites a
@@ -156,4 +157,76 @@ test('an owner invites a buyer, whose order over the spending limit waits until 
   await expectNoSeriousA11yViolations(page);
   await keepShot(page, 'statement');
   await buyerContext.close();
+});
+
+test.describe('trade account forms with JavaScript off', { tag: DESKTOP_ONLY }, () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an owner makes a company, invites a buyer and charges an order to the account with a PO number, all without the script', async ({
+    page,
+    admin,
+  }) => {
+    test.setTimeout(120_000);
+    const companyName = `Spoke Works ${uniqueWord()}`;
+    const owner = {
+      name: 'Noa Owner',
+      email: uniqueEmail('noscript-owner'),
+      password: 'pedal-power-2026',
+    };
+    await page.goto('/signup');
+    const signup = page.getByRole('form', { name: 'Sign Up' });
+    await signup.getByLabel('Your Name').fill(owner.name);
+    await signup.getByLabel('Email').fill(owner.email);
+    await signup.getByLabel('Password', { exact: true }).fill(owner.password);
+    await signup.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    // Create a company: the form posts, the page's action makes it, the page shows it.
+    await page.goto('/dashboard/company');
+    const create = page.getByRole('form', { name: 'Create a company' });
+    await create.getByLabel('Company name').fill(companyName);
+    await create.getByLabel('Every order needs a PO number').check();
+    await create.getByRole('button', { name: 'Create company' }).click();
+    await expect(page.getByRole('heading', { name: companyName, level: 2 })).toBeVisible();
+    await expect(page.getByText('Required on every order')).toBeVisible();
+    const company = (await (await page.request.get('/api/companies/me')).json()) as MyCompany;
+    const terms = await admin.request.patch(`/api/companies/${company._id}`, {
+      headers: { origin: origin() },
+      data: { terms: { netDays: 14 }, creditLimit: 5000 },
+    });
+    expect(terms.status(), await terms.text()).toBe(200);
+
+    // Invite: posted, and listed among the pending invites.
+    const buyerEmail = uniqueEmail('noscript-buyer');
+    await page.reload();
+    const invite = page.getByRole('form', { name: 'Invite' });
+    await invite.getByLabel('Email').fill(buyerEmail);
+    await invite.getByLabel('Spending limit ($, optional)').fill('250');
+    await invite.getByRole('button', { name: 'Send invite' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Invite sent to ${buyerEmail}.` }),
+    ).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Pending invites' })).toContainText(buyerEmail);
+
+    // Checkout: "Charge to account" with the PO number, posted with Place order.
+    await addAddressByApi(page);
+    const product = await productWithStock(page);
+    const put = await page.request.put(`/api/cart/lines/${product._id}`, {
+      headers: { origin: origin() },
+      data: { quantity: 10 },
+    });
+    expect(put.status(), await put.text()).toBe(200);
+    await page.goto('/checkout');
+    const payment = page.getByRole('group', { name: 'Payment' });
+    await expect(payment.getByRole('radio', { name: /Charge to account/ })).toBeChecked();
+    const poNumber = `PO-${uniqueWord()}`;
+    await payment.getByLabel('PO number').fill(poNumber);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/orders\/[0-9a-f-]{36}$/);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'charged to your account' }),
+    ).toBeVisible();
+    await expect(page.getByText('Charged to account').first()).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: poNumber })).toBeVisible();
+  });
 });

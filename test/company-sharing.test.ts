@@ -86,6 +86,23 @@ describe("a company's orders", () => {
     expect((await getOrder(buyer, byOwner._id)).statusCode).toBe(200);
   });
 
+  it("can be ordered again by any member: the company's order history is everyone's cart history", async () => {
+    const { owner, buyer, rival } = await twoCompanies();
+    const order = await place(owner);
+    const again = await inject(ctx.app, 'POST /api/orders/:id/reorder', {
+      as: buyer,
+      params: { id: order._id },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const cart = await inject(ctx.app, 'GET /api/cart', { as: buyer });
+    expect(cart.body).toContain(productId);
+    const refused = await inject(ctx.app, 'POST /api/orders/:id/reorder', {
+      as: rival,
+      params: { id: order._id },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
   it("are hidden from another company's member: not listed, 403 by id", async () => {
     const { owner, rival } = await twoCompanies();
     const order = await place(owner);

@@ -143,6 +143,36 @@ describe('a buyer over their spending limit', () => {
     expect((await approvals(owner)).json<OrderList>().data.map((o) => o._id)).toEqual([order._id]);
   });
 
+  it('waits too when it comes from an accepted quote, and the approvers are told', async () => {
+    const { owner, buyer } = await team();
+    const product = await part();
+    expect((await asCustomer(ctx.app, buyer).setLine(product.id, 40)).statusCode).toBe(200);
+    const asked = await inject(ctx.app, 'POST /api/quotes', {
+      body: { note: 'Spring' },
+      as: buyer,
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const quoteId = asked.json<{ _id: string }>()._id;
+    const answered = await inject(ctx.app, 'PUT /api/quotes/:id', {
+      params: { id: quoteId },
+      body: {
+        lines: [{ productId: product.id, quantity: 40, unitPrice: 20 }],
+        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+        note: 'Spring price',
+      },
+      as: shopAdmin,
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    const accepted = await inject(ctx.app, 'POST /api/quotes/:id/accept', {
+      params: { id: quoteId },
+      as: buyer,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    const order = accepted.json<Order>();
+    expect(order).toMatchObject({ status: 'awaiting_approval', grandTotal: 800 });
+    await mailTo(owner, `#${order.number} waits for your approval`);
+  });
+
   it('checks out at or under the limit as usual: unpaid, nothing to approve', async () => {
     const { owner, buyer } = await team();
     const product = await part();

@@ -74,12 +74,19 @@ describe('the authorisation matrix, with the built-in test payments', () => {
     checkTableAgainst(routes, 'test');
   });
 
-  it('gives anonymous visitors, the customer, another customer and an admin the status the table says', async () => {
-    await expectCells(
-      world,
-      routeTable.filter((row) => row.provider !== 'stripe'),
-    );
-  });
+  // Some 110 routes, four callers each, every cell on fresh objects.
+  it(
+    'gives anonymous visitors, the customer, another customer and an admin the status the table says',
+    {
+      timeout: 180_000,
+    },
+    async () => {
+      await expectCells(
+        world,
+        routeTable.filter((row) => row.provider !== 'stripe'),
+      );
+    },
+  );
 });
 
 describe('the authorisation matrix, with Stripe', () => {

@@ -44,7 +44,8 @@ export const ordersEndpoints = {
     access: 'owner',
     owns: { account: 'query.email' },
     tag: 'orders',
-    summary: "The caller's own orders, newest first (session or Bearer accessToken)",
+    summary:
+      "The caller's own orders and, for a company's member, the company's (each names who placed it), newest first (session or Bearer accessToken)",
     query: ordersQuery,
     response: orderList,
   }),

@@ -30,7 +30,7 @@ const cleanPo = (po: string | null | undefined) => po?.trim() || null;
 
 /**
  * Charges an unpaid order to its company's account, in the caller's transaction: the company
- * row is locked first (FOR UPDATE), and under that lock its terms, the PO number, its overdue
+ * row is locked first (lockCompany), and under that lock its terms, the PO number, its overdue
  * invoices and its available credit are checked, and the charge written. Every charge to one
  * company lines up on that lock, so two at once never take the balance over the limit, and a
  * refusal has written nothing. The order becomes paid on account, is invoiced at once (the

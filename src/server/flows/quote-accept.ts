@@ -8,7 +8,7 @@ import { AppError, notFound } from '../errors.ts';
 import { isUuid } from '../lib/ids.ts';
 import { findDefaultAddress } from '../modules/addresses/repository.ts';
 import { presentOrder, toOrder } from '../modules/orders/present.ts';
-import { findOrder, lockCustomerOrders } from '../modules/orders/repository.ts';
+import { findOrder, lockCustomerOrders, lockOrder } from '../modules/orders/repository.ts';
 import type { Membership } from '../modules/companies/membership.ts';
 import {
   lockQuote,
@@ -75,6 +75,19 @@ async function placeQuotedOrder(
 }
 
 /**
+ * Whether the order an accepted quote made no longer stands for it: it expired unpaid (its
+ * stock went back; its link is dropped) or its buyer deleted it. The quote, while its prices
+ * hold, can then be accepted again. Any other order (unpaid, paid, cancelled, rejected) is the
+ * quote's answer for good.
+ */
+async function releaseLapsedOrder(tx: Executor, orderId: string) {
+  const order = await lockOrder(tx, orderId);
+  if (order && order.status !== 'expired') return false;
+  if (order) await tx.update(orders).set({ quoteId: null }).where(eq(orders.id, orderId));
+  return true;
+}
+
+/**
  * Accepts a quote: one order at the quoted prices and quantities, its stock reserved, shipped
  * to the buyer's default address by the cheapest method (as a one-line order is), for the
  * company when the quote is the company's. From there it is an unpaid order like any other:
@@ -83,7 +96,8 @@ async function placeQuotedOrder(
  *
  * The quote's row is locked first, so accepts of one quote (from any process) go one at a
  * time: the first makes the order and writes its id on the quote, and every later one answers
- * that order. order.quote_id is unique besides, so no path can make a second.
+ * that order (until it lapses: see releaseLapsedOrder). order.quote_id is unique besides, so no path can make
+ * a second while the first stands.
  */
 export async function acceptQuote(
   deps: PlaceDeps,
@@ -97,7 +111,9 @@ export async function acceptQuote(
     retryTransaction(() =>
       db.transaction(async (tx) => {
         const quote = visibleQuote(await lockQuote(tx, id), viewer);
-        if (quote.orderId) return { kind: 'again', orderId: quote.orderId } as const;
+        if (quote.orderId && !(await releaseLapsedOrder(tx, quote.orderId))) {
+          return { kind: 'again', orderId: quote.orderId } as const;
+        }
         const refusal = acceptRefusal(quote, viewer);
         if (refusal) throw refusal;
         // The company's quote is ordered for it; one asked without a company, for the buyer.

@@ -11,6 +11,7 @@ import {
   quoteRequestedMail,
 } from '../modules/quotes/mails.ts';
 import { activeAdmins } from '../modules/users/repository.ts';
+import { mailApprovers } from './approvals.ts';
 import { acceptQuote } from './quote-accept.ts';
 import { answerQuote } from './quote-answer.ts';
 import { declineQuote } from './quote-decline.ts';
@@ -40,9 +41,14 @@ export const quoteHandlers = (
     listQuotes: ({ user, query }) => browseQuotes(db, user, query),
     requestQuote: async ({ user, body, request }) => {
       const quote = await requestQuote(db, user, body);
-      for (const admin of await activeAdmins(db)) {
-        void send(quoteRequestedMail(admin, quote, publicUrl), request.log, quote._id);
-      }
+      // The shop's admins hear of it after the answer: the quote stands whatever the mail does.
+      activeAdmins(db)
+        .then((admins) => {
+          for (const admin of admins) {
+            void send(quoteRequestedMail(admin, quote, publicUrl), request.log, quote._id);
+          }
+        })
+        .catch((err: unknown) => request.log.error({ err }, 'quote mail failed'));
       return quote;
     },
     getQuote: ({ user, params }) => readQuote(db, user, params.id),
@@ -53,7 +59,10 @@ export const quoteHandlers = (
     },
     acceptQuote: async ({ user, params, reply, request }) => {
       const { order, placedNow } = await acceptQuote(deps, user, params.id);
-      if (placedNow) void send(orderPlacedMail(order), request.log, params.id);
+      if (placedNow) {
+        void send(orderPlacedMail(order), request.log, params.id);
+        mailApprovers({ db, mailer, log: request.log }, order);
+      }
       // The same order again: it was made by an earlier call.
       else void reply.status(200);
       return order;

@@ -12,13 +12,19 @@ export type LedgerEntryRow = typeof creditLedgerEntries.$inferSelect;
 
 /**
  * The company, locked until the transaction ends: every check of its credit and every entry of
- * its ledger line up here, so two checkouts at once never both spend the same credit.
+ * its ledger line up here, so two checkouts at once never both spend the same credit. FOR NO KEY
+ * UPDATE, not FOR UPDATE: rows that only point at the company (a new order, a member) take a key
+ * share lock for their foreign key, and must not queue behind a charge for it.
  */
 export async function lockCompany(
   tx: Executor,
   companyId: string,
 ): Promise<CompanyRow | undefined> {
-  const [row] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update');
+  const [row] = await tx
+    .select()
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('no key update');
   return row;
 }
 

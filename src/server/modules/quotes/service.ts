@@ -1,5 +1,4 @@
 import { AppError, notFound } from '../../errors.ts';
-import { hasExpired } from './present.ts';
 import type { QuoteRow } from './repository.ts';
 
 // Who may do what with a quote, and which of its states allow it: the rules the flows apply
@@ -27,13 +26,15 @@ export const dayOf = (d: Date) => d.toISOString().slice(0, 10);
  */
 export function acceptRefusal(row: QuoteRow, v: Viewer, now = new Date()) {
   if (!onBuyerSide(row, v)) {
-    return new AppError('forbidden', "Only the buyer's company can accept this quote.");
+    const who = row.companyId ? "the buyer's company" : 'the buyer who asked';
+    return new AppError('forbidden', `Only ${who} can accept this quote.`);
   }
   if (row.status === 'declined') return new AppError('conflict', 'This quote was declined.');
   if (row.status === 'requested') {
     return new AppError('conflict', 'This quote has not been answered yet.');
   }
-  if (hasExpired(row, now) && row.expiresAt) {
+  // Quoted, or accepted with an order that expired unpaid: either way its prices must hold.
+  if (row.expiresAt !== null && row.expiresAt <= now) {
     return new AppError('conflict', `This quote expired on ${dayOf(row.expiresAt)}.`);
   }
   return undefined;

@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import type { CompanyInvite } from '../../../contract/companies.ts';
 import { formatDollars } from '../../../contract/money.ts';
 import { BusyButton } from '../../components/busy-button.tsx';
@@ -11,6 +11,7 @@ import { ruleResolver, useFormAnswer } from '../../lib/form-action.ts';
 import { notify } from '../../lib/notify.ts';
 import { dayText } from '../../lib/order-text.ts';
 import { inviteRule, useInvite, useInvites, useRevokeInvite } from './company-api.ts';
+import type { InviteForm } from './company-forms.ts';
 import { roleText } from './company-overview.tsx';
 
 const checkInvite = ruleResolver(inviteRule);
@@ -44,13 +45,16 @@ function InviteForm() {
     spendingLimit: (mine ? answer.values.spendingLimit : undefined) ?? '',
   };
   // The resolver turns the typed limit into dollars (or none), as the page's action does.
-  const form = useForm<InviteValues>({ resolver: checkInvite as never, defaultValues: kept });
+  const form = useForm<InviteValues, unknown, InviteForm>({
+    resolver: checkInvite as unknown as Resolver<InviteValues, unknown, InviteForm>,
+    defaultValues: kept,
+  });
   const errors = form.formState.errors;
   const refused = fieldError(invite.error);
   const fieldOf = (name: string) => (fields as readonly string[]).includes(name);
 
   const submit = form.handleSubmit((input) =>
-    invite.mutate(input as never, {
+    invite.mutate(input, {
       onSuccess: () => {
         notify('success', inviteSent(input.email));
         form.reset({ email: '', role: 'buyer', spendingLimit: '' });
