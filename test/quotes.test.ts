@@ -10,9 +10,11 @@ import {
   quotes,
   users,
 } from '../src/server/db/schema.ts';
+import { createReadCache } from '../src/server/cache/read-cache.ts';
+import { expireHeldOrders } from '../src/server/flows/expire-orders.ts';
 import { outboxFor, signUp } from './support/auth.ts';
 import { givenShipTo } from './support/delivery.ts';
-import { insertChainWearChecker, insertProduct, lineOf } from './support/fixtures.ts';
+import { endHolds, insertChainWearChecker, insertProduct, lineOf } from './support/fixtures.ts';
 import { inject, type Sender } from './support/inject.ts';
 import { payOrder } from './support/payments.ts';
 import { asCustomer } from './support/requests.ts';
@@ -271,6 +273,26 @@ describe('accepting a quote', () => {
     const decline = await declineQuote(owner, quote._id);
     expect(decline.statusCode).toBe(409);
     expect(decline.json().message).toBe('This quote was accepted: cancel its order instead.');
+  });
+
+  it('can be accepted again, while its prices hold, once its order expired unpaid', async () => {
+    const { account, part } = await buyerWithCart(100);
+    const quote = await quotedQuote(account, part);
+    const first = (await acceptQuote(account, quote._id)).json<Order>();
+    await endHolds(ctx.db, first._id);
+    expect(await expireHeldOrders(ctx.db, createReadCache())).toBeGreaterThanOrEqual(1);
+    expect(await stockOf(part.id)).toBe(1000);
+
+    const again = await acceptQuote(account, quote._id);
+    expect(again.statusCode, again.body).toBe(201);
+    const second = again.json<Order>();
+    expect(second._id).not.toBe(first._id);
+    expect(second.lines).toEqual([lineOf(part, 100, 2.5, 250)]);
+    expect(await stockOf(part.id)).toBe(900);
+    const linked = await ctx.db.select().from(orders).where(eq(orders.quoteId, quote._id));
+    expect(linked.map((o) => o.id)).toEqual([second._id]);
+    expect((await getQuote(account, quote._id)).json().orderId).toBe(second._id);
+    expect((await acceptQuote(account, quote._id)).statusCode).toBe(200);
   });
 
   it("waits for the owner's approval when the order is over the buyer's spending limit", async () => {

@@ -60,7 +60,7 @@ export const quotesEndpoints = {
     access: 'user',
     tag: 'quotes',
     summary:
-      'Accept a quoted quote: one order at the quoted prices, its stock held, shipped to the default address by the cheapest method. 201 with the order; accepting again answers 200 with the same order. 409 when expired, declined or not quoted yet',
+      'Accept a quoted quote: one order at the quoted prices, its stock held, shipped to the default address by the cheapest method. 201 with the order; accepting again answers 200 with the same order (or makes a new one, while the prices hold, once that one expired unpaid or was deleted). 409 when expired, declined or not quoted yet',
     params: idParams,
     status: 201,
     repeated: 200,

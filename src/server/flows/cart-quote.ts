@@ -1,6 +1,7 @@
 import type { CartQuote, CartQuoteQuery } from '../../contract/order-totals.ts';
 import type { Db } from '../db/client.ts';
 import { pricedCartLines } from '../modules/cart/service.ts';
+import { findMembership } from '../modules/companies/membership.ts';
 import { dealerCartLine, memberPricing } from './dealer-pricing.ts';
 import { quoteDelivery, quoteShipTo } from './delivery-quote.ts';
 import { weightOf } from './price-delivery.ts';
@@ -14,10 +15,12 @@ export async function quoteCart(db: Db, userId: string, query: CartQuoteQuery): 
   return db.transaction(async (tx) => {
     const shipTo = await quoteShipTo(tx, userId, query);
     const listed = await pricedCartLines(tx, userId);
+    const membership = (await findMembership(tx, userId)) ?? null;
     const pricing = await memberPricing(
       tx,
       userId,
       listed.map((line) => line.productId),
+      membership,
     );
     const priced = pricing ? listed.map((line) => dealerCartLine(line, pricing)) : listed;
     const lines = priced.map(({ productId, sku, name, quantity, unitPrice, lineTotal }) => ({
@@ -30,6 +33,8 @@ export async function quoteCart(db: Db, userId: string, query: CartQuoteQuery): 
     }));
     const weights = new Map(priced.map((line) => [line.productId, line]));
     const goods = { lines: priced, weightGrams: weightOf(priced, weights) };
-    return quoteDelivery(tx, userId, { shipTo, lines, goods, methodId: query.shippingMethodId });
+    const methodId = query.shippingMethodId;
+    const company = membership ?? undefined;
+    return quoteDelivery(tx, userId, { shipTo, lines, goods, methodId, company });
   });
 }

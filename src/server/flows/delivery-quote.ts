@@ -7,7 +7,7 @@ import {
 import type { OrderLine } from '../../contract/orders.ts';
 import type { Executor } from '../db/client.ts';
 import { findDefaultAddress, type AddressRow } from '../modules/addresses/repository.ts';
-import { ownAddress, priceDelivery, type Goods } from './price-delivery.ts';
+import { ownAddress, priceDelivery, type BuyerCompany, type Goods } from './price-delivery.ts';
 
 // The quote's answer, for the cart (GET /cart/quote) and for an unpaid order
 // (GET /orders/{id}/quote): the same shape, priced by the same rules.
@@ -30,11 +30,14 @@ export async function quoteDelivery(
     lines,
     goods,
     methodId,
+    company,
   }: {
     shipTo: AddressRow | undefined;
     lines: OrderLine[];
     goods: Goods;
     methodId: string | undefined;
+    /** A company member's quote is taxed as the company's, as their checkout is. */
+    company?: BuyerCompany | undefined;
   },
 ): Promise<CartQuote> {
   const subtotal = centsToDollars(goods.lines.reduce((sum, line) => sum + line.lineTotalCents, 0));
@@ -42,7 +45,15 @@ export async function quoteDelivery(
     const none = { shippingOptions: [], shipping: null, tax: [], taxTotal: 0 };
     return { lines, subtotal, ...none, grandTotal: subtotal, reverseCharge: false };
   }
-  const { options, chosen, totals } = await priceDelivery(tx, userId, shipTo, goods, methodId);
+  const { options, chosen, totals } = await priceDelivery(
+    tx,
+    userId,
+    shipTo,
+    goods,
+    methodId,
+    undefined,
+    company,
+  );
   return {
     lines,
     subtotal,

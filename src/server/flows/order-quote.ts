@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { lineOut } from '../modules/orders/present.ts';
 import { orderById } from '../modules/orders/service.ts';
 import { quoteDelivery, quoteShipTo } from './delivery-quote.ts';
+import { orderCompany } from './order-company-tax.ts';
 import { orderGoods } from './order-goods.ts';
 import { onlyUnpaid } from './set-order-shipping.ts';
 
@@ -28,6 +29,7 @@ export async function quoteOrder(
       lines: goods.lines.map(lineOut),
       goods,
       methodId: query.shippingMethodId,
+      company: await orderCompany(tx, order),
     });
   });
 }

@@ -44,7 +44,15 @@ export async function placeOrder(
           { ...user, companyId: membership?.companyId ?? null },
           wanted,
           limits,
-          addresses && ((goods) => priceOrderDelivery(tx, user.id, goods, addresses, cache)),
+          addresses &&
+            ((goods) =>
+              priceOrderDelivery(
+                tx,
+                user.id,
+                goods,
+                { ...addresses, company: membership ?? undefined },
+                cache,
+              )),
           pricing,
         );
         // A buyer's order over their spending limit waits for approval, as a checkout's does.

@@ -10,6 +10,7 @@ import { orderById } from '../modules/orders/service.ts';
 import { addOrderEvent } from '../modules/orders/timeline.ts';
 import type { PaymentProvider } from '../modules/payments/providers/provider.ts';
 import { orderGoods } from './order-goods.ts';
+import { orderCompany } from './order-company-tax.ts';
 import { orderAddresses, ownAddress, priceOrderDelivery } from './price-delivery.ts';
 
 export const onlyUnpaid = () =>
@@ -58,6 +59,7 @@ export async function setOrderShipping(
         billing: order.billingAddress ?? addresses.billing,
         shipTo: addresses.shipTo,
         methodId: input.shippingMethodId,
+        company: await orderCompany(tx, order),
       });
       if (!values) throw new Error('a named method is offered or refused, never absent');
       const changed = await setOrderDelivery(tx, order.id, values);

@@ -35,9 +35,27 @@ export function CompaniesPage() {
         emptyText={q ? `No companies match “${q}”.` : 'No companies yet.'}
         count={(n) => counted(n, 'company', 'companies') + (q ? ` matching “${q}”` : '')}
       >
-        {(rows) => <CompaniesTable companies={rows} />}
+        {(rows) => (
+          <>
+            <div className="hidden md:block">
+              <CompaniesTable companies={rows} />
+            </div>
+            <CompanyCards companies={rows} />
+          </>
+        )}
       </PagedList>
     </DashboardSection>
+  );
+}
+
+function CompanyLink({ company }: { company: CompanySummary }) {
+  return (
+    <Link
+      to={toPath(sitePaths.companyDetail, { companyid: company._id })}
+      className="link font-semibold"
+    >
+      {company.name}
+    </Link>
   );
 }
 
@@ -58,12 +76,7 @@ function CompaniesTable({ companies }: { companies: CompanySummary[] }) {
       {companies.map((company) => (
         <tr key={company._id}>
           <th scope="row" className="min-w-44 font-normal">
-            <Link
-              to={toPath(sitePaths.companyDetail, { companyid: company._id })}
-              className="link font-semibold"
-            >
-              {company.name}
-            </Link>
+            <CompanyLink company={company} />
             {company.vatId && (
               <p className="text-sm text-base-content/80">VAT ID {company.vatId}</p>
             )}
@@ -77,5 +90,44 @@ function CompaniesTable({ companies }: { companies: CompanySummary[] }) {
         </tr>
       ))}
     </DataTable>
+  );
+}
+
+/** The same companies, one card each, below the md width. */
+function CompanyCards({ companies }: { companies: CompanySummary[] }) {
+  return (
+    <ul aria-label="Companies" className="flex flex-col gap-3 md:hidden">
+      {companies.map((company) => (
+        <li key={company._id} className="card border border-base-300 bg-base-100">
+          <div className="card-body gap-2 p-4">
+            <CompanyLink company={company} />
+            <p className="text-sm wrap-anywhere text-base-content/80">
+              {[
+                company.vatId && `VAT ID ${company.vatId}`,
+                termsText(company.terms),
+                `${company.discountPercent}% off`,
+                counted(company.members, 'member', 'members'),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+            <dl className="grid grid-cols-3 gap-2 text-sm">
+              {(
+                [
+                  ['Credit limit', company.creditLimit],
+                  ['Balance', company.balance],
+                  ['Available', company.available],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label}>
+                  <dt className="text-xs text-base-content/80">{label}</dt>
+                  <dd className="font-semibold tabular-nums">{formatDollars(value)}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }
