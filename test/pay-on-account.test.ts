@@ -206,6 +206,12 @@ describe('checking out on account', () => {
     const shopper = asCustomer(ctx.app, owner);
     await shopper.setLine(product.id, 4);
     const { shippingMethodId } = await givenDelivery(ctx.app, owner);
+    // The cart's quote already says so, as the checkout will.
+    const quoted = await inject(ctx.app, 'GET /api/cart/quote', {
+      query: { shippingAddressId: paris.json()._id, shippingMethodId },
+      as: owner,
+    });
+    expect(quoted.json()).toMatchObject({ reverseCharge: true, taxTotal: 0 });
     const res = await shopper.checkout(`tax-${randomUUID()}`, {
       shippingAddressId: paris.json()._id,
       shippingMethodId,
@@ -382,6 +388,19 @@ describe('charging an unpaid order to the account', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This order is already paid.');
     expect((await ledger(company._id)).data).toHaveLength(1);
+  });
+
+  it('refuses a buyer charging an order over their own spending limit, and a PO of 10,000 characters', async () => {
+    const { owner, company } = await companyOnTerms(30, 1000);
+    const { account: buyer } = await givenMember(ctx.app, owner, { spendingLimit: 100 });
+    const product = await part();
+    const order = (await checkout(owner, product.id, 8)).json<Order>(); // $200, by card, unpaid
+    const res = await chargeOrder(buyer, order._id, 'PO-1');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe("Only your company's owner or admins may do this.");
+    expect((await chargeOrder(owner, order._id, 'X'.repeat(10_000))).statusCode).toBe(400);
+    expect((await ledger(company._id)).data).toEqual([]);
+    expect((await chargeOrder(owner, order._id, 'PO-1')).statusCode).toBe(200);
   });
 
   it('refuses an order placed before the account had a company, and a card-paid one', async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/server/app.ts';
 import { demoAccounts } from '../src/server/auth/demo-accounts.ts';
 import { openPglite } from '../src/server/db/client.ts';
-import { signIn, signUp } from './support/auth.ts';
+import { cookieFrom, linkIn, ORIGIN, outboxFor, signIn, signUp } from './support/auth.ts';
 import { makeTestApp, testConfig, testDatabaseKind } from './support/test-app.ts';
 
 const sessionOf = async (app: Awaited<ReturnType<typeof buildApp>>, cookie: string) =>
@@ -60,4 +60,55 @@ describe('demo accounts', () => {
       }
     },
   );
+});
+
+describe('the demo company under a production start', () => {
+  it('has its owner and buyer, whom nobody can sign in as until the mailbox resets a password', async () => {
+    const ctx = await makeTestApp({ SEED_DEMO: 'on', NODE_ENV: 'production' });
+    try {
+      const owner = 'owner@velo-werkstatt.test';
+      const asked = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        headers: { origin: ORIGIN },
+        payload: { email: owner, redirectTo: '/reset-password' },
+      });
+      expect(asked.statusCode).toBe(200);
+      const mail = outboxFor(ctx.config.dataDir, owner).find((m) => /Reset/.test(m.subject));
+      const link = new URL(linkIn(mail!));
+      const landing = await ctx.app.inject({ method: 'GET', url: link.pathname + link.search });
+      const token = new URL(landing.headers.location!, ORIGIN).searchParams.get('token');
+      const reset = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        headers: { origin: ORIGIN },
+        payload: { token, newPassword: 'my-own-pass-2026' },
+      });
+      expect(reset.statusCode).toBe(200);
+      const signedIn = await signIn(ctx.app, owner, 'my-own-pass-2026');
+      expect(signedIn.statusCode).toBe(200);
+      const cookie = cookieFrom(signedIn.headers['set-cookie']);
+      const company = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/companies/me',
+        headers: { cookie },
+      });
+      expect(company.json()).toMatchObject({
+        name: 'Velo Werkstatt Amsterdam',
+        role: 'owner',
+        terms: { netDays: 30 },
+        creditLimit: 5000,
+      });
+      const members = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/companies/me/members',
+        headers: { cookie },
+      });
+      expect(members.json().data.map((m: { email: string; role: string }) => m.role)).toEqual(
+        expect.arrayContaining(['owner', 'buyer']),
+      );
+    } finally {
+      await ctx.app.close();
+    }
+  });
 });

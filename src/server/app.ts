@@ -19,7 +19,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { startServerBackups } from './db/server-backups.ts';
 import { seedDemoData } from './db/seed.ts';
-import { seedCompanyDemoMembers } from './db/seed-companies.ts';
+import { demoCompany, demoCompanyMembers, seedCompanyDemoMembers } from './db/seed-companies.ts';
 import { registerErrorHandler } from './errors.ts';
 import { registerGracefulClose } from './http/graceful-close.ts';
 import { registerHostHeaderCheck } from './http/host-header.ts';
@@ -157,6 +157,13 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     app.log.info(
       { accounts: demoAccounts.map(({ role, email, password }) => ({ role, email, password })) },
       `Demo accounts: ${demoAccounts.map((a) => `${a.role} ${a.email} / ${a.password}`).join('; ')}`,
+    );
+  } else if (config.seedDemo) {
+    // The demo company has its two members here too, with passwords nobody knows.
+    await seedDemoAccounts(auth, db, 'unknown');
+    await seedCompanyDemoMembers(db);
+    app.log.info(
+      `Demo company ${demoCompany.name}: to act as its owner or buyer, use "Forgot password" with ${demoCompanyMembers.map((m) => m.email).join(' or ')} (the link is mailed to the outbox).`,
     );
   }
   const adminEmails = await promoteAdminEmails(db, config.adminEmails);

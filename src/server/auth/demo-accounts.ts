@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
@@ -30,9 +31,22 @@ export const demoAccounts = [
   },
 ] as const;
 
-/** Creates the demo accounts that are missing (verified, with their role); keeps the rest. */
-export async function seedDemoAccounts(auth: Auth, db: Db) {
-  for (const account of demoAccounts) {
+/** The demo company's owner and buyer (their emails are in src/server/db/seed-companies.ts). */
+const companyAccounts = demoAccounts.filter((a) => a.email.endsWith('@velo-werkstatt.test'));
+
+/**
+ * Creates the demo accounts that are missing (verified, with their role); keeps the rest. With
+ * `passwords: 'unknown'` (a production start with the demo data) only the demo company's two
+ * members are made, each with a random password nobody is told: their seat in the demo is
+ * taken through "Forgot password", whose link reaches the outbox, so the mailbox is the proof.
+ */
+export async function seedDemoAccounts(
+  auth: Auth,
+  db: Db,
+  passwords: 'known' | 'unknown' = 'known',
+) {
+  const accounts = passwords === 'known' ? demoAccounts : companyAccounts;
+  for (const account of accounts) {
     const [existing] = await db
       .select({ id: users.id })
       .from(users)
@@ -49,11 +63,13 @@ export async function seedDemoAccounts(auth: Auth, db: Db) {
       },
       { method: 'admin' },
     );
+    const password =
+      passwords === 'known' ? account.password : randomBytes(24).toString('base64url');
     await context.internalAdapter.linkAccount({
       userId: user.id,
       providerId: 'credential',
       accountId: user.id,
-      password: await context.password.hash(account.password),
+      password: await context.password.hash(password),
     });
     await db.update(users).set({ role: account.role }).where(eq(users.id, user.id));
   }
