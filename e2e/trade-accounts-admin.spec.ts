@@ -2,12 +2,12 @@ import type { Page } from '@playwright/test';
 import type { Product } from '../src/contract/catalog.ts';
 import type { CompanyLedger } from '../src/contract/credit.ts';
 import type { Order } from '../src/contract/orders.ts';
-import type { Quote } from '../src/contract/quotes.ts';
+import { MAX_QUOTE_NOTE, type Quote } from '../src/contract/quotes.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { fillSignUp, uniqueEmail } from './support/accounts.ts';
 import { origin, test, uniqueWord } from './support/admin.ts';
 import { addAddressByApi, payByCard } from './support/orders.ts';
-import { expect } from './support/test.ts';
+import { expect, expectConsoleMessage, failedLoad } from './support/test.ts';
 
 // Issue 23, the shop's side of trade accounts: the quotes inbox and its answer, the buyer's
 // accept, and the Companies page's terms, payments and statement. Each test has its own
@@ -178,4 +178,46 @@ test('the shop admin grants a company terms and records its payment, and the sta
     expect.objectContaining({ type: 'payment', amount: -250, note: reference }),
   ]);
   expect(ledger.balance).toBe(-250);
+});
+
+test('with JavaScript off, the cart still asks for a quote, and a refused note comes back as typed', async ({
+  page,
+  admin,
+  browser,
+}) => {
+  const product = await addProduct(admin);
+  await signUp(page, 'Noa Noscript');
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const plain = await noScript.newPage();
+  await send(plain, `/api/cart/lines/${product._id}`, { quantity: 20 }, 'put');
+
+  // Too long a note: the same cart, the note kept, the reason under the form.
+  expectConsoleMessage(failedLoad(400), { url: /\/cart$/ });
+  await plain.goto('/cart');
+  const request = plain.getByRole('form', { name: 'Request a quote' });
+  const tooLong = 'x'.repeat(MAX_QUOTE_NOTE + 1);
+  await request
+    .getByLabel('Note for the shop (optional)')
+    .evaluate((box: HTMLTextAreaElement, text) => {
+      box.removeAttribute('maxlength');
+      box.value = text;
+    }, tooLong);
+  await request.getByRole('button', { name: 'Request a quote' }).click();
+  await expect(
+    plain.getByText(`Note is too long (${MAX_QUOTE_NOTE} characters at most)`),
+  ).toBeVisible();
+  await expect(request.getByLabel('Note for the shop (optional)')).toHaveValue(tooLong);
+
+  await request.getByLabel('Note for the shop (optional)').fill('Asked with scripts off.');
+  await request.getByRole('button', { name: 'Request a quote' }).click();
+  await expect(plain).toHaveURL(/\/dashboard\/quotes\/[0-9a-f-]{36}$/);
+  await expect(
+    plain.getByRole('status').filter({ hasText: /Quote Q-\d+ is requested/ }),
+  ).toBeVisible();
+  await expect(plain.getByText('Asked with scripts off.')).toBeVisible();
+  await expect(plain.getByText('Waiting for the shop’s answer.')).toBeVisible();
+  await noScript.close();
 });

@@ -65,7 +65,7 @@ async function assertMayRead(db: Db, user: CurrentUser, companyId: string) {
 
 /**
  * One page of the statement, newest first, with the balance, the credit available and the
- * invoices overdue. Read in one transaction, so the page, the balance and the overdue invoices
+ * invoices overdue, all read in one snapshot: the page, the balance and the overdue invoices
  * agree with each other.
  */
 export async function companyLedger(
@@ -75,6 +75,8 @@ export async function companyLedger(
   { page, limit }: { page: number; limit: number },
 ): Promise<CompanyLedger> {
   await assertMayRead(db, user, id);
+  // One snapshot for every read, so an entry written meanwhile shows in all of them or none.
+  const snapshot = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
   return db.transaction(async (tx) => {
     const company = await readCompany(tx, id);
     const [rows, totals, overdue] = [
@@ -100,7 +102,7 @@ export async function companyLedger(
         amount: dollars(o.amountCents),
       })),
     };
-  });
+  }, snapshot);
 }
 
 /**
