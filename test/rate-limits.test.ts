@@ -67,10 +67,10 @@ describe('orders and checkouts', () => {
       paths: Record<string, Record<string, { description: string }>>;
     }>();
     expect(doc.paths['/api/orders']?.post?.description).toMatch(
-      /At most 30 calls per 600 s per account, counted together with checkout\./,
+      /At most 30 calls per 600 s per account, counted together with checkout, acceptQuote\./,
     );
     expect(doc.paths['/api/checkout']?.post?.description).toMatch(
-      /counted together with placeOrder\./,
+      /counted together with placeOrder, acceptQuote\./,
     );
   });
 });

@@ -86,7 +86,11 @@ describe('a path in any spelling but its plain one', () => {
           method,
           url,
           headers: { origin: ORIGIN, cookie: world.customer.cookie },
-          payload: { email: world.customer.email, password: 'wrong-password-1' },
+          // A body only where the call takes one: a GET's would be left unread.
+          payload:
+            method === 'GET'
+              ? undefined
+              : { email: world.customer.email, password: 'wrong-password-1' },
         });
         if (res.statusCode !== 400 || res.json().error !== 'bad_request') {
           wrong.push(`${url}: ${res.statusCode} ${res.body.slice(0, 100)}`);
