@@ -108,6 +108,7 @@ export async function makeWorld(env: Record<string, string> = {}) {
   /** A payment the test processor has charged for the customer's order, not yet reported. */
   async function chargedPayment(orderId: string) {
     const intent = await send('customer', 'POST', '/api/create-payment-intent', { orderId });
+    if (intent.statusCode !== 200) throw new Error(`intent failed: ${intent.body}`);
     const { clientSecret } = intent.json<{ clientSecret: string }>();
     const confirmed = await send('customer', 'POST', '/api/payments/test/confirm', {
       clientSecret,
