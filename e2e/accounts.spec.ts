@@ -71,6 +71,8 @@ test('a customer resets a forgotten password through the mailed link', async ({ 
   const account = await newCustomer(page);
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('button', { name: 'Sign Out' }).click();
+  // Signed out once the navbar offers Login again: /login sends a signed-in visitor home.
+  await expect(page.getByRole('link', { name: 'Login', exact: true }).first()).toBeAttached();
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
