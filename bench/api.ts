@@ -19,13 +19,20 @@ import { load, runLoadBench } from './support/load-bench.ts';
 import { fmt, loadColumns, printTable } from './support/results.ts';
 
 const BUDGET_RATIO = 0.5;
+/** Issue 24: the catalogue list, with the request log on, at 0.7 x bare. */
+const TOOLS_BUDGET_RATIO = 0.7;
 
 const { duration, warmup, connections } = load;
 
 /** `mustContain`: text the answer must hold (the home page rendered, not the empty shell). */
-type Endpoint = { label: string; path: (productId: string) => string; mustContain?: string };
+type Endpoint = {
+  label: string;
+  path: (productId: string) => string;
+  mustContain?: string;
+  budget?: number;
+};
 const ENDPOINTS: Endpoint[] = [
-  { label: 'GET /api/tools', path: () => '/api/tools' },
+  { label: 'GET /api/tools', path: () => '/api/tools', budget: TOOLS_BUDGET_RATIO },
   { label: 'GET /api/tools/{id}', path: (id) => `/api/tools/${id}` },
   { label: 'GET /api/reviews', path: () => '/api/reviews' },
   // The home page as a signed-out visitor gets it: rendered on the server, then cached until
@@ -54,6 +61,8 @@ type EndpointOutcome = {
   ratio: number;
   /** bare CPU per request / ours: what the ratio would be if both had a core to themselves. */
   cpuRatio: number | null;
+  /** The ratio this endpoint needs: 0.7 for the catalogue list (issue 24), 0.5 for the others. */
+  budget: number;
   pass: boolean;
   problems: string[];
 };
@@ -143,7 +152,8 @@ async function measureEndpoint(
         bareResult.cpuMicrosPerRequest && oursResult.cpuMicrosPerRequest
           ? bareResult.cpuMicrosPerRequest / oursResult.cpuMicrosPerRequest
           : null,
-      pass: ratio >= BUDGET_RATIO && problems.length === 0,
+      budget: endpoint.budget ?? BUDGET_RATIO,
+      pass: ratio >= (endpoint.budget ?? BUDGET_RATIO) && problems.length === 0,
       problems,
     };
   } finally {
@@ -203,7 +213,7 @@ function report(outcomes: Outcome[], loadAtStart: string) {
     for (const e of o.endpoints) {
       console.log(
         `${o.database.padEnd(8)} ${e.endpoint.padEnd(20)} ours/bare = ${fmt(e.ratio, 2)} ` +
-          `(by CPU ${fmt(e.cpuRatio, 2)}; budget >= ${BUDGET_RATIO}) ${e.pass ? 'PASS' : 'FAIL'}`,
+          `(by CPU ${fmt(e.cpuRatio, 2)}; budget >= ${e.budget}) ${e.pass ? 'PASS' : 'FAIL'}`,
       );
       for (const p of e.problems) console.log(`  ! ${p}`);
     }
@@ -215,7 +225,7 @@ async function main() {
     measure,
     report,
     settings: {},
-    budget: { ratioAtLeast: BUDGET_RATIO },
+    budget: { ratioAtLeast: BUDGET_RATIO, toolsRatioAtLeast: TOOLS_BUDGET_RATIO },
     passed: (o) => o.endpoints.every((e) => e.pass),
   });
 }

@@ -30,6 +30,7 @@ type ApiResult = {
       bare: Measured;
       ours: Measured;
       ratio: number;
+      budget?: number;
       pass: boolean;
     }[];
   }[];
@@ -88,7 +89,7 @@ function summary() {
             'bare p99 ms',
             'ours p99 ms',
             'ours peak RSS MiB',
-            'budget >= 0.5',
+            'budget (ours/bare at least)',
           ],
           r.outcomes.flatMap((o) =>
             o.endpoints.map((e) => [
@@ -100,7 +101,7 @@ function summary() {
               n(e.bare.p99),
               n(e.ours.p99),
               n(e.ours.peakRssMiB),
-              verdict(e.pass),
+              `${verdict(e.pass)} (${e.budget ?? 0.5})`,
             ]),
           ),
         ),

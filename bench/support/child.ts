@@ -30,7 +30,8 @@ export async function startBenchServer(
     execArgv: ['--import', 'tsx'],
     cwd: repoRoot,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // Our server's request log goes where `npm start`'s would go unread: nowhere.
+    stdio: ['ignore', mode === 'ours' ? 'ignore' : 'inherit', 'inherit', 'ipc'],
   });
   const answers = new Map<number, (result: SqlResult) => void>();
   const port = await new Promise<number>((resolve, reject) => {
