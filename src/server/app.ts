@@ -124,7 +124,12 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
   registerNulTextCheck(app);
 
   const { db } = database;
-  const cache = createReadCache({ enabled: false, onRead: metrics.cacheRead });
+  const cache = createReadCache({
+    enabled: false,
+    maxBytes: config.cacheBudgets.readBytes,
+    onRead: metrics.cacheRead,
+  });
+  metrics.watchCacheBytes('read', () => cache.bytes);
   const changes = await listenForChanges(database, cache, app.log);
   app.addHook('onClose', () => changes.stop());
   const rateWindows = cleanUpRateWindows(db, app.log);
@@ -136,7 +141,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
   const mailer = createMailer(config, app.log);
   const auth = createAuth({ config, db, mailer, secret, log: app.log });
   const guards = createGuards(auth, db, secret);
-  const paymentProvider = choosePaymentProvider(config, db);
+  const paymentProvider = await choosePaymentProvider(config, db);
   // Unpaid orders whose hold ended expire and give their stock back, their payments settled
   // with the provider (onClose runs these hooks last-added first, so the sweep stops before
   // the database closes).
@@ -269,7 +274,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
   });
   await registerSeoRoutes(app, { db, cache, config });
   // Pages load their data and run their forms through the API's own routes, in-process.
-  await registerWebApp(app, config, { cache, auth });
+  await registerWebApp(app, config, { cache, auth, metrics });
   return app;
 }
 

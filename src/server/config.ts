@@ -77,9 +77,15 @@ const envSchema = z.object({
   // Addresses per sitemap file; past it /sitemap.xml becomes an index of files (the protocol
   // allows 50,000 at most).
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(10).max(50_000).default(50_000),
+  // What the in-memory caches may hold, in MiB (fractions allowed; 0 keeps nothing): the read
+  // cache of catalogue, reviews and delivery rules, and the pages rendered for visitors.
+  READ_CACHE_MAX_MB: z.coerce.number().min(0).max(65_536).default(16),
+  PAGE_CACHE_MAX_MB: z.coerce.number().min(0).max(65_536).default(16),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
+
+const MIB = 1024 * 1024;
 
 export class ConfigError extends Error {}
 
@@ -156,6 +162,10 @@ export function parseConfig(env: Record<string, string | undefined>) {
       keep: e.BACKUP_KEEP,
     },
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
+    cacheBudgets: {
+      readBytes: Math.round(e.READ_CACHE_MAX_MB * MIB),
+      pageBytes: Math.round(e.PAGE_CACHE_MAX_MB * MIB),
+    },
   };
 }
 

@@ -11,7 +11,15 @@
  * invalidation that lands while a load is running removes that load too, so a result read before
  * a write can never be kept after it. Values are frozen when they arrive: every caller shares
  * them, and a frozen reply body is serialised only once (memo-serializer.ts).
+ *
+ * The visitor picks `?q=` and `?page=`, so what is kept is bounded twice: in entries per table,
+ * and in bytes for the whole cache. An entry's size is estimated once, when its value arrives
+ * (value-size.ts, in the walk that freezes it; a load still running counts nothing yet), and
+ * grows by the reply text the memo serializer keeps for it. Past the budget, the entries that
+ * arrived first go; a value bigger than the whole budget is served but not kept.
  */
+import { freezeAndMeasure, stringBytes } from './value-size.ts';
+
 export type CachedTable =
   'product' | 'review' | 'shipping_method' | 'tax_rate' | 'shop_settings' | 'account_tax';
 
@@ -49,22 +57,47 @@ export type ReadCache = {
    * pages, the sitemap) is dropped with them. Returns the unsubscribe.
    */
   onDrop(listener: (table: CachedTable) => void): () => void;
+  /** The estimated bytes of the entries kept now (the metrics show it). */
+  readonly bytes: number;
 };
 
-type Entry = { value: Promise<unknown>; expires: number };
+type Entry = {
+  table: CachedTable;
+  key: string;
+  value: Promise<unknown>;
+  expires: number;
+  bytes: number;
+};
 
-/** `?q=` and `?page=` are the caller's to choose: a bound on entries per table. */
 const DEFAULT_MAX_ENTRIES = 500;
+const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
 const DEFAULT_MAX_AGE_MS = 10_000;
+/** An entry's own objects: itself, its promises, its slots in two maps, its key's header. */
+const ENTRY_BYTES = 256;
+
+/**
+ * The entry, in whichever cache, that holds a kept value, told of the text the memo serializer
+ * keeps for that value for as long as the value lives.
+ */
+const holders = new WeakMap<object, (bytes: number) => void>();
+
+/** Counts `bytes` more for the cache entry that holds `value`, if one does. */
+export function chargeToCachedValue(value: object, bytes: number) {
+  holders.get(value)?.(bytes);
+}
 
 export function createReadCache({
   maxEntries = DEFAULT_MAX_ENTRIES,
+  maxBytes = DEFAULT_MAX_BYTES,
   maxAgeMs = DEFAULT_MAX_AGE_MS,
   enabled: startEnabled = true,
   now = Date.now,
   onRead = () => {},
 }: {
+  /** Per table. */
   maxEntries?: number;
+  /** For all tables together. */
+  maxBytes?: number;
   maxAgeMs?: number;
   enabled?: boolean;
   now?: () => number;
@@ -74,13 +107,55 @@ export function createReadCache({
   const tables = new Map<CachedTable, Map<string, Entry>>(
     CACHED_TABLES.map((table) => [table, new Map()]),
   );
+  /** The entries counted in `bytes`, in the order their values arrived. */
+  const kept = new Set<Entry>();
+  let bytes = 0;
   let enabled = startEnabled;
   let broadcast: (table: CachedTable) => void = () => {};
   const entriesOf = (table: CachedTable) => tables.get(table)!;
   const dropListeners = new Set<(table: CachedTable) => void>();
+  const uncount = (entry: Entry) => {
+    if (kept.delete(entry)) bytes -= entry.bytes;
+  };
+  const drop = (entry: Entry) => {
+    const entries = entriesOf(entry.table);
+    if (entries.get(entry.key) === entry) entries.delete(entry.key);
+    uncount(entry);
+  };
   const invalidate = (table: CachedTable) => {
-    entriesOf(table).clear();
+    const entries = entriesOf(table);
+    for (const entry of entries.values()) uncount(entry);
+    entries.clear();
     for (const listener of dropListeners) listener(table);
+  };
+  const withinBudget = () => {
+    for (const oldest of kept) {
+      if (bytes <= maxBytes) break;
+      drop(oldest);
+    }
+  };
+  const grow = (entry: Entry, more: number) => {
+    if (!kept.has(entry)) return;
+    entry.bytes += more;
+    bytes += more;
+    if (entry.bytes > maxBytes) drop(entry);
+    withinBudget();
+  };
+  const arrived = (entry: Entry, value: unknown) => {
+    entry.bytes += freezeAndMeasure(value);
+    // Dropped while it loaded (a write, the entry limit): served to its readers, not kept.
+    if (entriesOf(entry.table).get(entry.key) !== entry) return value;
+    if (entry.bytes > maxBytes) {
+      drop(entry);
+      return value;
+    }
+    kept.add(entry);
+    bytes += entry.bytes;
+    if (typeof value === 'object' && value !== null) {
+      holders.set(value, (more) => grow(entry, more));
+    }
+    withinBudget();
+    return value;
   };
 
   const cache: ReadCache = {
@@ -96,16 +171,20 @@ export function createReadCache({
         return hit.value as Promise<T>;
       }
       onRead(table, false);
-      const entry = { value: load().then(freezeDeep), expires: now() + maxAgeMs };
-      entries.delete(key);
+      if (hit) drop(hit);
+      const entry: Entry = {
+        table,
+        key,
+        value: load().then((value) => arrived(entry, value)),
+        expires: now() + maxAgeMs,
+        bytes: ENTRY_BYTES + stringBytes(key),
+      };
       entries.set(key, entry);
       // Failures (a 404, the database down) are not kept: the next read tries again.
-      entry.value.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
-      });
+      entry.value.catch(() => drop(entry));
       if (entries.size > maxEntries) {
-        const oldest = entries.keys().next();
-        if (!oldest.done) entries.delete(oldest.value);
+        const oldest = entries.values().next();
+        if (!oldest.done) drop(oldest.value);
       }
       return entry.value as Promise<T>;
     },
@@ -132,14 +211,9 @@ export function createReadCache({
     get enabled() {
       return enabled;
     },
+    get bytes() {
+      return bytes;
+    },
   };
   return cache;
-}
-
-function freezeDeep<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) freezeDeep(child);
-  }
-  return value;
 }

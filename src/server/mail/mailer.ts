@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 import { mkdirPrivateAsync, writePrivateAsync } from '../lib/private-files.ts';
 
 export type Mail = {
@@ -40,21 +39,24 @@ export function createMailer(
   options: { smtpUrl?: string; dataDir: string },
   log: FastifyBaseLogger,
 ): Mailer {
+  // nodemailer (about 14 MB resident) is loaded with the first mail, not at start.
+  const nodemailer = once(async () => (await import('nodemailer')).default);
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const smtpUrl = options.smtpUrl;
+    const transport = once(async () => (await nodemailer()).createTransport(smtpUrl));
     return {
       async send(mail) {
-        await transport.sendMail({ from: FROM, ...mail });
+        await (await transport()).sendMail({ from: FROM, ...mail });
         log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       },
     };
   }
 
   const outbox = join(options.dataDir, 'outbox');
-  const transport = nodemailer.createTransport({ jsonTransport: true });
+  const transport = once(async () => (await nodemailer()).createTransport({ jsonTransport: true }));
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: FROM, ...mail });
+      const info = await (await transport()).sendMail({ from: FROM, ...mail });
       // Password-reset links: only the shop's user may read them.
       await mkdirPrivateAsync(outbox);
       const file = join(outbox, outboxFileName(mail.to));
@@ -66,4 +68,10 @@ export function createMailer(
       );
     },
   };
+}
+
+/** `make` run once, on the first call; every call shares its promise. */
+function once<T>(make: () => Promise<T>) {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
 }

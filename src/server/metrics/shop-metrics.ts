@@ -14,10 +14,12 @@ const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'] as const;
 
 type Observer = { observe(value: number): void };
 
+type CacheName = 'read' | 'pages';
+
 /**
  * One registry per app (tests build several apps in one process; prom-client's global one
  * would mix them): request latency per route pattern and status class, the shop's events,
- * read-cache hits and misses, the database connections, and the process's default metrics.
+ * read-cache hits and misses, the caches' sizes, the database connections, and the process's default metrics.
  */
 export function createShopMetrics(connections: ConnectionStats) {
   const registry = new Registry();
@@ -78,6 +80,16 @@ export function createShopMetrics(connections: ConnectionStats) {
       },
     ]),
   ) as Record<CachedTable, { hit: { inc(): void }; miss: { inc(): void } }>;
+  const cacheSizes = new Map<CacheName, () => number>();
+  new Gauge({
+    name: 'shop_cache_bytes',
+    help: 'What each in-memory cache holds now, estimated in bytes: read (the read cache, with its reply texts), pages (rendered pages with their compressed copies)',
+    labelNames: ['cache'] as const,
+    registers,
+    collect() {
+      for (const [cache, bytes] of cacheSizes) this.set({ cache }, bytes());
+    },
+  });
 
   new Gauge({
     name: 'db_pool_connections',
@@ -119,6 +131,10 @@ export function createShopMetrics(connections: ConnectionStats) {
     cacheRead(table: CachedTable, hit: boolean) {
       const series = cacheSeries[table];
       (hit ? series.hit : series.miss).inc();
+    },
+    /** A cache whose size the `shop_cache_bytes` gauge reports. */
+    watchCacheBytes(cache: CacheName, bytes: () => number) {
+      cacheSizes.set(cache, bytes);
     },
     /** One answered request; `route` is the matched pattern, or UNMATCHED_ROUTE. */
     observeRequest(method: string, route: string, status: number, seconds: number) {

@@ -1,11 +1,10 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { scriptJson } from '../../contract/script-json.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { ReadCache } from '../cache/read-cache.ts';
 import type { Config } from '../config.ts';
+import type { ShopMetrics } from '../metrics/shop-metrics.ts';
 import { createHtmlCache, type CachedPage } from './html-cache.ts';
 import { clearFlashCookie, flashCookie, readFlash, type Flash } from './flash.ts';
 import { inProcess } from './in-process.ts';
@@ -14,9 +13,6 @@ import type { RenderInput } from '../../web/entry-server.tsx';
 
 type User = RenderInput['user'];
 import { readTemplate } from './template.ts';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 // Better Auth's session cookie (with its __Secure- prefix over HTTPS): without it, the visitor
 // is signed out and gets the shared, cached rendering.
@@ -33,17 +29,19 @@ export type PageDeps = {
   app: FastifyInstance;
   cache: ReadCache;
   auth: Auth;
+  metrics: Pick<ShopMetrics, 'watchCacheBytes'>;
 };
 
 /**
  * Serves the web app's pages: public pages rendered on the server (docs/decisions/0013), with
  * their data for hydration; pages behind sign-in as the shell the browser draws them in.
  */
-export async function createPages({ config, app, cache, auth }: PageDeps) {
+export async function createPages({ config, app, cache, auth, metrics }: PageDeps) {
   // Loaded here, not imported: React picks its build from NODE_ENV, which main.ts sets first.
   const entry = await import('../../web/entry-server.tsx');
   const template = readTemplate(config.webDistDir);
-  const htmlCache = createHtmlCache(cache);
+  const htmlCache = createHtmlCache(cache, { maxBytes: config.cacheBudgets.pageBytes });
+  metrics.watchCacheBytes('pages', () => htmlCache.bytes);
   const shell: CachedPage = { status: 200, html: Buffer.from(template.shell), encoded: new Map() };
   const fromOurSite = sameOriginCheck(config);
   const secure = config.publicUrl.startsWith('https:');
@@ -142,7 +140,9 @@ export async function createPages({ config, app, cache, auth }: PageDeps) {
       .header('cache-control', shared ? 'no-cache' : 'private, no-cache')
       .header('vary', 'Accept-Encoding, Cookie');
     if (encoding === 'identity') return reply.send(page.html);
-    return reply.header('content-encoding', encoding).send(await encoded(page, encoding));
+    return reply
+      .header('content-encoding', encoding)
+      .send(await htmlCache.compressed(page, encoding));
   };
 }
 
@@ -153,16 +153,4 @@ function chooseEncoding(accept: string | undefined) {
   if (/\bbr\b/.test(accept)) return 'br';
   if (/\bgzip\b/.test(accept)) return 'gzip';
   return 'identity';
-}
-
-/** Compressed once per cached page (and encoding); a fresh page is compressed for its request. */
-async function encoded(page: CachedPage, encoding: 'br' | 'gzip') {
-  const done = page.encoded.get(encoding);
-  if (done) return done;
-  const body =
-    encoding === 'br'
-      ? await brotli(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
-      : await gzipAsync(page.html);
-  page.encoded.set(encoding, body);
-  return body;
 }

@@ -1,6 +1,5 @@
 // Invoices and credit notes as PDF, written with pdfkit in its built-in Helvetica: every word is
 // real text a bookkeeper's software can read back, and no font files ship with the server.
-import PDFDocument from 'pdfkit';
 import { centsToDollars, formatDollars } from '../../../contract/money.ts';
 import type { InvoiceDocument } from './document.ts';
 import {
@@ -148,7 +147,10 @@ function draw(pdf: Pdf, doc: InvoiceDocument) {
   drawFooters(pdf, doc.number);
 }
 
-export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+  // Loaded on the first invoice, not at start: pdfkit and its fonts hold about 25 MB resident
+  // (bench/README.md, "Memory").
+  const { default: PDFDocument } = await import('pdfkit');
   const pdf = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
