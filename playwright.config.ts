@@ -6,6 +6,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { shared } from './e2e/support/accounts.ts';
 import { CHROMIUM_ARGS } from './e2e/support/chromium.ts';
 import { oauthIssuer, ports, shopURL, socialShopURL } from './e2e/support/servers.ts';
+import { SERVER_NODE_FLAGS } from './scripts/server-flags.ts';
 
 /**
  * End-to-end tests drive the built app (run `npm run build` first; `npm run test:e2e` does)
@@ -46,7 +47,8 @@ const runDir = (process.env.ECPARTS_E2E_RUN_DIR ??= prepareRunDir());
 
 /** A shop server on its own port and database, serving the run's copy of the built app. */
 const shopServer = (url: string, port: number, dataDir: string, env: Record<string, string>) => ({
-  command: `node ${process.env.ECPARTS_E2E_SERVER}`,
+  // With the flags `npm start` gives node (scripts/server-flags.ts).
+  command: `node ${SERVER_NODE_FLAGS.join(' ')} ${process.env.ECPARTS_E2E_SERVER}`,
   url: `${url}/api/health`,
   reuseExistingServer: false,
   gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
