@@ -13,6 +13,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runAutocannon, type AutocannonResult } from './support/autocannon.ts';
+import { startAppServer } from './support/app-server.ts';
 import { startBenchServer, whileSampling, type RunningServer } from './support/child.ts';
 import type { BenchDatabase } from './support/databases.ts';
 import { load, runLoadBench } from './support/load-bench.ts';
@@ -68,7 +69,10 @@ type EndpointOutcome = {
 };
 type Outcome = { database: string; endpoints: EndpointOutcome[] };
 
-async function measureOne(server: RunningServer, path: string, seconds: number): Promise<Measured> {
+/** What a measurement needs of a server: where it listens, and its process. */
+type Measurable = { url: string; pid: number | undefined };
+
+async function measureOne(server: Measurable, path: string, seconds: number): Promise<Measured> {
   const { result, usage } = await whileSampling(server.pid, () =>
     runAutocannon({ url: `${server.url}${path}`, connections, duration: seconds, timeout: 10 }),
   );
@@ -90,7 +94,7 @@ const summarise = (
 });
 
 async function measureEndpoint(
-  ours: RunningServer,
+  ours: Measurable,
   endpoint: Endpoint,
   productId: string,
   database: string,
@@ -163,7 +167,13 @@ async function measureEndpoint(
 }
 
 async function measure(database: BenchDatabase): Promise<Outcome> {
-  const ours = await startBenchServer('ours', { BENCH_SERVE_DATABASE_URL: database.url });
+  // As `npm start` runs it: compiled, with its node flags, logging one line per request.
+  const app = await startAppServer({
+    databaseUrl: database.url,
+    env: { LOG_LEVEL: 'info' },
+    logToNowhere: true,
+  });
+  const ours = { url: app.origin, pid: app.pid };
   try {
     const tools = (await (await fetch(`${ours.url}/api/tools`)).json()) as {
       data?: { _id: string }[];
@@ -176,7 +186,7 @@ async function measure(database: BenchDatabase): Promise<Outcome> {
     }
     return { database: database.kind, endpoints };
   } finally {
-    await ours.stop();
+    await app.stop();
   }
 }
 

@@ -1,10 +1,13 @@
-// The production server as `npm start` runs it (tsx src/server/main.ts), in a child process,
-// serving a web build: for the benchmarks that need the pages, not only the API.
+// The production server as `npm start` runs it (the server compiled to JavaScript, run by node
+// with scripts/server-flags.ts), in a child process, serving a web build.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort, repoRoot, spawnTsx, stopChild, waitForHttp } from './child.ts';
+import { buildServer } from '../../scripts/build-server.ts';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-flags.ts';
+import { freePort, repoRoot, stopChild, waitForHttp } from './child.ts';
 
 /** The web build the server serves: dist/web, or BENCH_WEB_DIST. */
 export const WEB_DIST = resolve(repoRoot, process.env.BENCH_WEB_DIST || 'dist/web');
@@ -17,13 +20,34 @@ export type AppServer = {
 };
 
 /**
- * Starts src/server/main.ts on a free port. `databaseUrl` undefined means PGlite in a temp
- * DATA_DIR. `env` adds or overrides variables (NODE_ENV, SEED_DEMO, ADMIN_EMAILS, ...).
+ * Compiles this checkout's server now, into a folder of its own under dist/node (three folders
+ * deep, as the migrations' path wants it), so a stale build cannot stand in for it.
+ */
+async function compiledServer() {
+  mkdirSync(join(repoRoot, 'dist', 'node'), { recursive: true });
+  const outdir = mkdtempSync(join(repoRoot, 'dist', 'node', 'bench-'));
+  await buildServer(outdir);
+  return {
+    main: join(outdir, 'main.js'),
+    remove: () => rmSync(outdir, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * Starts the compiled server on a free port. `databaseUrl` undefined means PGlite in a temp
+ * DATA_DIR. `env` adds or overrides variables (NODE_ENV, SEED_DEMO, ADMIN_EMAILS, LOG_LEVEL, ...).
+ * `logToNowhere`: its standard output (the request log) goes where `npm start`'s would go
+ * unread, not through this process.
  */
 export async function startAppServer({
   databaseUrl,
   env = {},
-}: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<AppServer> {
+  logToNowhere = false,
+}: {
+  databaseUrl?: string;
+  env?: Record<string, string>;
+  logToNowhere?: boolean;
+} = {}): Promise<AppServer> {
   if (!existsSync(join(WEB_DIST, 'index.html'))) {
     throw new Error(
       `${WEB_DIST}/index.html is missing: build first (npm run build, or vite build --outDir ` +
@@ -33,18 +57,24 @@ export async function startAppServer({
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'ecparts-bench-app-'));
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawnTsx('src/server/main.ts', {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: origin,
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl ?? '', // empty means unset: the embedded PGlite in DATA_DIR
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-    WEB_DIST_DIR: WEB_DIST,
-    BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
-    ...env,
+  const server = await compiledServer();
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, server.main], {
+    cwd: repoRoot,
+    stdio: ['ignore', logToNowhere ? 'ignore' : 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '', // empty means unset: the embedded PGlite in DATA_DIR
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: WEB_DIST,
+      BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
+      ...env,
+    },
   });
   let output = '';
   const keep = (chunk: Buffer) => {
@@ -55,6 +85,7 @@ export async function startAppServer({
   const stop = async () => {
     await stopChild(child);
     rmSync(dataDir, { recursive: true, force: true });
+    server.remove();
   };
   try {
     await waitForHttp(`${origin}/api/health`, 120_000, child);

@@ -30,8 +30,7 @@ export async function startBenchServer(
     execArgv: ['--import', 'tsx'],
     cwd: repoRoot,
     env: { ...process.env, ...env },
-    // Our server's request log goes where `npm start`'s would go unread: nowhere.
-    stdio: ['ignore', mode === 'ours' ? 'ignore' : 'inherit', 'inherit', 'ipc'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const answers = new Map<number, (result: SqlResult) => void>();
   const port = await new Promise<number>((resolve, reject) => {

@@ -79,8 +79,7 @@ async function serveOurs() {
   const port = await freePort();
   const config = parseConfig({
     NODE_ENV: 'production',
-    // As `npm start` logs: one JSON line per request (to /dev/null: the child's stdout).
-    LOG_LEVEL: process.env.BENCH_SERVE_LOG_LEVEL || 'info',
+    LOG_LEVEL: 'silent',
     HOST: '127.0.0.1',
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
