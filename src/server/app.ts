@@ -22,15 +22,14 @@ import { seedDemoData } from './db/seed.ts';
 import { demoCompany, demoCompanyMembers, seedCompanyDemoMembers } from './db/seed-companies.ts';
 import { registerErrorHandler } from './errors.ts';
 import { registerGracefulClose } from './http/graceful-close.ts';
-import { registerHostHeaderCheck } from './http/host-header.ts';
 import { registerApiDocs } from './http/docs.ts';
 import { registerNulTextCheck } from './http/nul-text.ts';
-import { registerSameOriginCheck } from './http/same-origin.ts';
-import { registerSecurityHeaders } from './http/security.ts';
+import { registerRequestChecks } from './http/request-checks.ts';
+import { loggerOptions } from './http/request-log.ts';
+import { routerRefusal, securityHeaders } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { createShopMetrics } from './metrics/shop-metrics.ts';
-import { registerCanonicalPathCheck } from './http/canonical-path.ts';
 import { acceptEmptyJsonBodies } from './http/json-body.ts';
 import { refuseRoutesOutsideTable, registerEndpoints } from './http/register-endpoints.ts';
 import { makeDataDirPrivate } from './lib/private-files.ts';
@@ -89,21 +88,20 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     throw err;
   }
 
+  // The same on every answer for the life of the server: worked out once.
+  const headers = securityHeaders(config);
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    ...loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    frameworkErrors: routerRefusal(headers),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(memoizeFrozenBodies(serializerCompiler));
   registerErrorHandler(app);
-  // Before any hook that may refuse: every answer carries the security headers.
-  registerSecurityHeaders(app, config);
-  // Then, before every other hook: nothing below judges a path that has another spelling, or a
-  // request whose Host cannot be parsed.
-  registerCanonicalPathCheck(app);
-  registerHostHeaderCheck(app);
+  // Before every other hook: the security headers, then the path, Host and same-origin checks.
+  registerRequestChecks(app, config, headers);
   acceptEmptyJsonBodies(app);
   refuseRoutesOutsideTable(app);
   registerGracefulClose(app);
@@ -120,7 +118,6 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
   registerMetrics(app, { token: config.metricsToken, metrics });
 
   await registerApiDocs(app);
-  registerSameOriginCheck(app, config);
   registerNulTextCheck(app);
 
   const { db } = database;

@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/server/app.ts';
 import { securityHeaders } from '../../src/server/http/security.ts';
@@ -60,6 +60,7 @@ describe('refusals carry the security headers', () => {
     }
     // Refused by Fastify's router itself, before any hook runs.
     await expectRefusedWithHeaders(400, '/api/tools/%zz');
+    await expectRefusedWithHeaders(414, `/api/tools/${'a'.repeat(101)}`);
   });
 
   it('a bad Host, a body over the limit or of a type no route takes, and an unknown route are refused with them', async () => {
@@ -75,6 +76,60 @@ describe('refusals carry the security headers', () => {
       body: '<contact/>',
     });
     await expectRefusedWithHeaders(404, '/api/no-such-thing');
+  });
+});
+
+/** What a raw connection received until the server closed it: status line and headers. */
+function answerOn(socket: Socket): Promise<Answer> {
+  let received = '';
+  socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+  return new Promise((resolve, reject) => {
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [status = '', ...lines] = (received.split('\r\n\r\n')[0] ?? '').split('\r\n');
+      const headers = Object.fromEntries(
+        lines.map((line) => [
+          line.slice(0, line.indexOf(':')).toLowerCase(),
+          line.slice(line.indexOf(':') + 1).trim(),
+        ]),
+      );
+      resolve({ status: Number(status.split(' ')[1]), headers });
+    });
+  });
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('while the server closes', () => {
+  it("Fastify's own 503 to a request that arrives then carries them, and the answer in flight closes its connection", async () => {
+    const { app: closing } = await makeTestApp();
+    await closing.listen({ port: 0, host: '127.0.0.1' });
+    const { port: closingPort } = closing.server.address() as AddressInfo;
+    const host = `127.0.0.1:${closingPort}`;
+    // One request whose body is still arriving, one whose headers are: both are under way when
+    // closing starts, so neither connection is idle and closed outright.
+    const inFlight = connect(closingPort, '127.0.0.1');
+    inFlight.write(
+      `POST /api/contact HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{`,
+    );
+    const arriving = connect(closingPort, '127.0.0.1');
+    arriving.write(`GET /api/tools HTTP/1.1\r\nHost: ${host}\r\n`);
+    const answers = [answerOn(inFlight), answerOn(arriving)] as const;
+    await pause(200);
+
+    const closed = closing.close();
+    await pause(200);
+    inFlight.write('}');
+    arriving.write('\r\n');
+    const [inFlightAnswer, arrivingAnswer] = await Promise.all(answers);
+    await closed;
+
+    expect(inFlightAnswer.status).toBe(400);
+    expect(inFlightAnswer.headers.connection).toBe('close');
+    expectSecurityHeaders(inFlightAnswer, 'in flight');
+    expect(arrivingAnswer.status).toBe(503);
+    expect(arrivingAnswer.headers.connection).toBe('close');
+    expectSecurityHeaders(arrivingAnswer, 'arriving while closing');
   });
 });
 

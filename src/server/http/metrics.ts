@@ -15,13 +15,15 @@ export function registerMetrics(
   if (!token) return;
   const expected = digest(`Bearer ${token}`);
 
-  app.addHook('onResponse', async (request, reply) => {
+  // Callback-style: an async hook costs a promise per request.
+  app.addHook('onResponse', (request, reply, done) => {
     metrics.observeRequest(
       request.method,
       request.routeOptions.url ?? UNMATCHED_ROUTE,
       reply.statusCode,
       reply.elapsedTime / 1000,
     );
+    done();
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {

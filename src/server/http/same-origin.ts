@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { trustedOrigins } from './trusted-origins.ts';
@@ -6,20 +6,20 @@ import { trustedOrigins } from './trusted-origins.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Refuses cookie-authenticated writes that come from another site (CSRF). Better Auth checks
- * its own routes; this covers every other route. Bearer-token calls carry no ambient
- * credentials and the payment provider's webhook carries no cookie, so neither is affected.
+ * Refuses cookie-authenticated writes that come from another site (CSRF), for the request
+ * checks (request-checks.ts). Better Auth checks its own routes; this covers every other route.
+ * Bearer-token calls carry no ambient credentials and the payment provider's webhook carries no
+ * cookie, so neither is affected.
  */
-export function registerSameOriginCheck(app: FastifyInstance, config: Config) {
+export function crossSiteRefusal(config: Config) {
   const fromOurSite = sameOriginCheck(config);
-
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.headers.cookie) return;
+  return (request: FastifyRequest) => {
+    if (SAFE_METHODS.has(request.method) || !request.headers.cookie) return undefined;
     // Judged by the route reached, not the raw path: '/%61pi/orders' reaches POST /api/orders.
-    if (request.routeOptions.url?.startsWith('/api/auth/')) return;
-    if (fromOurSite(request)) return;
-    throw new AppError('forbidden', 'This request came from another site and was refused.');
-  });
+    if (request.routeOptions.url?.startsWith('/api/auth/')) return undefined;
+    if (fromOurSite(request)) return undefined;
+    return new AppError('forbidden', 'This request came from another site and was refused.');
+  };
 }
 
 /**

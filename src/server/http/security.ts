@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
 
@@ -59,22 +59,41 @@ export function securityHeaders(config: Config) {
 }
 
 /**
- * Every answer carries the headers, refusals included. So they are set by the first hook of
- * all: a hook that refuses a request (a path in another spelling, a bad Host) ends the hooks
- * after it. Fastify writes a few answers itself, before any hook runs (the 503 to a request that
- * arrives while the server closes): on a listening server the headers are set on the raw response
- * as it comes in, which those answers keep.
+ * The answers Fastify's router writes itself, before any hook runs (a malformed %-escape, a
+ * parameter over its length limit), as Fastify words them, with the security headers: passed
+ * to Fastify as `frameworkErrors`.
  */
-export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
-  // @fastify/helmet builds Helmet's middleware anew for every request, which cost the catalogue
-  // a good part of its throughput; these headers never change while the server runs.
-  const headers = securityHeaders(config);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
+export function routerRefusal(headers: Record<string, string>) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    const statusCode = error.statusCode ?? 400;
+    void reply
+      .headers(headers)
+      .status(statusCode)
+      .send({
+        error: statusCode < 500 ? 'Bad Request' : 'Internal Server Error',
+        code: error.code,
+        message: error.message,
+        statusCode,
+      });
+  };
+}
+
+/**
+ * Once the server closes, Fastify answers the requests that still arrive with a 503 of its own,
+ * before any hook runs: from then on the headers are set on each raw response as it comes in.
+ * Not before: the request checks' hook sets them on every other answer, and setting them
+ * twice cost every request (issue 24). Fastify begins closing and runs the `preClose` hooks in
+ * one turn of the event loop, so no request slips in between.
+ */
+export function keepSecurityHeadersWhileClosing(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+) {
   const entries = Object.entries(headers);
-  app.server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => {
-    for (const [name, value] of entries) response.setHeader(name, value);
+  app.addHook('preClose', (done) => {
+    app.server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => {
+      for (const [name, value] of entries) response.setHeader(name, value);
+    });
+    done();
   });
 }

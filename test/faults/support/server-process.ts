@@ -44,7 +44,7 @@ export type ServerProcess = {
   exited: Promise<Exit>;
   /** Everything it printed so far (JSON log lines), for assertions and failure messages. */
   output: () => string;
-  /** How many requests its log says it has begun handling. */
+  /** How many requests its log says it has begun handling (its `incoming request` lines). */
   requestsSeen: () => number;
   signal: (signal: NodeJS.Signals) => void;
   /** SIGKILL, then wait for the exit: no chance to finish anything. */
@@ -72,7 +72,9 @@ export async function startServer(options: ServerOptions = {}): Promise<ServerPr
     HOST: '127.0.0.1',
     PORT: port,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'info',
+    // At debug the log has a line for each request as it arrives (src/server/http/request-log.ts),
+    // which `requestsSeen` counts; at info it has one when a request has been answered.
+    LOG_LEVEL: 'debug',
     DATA_DIR: dataDir,
     DATABASE_URL: options.databaseUrl ?? '',
     BETTER_AUTH_SECRET: SHARED_SECRET,
