@@ -78,8 +78,11 @@ async function shopSeenBy(url: string, customer: Caller, productId: string) {
   const products = await call(url, 'GET', '/api/tools');
   const product = await call(url, 'GET', `/api/tools/${productId}`);
   const reviews = await call(url, 'GET', '/api/reviews');
+  // The search reads a column and index of its own (drizzle/0016): the restore keeps them.
+  const found = await call(url, 'GET', '/api/tools?q=SPOKE%20WR');
   return {
     products: products.body,
+    found: found.body,
     product: product.body,
     reviews: reviews.body,
     orders: await ordersOf(url, customer),
@@ -121,6 +124,7 @@ it('a shop filled on the embedded database, backed up and restored into PostgreS
   expect(review.status).toBe(201);
   const before = await shopSeenBy(embedded.url, customer, product._id);
   expect(before.orders).toHaveLength(2);
+  expect(before.found).toMatchObject({ total: 1, data: [{ _id: product._id }] });
   expect(JSON.stringify(before.reviews)).toContain('Sturdy wrench, fast delivery.');
   expect((before.product as { stock: number }).stock).toBe(80);
 

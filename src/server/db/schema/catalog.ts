@@ -37,6 +37,9 @@ export const products = pgTable(
     weightGrams: integer('weight_grams').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // The table also has `search_text`, generated from name and SKU (drizzle/0016), not declared
+    // here: drizzle's select() and returning() name every declared column, so each catalogue
+    // read would carry it. Only the search reads it (src/server/modules/catalog/search.ts).
   },
   (t) => [
     check('product_price_positive', sql`${t.priceCents} > 0`),
@@ -46,10 +49,10 @@ export const products = pgTable(
     check('product_moq_whole_packs', sql`${t.packSize} >= 1 and ${t.moq} % ${t.packSize} = 0`),
     uniqueIndex('product_sku_idx').on(sql`upper(${t.sku})`),
     index('product_name_idx').on(t.name, t.id),
-    // `?q=` is a case-insensitive substring search (ILIKE '%…%'), which no b-tree serves. The
-    // migration creates this only where the pg_trgm extension can be had (PGlite loads it).
-    index('product_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-    index('product_sku_trgm_idx').using('gin', t.sku.op('gin_trgm_ops')),
+    // `?q=` is a case-insensitive substring search, which no b-tree serves: one trigram index on
+    // `search_text` (see searchText in src/server/modules/catalog/search.ts). Migration 0016
+    // creates the column, and this only where the pg_trgm extension can be had (PGlite loads it).
+    index('product_search_text_trgm_idx').using('gin', sql`"search_text" gin_trgm_ops`),
   ],
 );
 
