@@ -4,7 +4,8 @@
  * They size Node for a small server (bench/README.md, "Memory"):
  * - `--v8-pool-size=1`: one V8 worker thread, not four. Each thread that compiles or collects
  *   garbage gets a malloc arena of its own, and what it freed stays resident there: about 30 MB.
- * - `--max-semi-space-size=8`: a young generation of 3 × 8 MB instead of 3 × 16 MB.
+ * - `--max-semi-space-size=4`: a young generation of 3 × 4 MB instead of 3 × 16 MB: about
+ *   20 MB less after heavy traffic, at no throughput measurable (bench/README.md, "Memory").
  * - `--max-old-space-size=160`: V8 on a machine with gigabytes to spare lets the old generation
  *   grow to several times what is live before collecting it (from 70 to over 200 MB under
  *   load); bounded, it collects sooner. What is live stays far below: about 70 MB started, the
@@ -13,6 +14,6 @@
  */
 export const SERVER_NODE_FLAGS = [
   '--v8-pool-size=1',
-  '--max-semi-space-size=8',
+  '--max-semi-space-size=4',
   '--max-old-space-size=160',
 ] as const;
