@@ -12,7 +12,7 @@ import {
 } from './order-actions.tsx';
 import { OrderState } from './order-state.tsx';
 import { dayText, orderRef } from '../../lib/order-text.ts';
-import type { OrdersListProps } from './orders-table.tsx';
+import type { OrdersListProps } from './orders-list-props.ts';
 
 /**
  * The orders of OrdersTable on a phone's width: one card per order with the table's fields

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import type { Order } from '../../../contract/orders.ts';
 import { sitePaths, toPath } from '../../../contract/site-paths.ts';
 import { formatDollars } from '../../../contract/money.ts';
 import { OrderLinesTable } from '../../components/order-lines-table.tsx';
@@ -10,11 +9,10 @@ import {
   ReorderAction,
   ShipAction,
   useOrderLines,
-  type AdminColumns,
   type OrderItemProps,
-  type ReorderColumn,
 } from './order-actions.tsx';
 import { OrderCards } from './order-cards.tsx';
+import type { OrdersListProps } from './orders-list-props.ts';
 import { OrderState } from './order-state.tsx';
 import { dayText, orderRef } from '../../lib/order-text.ts';
 
@@ -22,16 +20,6 @@ export type { AdminColumns, ReorderColumn } from './order-actions.tsx';
 
 /** The spec's columns up to the one that differs for admins. */
 const firstColumns = ['No', 'Name', 'Price', 'Quantity', 'Total Price', 'Payment'];
-
-export type OrdersListProps = {
-  label: string;
-  orders: Order[];
-  /** The No of the first row: lists paged on the server keep counting across pages. */
-  firstNo?: number;
-  onDelete: (order: Order) => void;
-  admin?: AdminColumns;
-  reorder?: ReorderColumn;
-};
 
 /**
  * Spec's My Orders table (No, Name, Price, Quantity, Total Price, Payment, Pay, Action). For
