@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import type { ChildMessage, ParentMessage, SqlResult } from './serve.ts';
+import type { ChildMessage, ParentMessage, SqlResult } from './serve-messages.ts';
 
 export type RunningServer = {
   url: string;

@@ -21,12 +21,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './child.ts';
-
-export type ChildMessage =
-  { type: 'listening'; port: number } | { type: 'failed'; error: string } | SqlResult;
-export type ParentMessage = { type: 'stop' } | SqlRequest;
-export type SqlRequest = { type: 'sql'; id: number; text: string; values: unknown[] };
-export type SqlResult = { type: 'sql-result'; id: number; rows?: unknown[]; error?: string };
+import type { ChildMessage, ParentMessage } from './serve-messages.ts';
 
 const send = (message: ChildMessage) =>
   new Promise<void>((resolve, reject) => {
