@@ -9,42 +9,28 @@ import type { Order } from '../src/contract/orders.ts';
 import { auditLog, companies, creditLedgerEntries, orders } from '../src/server/db/schema.ts';
 import { signUp } from './support/auth.ts';
 import { givenCompany, givenMember } from './support/companies.ts';
-import { givenDelivery } from './support/delivery.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { inject, type Sender } from './support/inject.ts';
-import { asCustomer } from './support/requests.ts';
-import { makeTestApp } from './support/test-app.ts';
+import { checkoutOneLine, givenTerms, makeTradeApp } from './support/trade.ts';
 
 type Account = Awaited<ReturnType<typeof signUp>>;
 
 const ADMIN = 'ledger-admin@example.com';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let ctx: Awaited<ReturnType<typeof makeTestApp>>;
+let ctx: Awaited<ReturnType<typeof makeTradeApp>>;
 let shopAdmin: Account;
 
 beforeAll(async () => {
-  ctx = await makeTestApp({
-    ADMIN_EMAILS: ADMIN,
-    MAX_UNPAID_ORDERS: '100',
-    MAX_UNPAID_VALUE_UNVERIFIED: '1000000',
-    MAX_UNPAID_VALUE: '1000000',
-    ORDER_RATE_LIMIT: '1000',
-    SIGNUP_RATE_LIMIT: '1000',
-  });
-  shopAdmin = await signUp(ctx.app, { name: 'Ada Admin', email: ADMIN });
+  ctx = await makeTradeApp(ADMIN);
+  shopAdmin = ctx.shopAdmin;
 });
 afterAll(() => ctx.app.close());
 
 /** A company on net-30 terms with a $1,000 limit, its owner, an admin and a buyer. */
 async function team() {
   const { owner, company } = await givenCompany(ctx.app, `Velo ${randomUUID().slice(0, 6)}`);
-  const terms = await inject(ctx.app, 'PATCH /api/companies/:id', {
-    params: { id: company._id },
-    body: { terms: { netDays: 30 }, creditLimit: 1000 },
-    as: shopAdmin,
-  });
-  expect(terms.statusCode, terms.body).toBe(200);
+  await givenTerms(ctx.app, shopAdmin, company._id, 30, 1000);
   const { account: admin } = await givenMember(ctx.app, owner, { role: 'admin' });
   const { account: buyer } = await givenMember(ctx.app, owner);
   return { owner, admin, buyer, companyId: company._id };
@@ -53,11 +39,7 @@ async function team() {
 /** `who` orders `quantity` × a $25 part on account. */
 async function onAccount(who: Account, quantity: number) {
   const product = await insertProduct(ctx.db, { priceCents: 2500, moq: 1, stock: 1000 });
-  const shop = asCustomer(ctx.app, who);
-  await shop.emptyCart();
-  await shop.setLine(product.id, quantity);
-  const res = await shop.checkout(`ledger-${randomUUID()}`, {
-    ...(await givenDelivery(ctx.app, who)),
+  const res = await checkoutOneLine(ctx.app, who, product.id, quantity, {
     paymentMethod: 'account',
   });
   expect(res.statusCode, res.body).toBe(201);

@@ -16,28 +16,19 @@ import { endHolds, insertProduct } from './support/fixtures.ts';
 import { inject, type Sender } from './support/inject.ts';
 import { payOrder, placeOrder, startPaymentAsIs } from './support/payments.ts';
 import { asCustomer } from './support/requests.ts';
-import { makeTestApp } from './support/test-app.ts';
-import { checkoutOneLine, givenTerms } from './support/trade.ts';
+import { checkoutOneLine, givenTerms, makeTradeApp, type CheckoutChoice } from './support/trade.ts';
 
 type Account = Awaited<ReturnType<typeof signUp>>;
 
 const ADMIN = 'approvals-admin@example.com';
 const HOLD_MINUTES = 60;
 
-let ctx: Awaited<ReturnType<typeof makeTestApp>>;
+let ctx: Awaited<ReturnType<typeof makeTradeApp>>;
 let shopAdmin: Account;
 
 beforeAll(async () => {
-  ctx = await makeTestApp({
-    ADMIN_EMAILS: ADMIN,
-    ORDER_HOLD_MINUTES: String(HOLD_MINUTES),
-    MAX_UNPAID_ORDERS: '100',
-    MAX_UNPAID_VALUE_UNVERIFIED: '1000000',
-    MAX_UNPAID_VALUE: '1000000',
-    // Each test signs up a company of three.
-    SIGNUP_RATE_LIMIT: '1000',
-  });
-  shopAdmin = await signUp(ctx.app, { name: 'Ada Admin', email: ADMIN });
+  ctx = await makeTradeApp(ADMIN, { ORDER_HOLD_MINUTES: String(HOLD_MINUTES) });
+  shopAdmin = ctx.shopAdmin;
 });
 afterAll(() => ctx.app.close());
 
@@ -53,12 +44,7 @@ async function team() {
 const part = () => insertProduct(ctx.db, { priceCents: 2500, moq: 1, stock: 100 });
 
 /** `who` checks out `quantity` of the part: the order placed. */
-async function checkout(
-  who: Account,
-  productId: string,
-  quantity: number,
-  body: { paymentMethod?: 'card' | 'account'; poNumber?: string } = {},
-) {
+async function checkout(who: Account, productId: string, quantity: number, body?: CheckoutChoice) {
   const res = await checkoutOneLine(ctx.app, who, productId, quantity, body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json<Order>();

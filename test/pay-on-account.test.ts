@@ -17,26 +17,19 @@ import { insertProduct } from './support/fixtures.ts';
 import { inject, type Sender } from './support/inject.ts';
 import { payOrder } from './support/payments.ts';
 import { asCustomer } from './support/requests.ts';
-import { makeTestApp } from './support/test-app.ts';
+import { checkoutOneLine, givenTerms, makeTradeApp, type CheckoutChoice } from './support/trade.ts';
 
 type Account = Awaited<ReturnType<typeof signUp>>;
 
 const ADMIN = 'on-account-admin@example.com';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let ctx: Awaited<ReturnType<typeof makeTestApp>>;
+let ctx: Awaited<ReturnType<typeof makeTradeApp>>;
 let shopAdmin: Account;
 
 beforeAll(async () => {
-  ctx = await makeTestApp({
-    ADMIN_EMAILS: ADMIN,
-    MAX_UNPAID_ORDERS: '100',
-    MAX_UNPAID_VALUE_UNVERIFIED: '1000000',
-    MAX_UNPAID_VALUE: '1000000',
-    ORDER_RATE_LIMIT: '1000',
-    SIGNUP_RATE_LIMIT: '1000',
-  });
-  shopAdmin = await signUp(ctx.app, { name: 'Ada Admin', email: ADMIN });
+  ctx = await makeTradeApp(ADMIN);
+  shopAdmin = ctx.shopAdmin;
 });
 afterAll(() => ctx.app.close());
 
@@ -47,33 +40,15 @@ async function companyOnTerms(netDays: number | null = 30, creditLimit = 1000) {
   return { owner, company };
 }
 
-async function setTerms(companyId: string, netDays: number | null, creditLimit: number) {
-  const res = await inject(ctx.app, 'PATCH /api/companies/:id', {
-    params: { id: companyId },
-    body: { terms: netDays === null ? null : { netDays }, creditLimit },
-    as: shopAdmin,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const setTerms = (companyId: string, netDays: number | null, creditLimit: number) =>
+  givenTerms(ctx.app, shopAdmin, companyId, netDays, creditLimit);
 
 /** A $25 part (from 1 piece) with 100 in stock. */
 const part = () => insertProduct(ctx.db, { priceCents: 2500, moq: 1, stock: 100 });
 
 /** `who` checks out `quantity` of the part from their cart (free shipping, no tax). */
-async function checkout(
-  who: Account,
-  productId: string,
-  quantity: number,
-  body: { paymentMethod?: 'card' | 'account'; poNumber?: string } = {},
-) {
-  const shop = asCustomer(ctx.app, who);
-  await shop.emptyCart();
-  expect((await shop.setLine(productId, quantity)).statusCode).toBe(200);
-  return shop.checkout(`account-${randomUUID()}`, {
-    ...(await givenDelivery(ctx.app, who)),
-    ...body,
-  });
-}
+const checkout = (who: Account, productId: string, quantity: number, body?: CheckoutChoice) =>
+  checkoutOneLine(ctx.app, who, productId, quantity, body);
 
 const ledger = async (companyId: string, as: Sender = shopAdmin) => {
   const res = await inject(ctx.app, 'GET /api/companies/:id/ledger', {

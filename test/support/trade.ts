@@ -1,11 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { App } from '../../src/server/app.ts';
+import { signUp } from './auth.ts';
 import { givenDelivery } from './delivery.ts';
 import { inject, type Sender } from './inject.ts';
 import { asCustomer } from './requests.ts';
+import { makeTestApp } from './test-app.ts';
 
-// Trade accounts in tests: a company's terms, and a checkout of one line on them.
+// Trade accounts in tests: an app with a shop admin, a company's terms, and a checkout of one
+// line on them.
+
+/**
+ * An app for a file of trade-account tests, and its shop admin (`adminEmail`, signed up): each
+ * test signs up a company of its own and places many orders, so the limits on unpaid orders,
+ * orders and sign-ups are out of the way. `env` adds to the configuration or overrides it.
+ */
+export async function makeTradeApp(adminEmail: string, env: Record<string, string> = {}) {
+  const ctx = await makeTestApp({
+    ADMIN_EMAILS: adminEmail,
+    MAX_UNPAID_ORDERS: '100',
+    MAX_UNPAID_VALUE_UNVERIFIED: '1000000',
+    MAX_UNPAID_VALUE: '1000000',
+    ORDER_RATE_LIMIT: '1000',
+    SIGNUP_RATE_LIMIT: '1000',
+    ...env,
+  });
+  const shopAdmin = await signUp(ctx.app, { name: 'Ada Admin', email: adminEmail });
+  return { ...ctx, shopAdmin };
+}
 
 /** A shop admin gives the company terms (or none: `netDays` null) and a credit limit. */
 export async function givenTerms(
@@ -23,6 +45,9 @@ export async function givenTerms(
   expect(res.statusCode, res.body).toBe(200);
 }
 
+/** How a trade checkout pays: by card (the default) or on account, with a PO number or none. */
+export type CheckoutChoice = { paymentMethod?: 'card' | 'account'; poNumber?: string };
+
 /**
  * `who` checks out `quantity` of one product from an otherwise empty cart, to their test address
  * by the free test method (no tax): by card unless the body says `paymentMethod: 'account'`.
@@ -32,7 +57,7 @@ export async function checkoutOneLine(
   who: Sender,
   productId: string,
   quantity: number,
-  body: { paymentMethod?: 'card' | 'account'; poNumber?: string } = {},
+  body: CheckoutChoice = {},
 ) {
   const shop = asCustomer(app, { cookie: who.cookie ?? '' });
   await shop.emptyCart();
