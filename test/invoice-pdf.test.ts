@@ -178,21 +178,43 @@ describe('invoice and credit note PDFs', () => {
     expect(text).toMatch(/Shipping ?\$15\.00/);
   });
 
-  it('write letters the built-in font lacks as their plain letters, never as garbage', async () => {
-    const { text } = await readBack(
-      await renderInvoicePdf({
-        ...invoice,
-        buyer: {
-          ...invoice.buyer,
-          name: 'Łukasz Żółć',
-          billingAddressLines: ['ul. Piękna 5', 'Łódź'],
-        },
-        shipToLines: ['Gérard Müller', 'Straße 1'],
-      }),
-    );
-    for (const part of ['Lukasz Zólc', 'ul. Piekna 5', 'Lódz', 'Gérard Müller', 'Straße 1']) {
+  it('print Polish, Greek and Japanese names exactly as they were typed', async () => {
+    const international: InvoiceDocument = {
+      ...invoice,
+      poNumber: 'PO Łódź 山田-7',
+      buyer: {
+        ...invoice.buyer,
+        name: '山田 太郎',
+        company: 'Zażółć gęślą jaźń Sp. z o.o.',
+        billingAddressLines: ['ul. Piotrkowska 1', '90-001 Łódź', 'Polska'],
+      },
+      shipToLines: ['Νίκος Παπαδόπουλος', 'Οδός Ερμού 5', '105 63 Αθήνα', 'Ελλάδα', 'Bike 🚲 door'],
+      lines: [{ ...lines[0]!, name: 'ブレーキキャリパー (Łódź edition) 髙﨑' }],
+    };
+    const pdf = await renderInvoicePdf(international);
+    const { text, proxy } = await readBack(pdf);
+    for (const part of [
+      '山田 太郎',
+      'Zażółć gęślą jaźń Sp. z o.o.',
+      '90-001 Łódź',
+      'Νίκος Παπαδόπουλος',
+      '105 63 Αθήνα',
+      'PO number: PO Łódź 山田-7',
+      'ブレーキキャリパー (Łódź edition) 髙﨑',
+      // A character no font has is marked as missing, never printed as another one.
+      'Bike ? door',
+    ]) {
       expect(text).toContain(part);
     }
+    await expectNoTextOverlap(proxy);
+    expect((await renderInvoicePdf(international)).equals(pdf)).toBe(true);
+
+    // Embedded as subsets (the Japanese face alone is 5.5 MB), and only the faces a document uses.
+    const raw = pdf.toString('latin1');
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSansCondensed\b/);
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansJP-Regular\b/);
+    expect(pdf.length).toBeLessThan(60_000);
+    expect((await renderInvoicePdf(invoice)).toString('latin1')).not.toContain('NotoSansJP');
   });
 
   it('keep the longest SKU the catalog allows whole, on one line', async () => {

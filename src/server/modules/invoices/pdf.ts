@@ -1,21 +1,20 @@
-// Invoices and credit notes as PDF, written with pdfkit in its built-in Helvetica: every word is
-// real text a bookkeeper's software can read back, and no font files ship with the server.
+// Invoices and credit notes as PDF, written with pdfkit in embedded Unicode fonts (pdf-fonts.ts):
+// every word is real text a bookkeeper's software can read back, in the letters it was typed in.
 import { centsToDollars, formatDollars } from '../../../contract/money.ts';
 import type { InvoiceDocument } from './document.ts';
+import { loadPdfFonts } from './pdf-fonts.ts';
 import {
   BODY_SIZE,
-  BOLD,
   type Column,
   contentWidth,
   drawAmountRow,
   drawFooters,
   drawParagraph,
   drawTable,
-  FONT,
   MARGIN,
   type Pdf,
-  pdfText,
 } from './pdf-layout.ts';
+import { useWeight, writeText } from './pdf-text.ts';
 
 const LINE_COLUMNS: Column[] = [
   { title: 'SKU', share: 0.15, align: 'left', fitUpTo: 0.36 },
@@ -51,9 +50,11 @@ function drawBlock(
   heading: string,
   lines: string[],
 ) {
-  pdf.font(BOLD).fontSize(BODY_SIZE).text(pdfText(heading), x, y, { width });
-  pdf.font(FONT);
-  for (const line of lines.filter((l) => l.trim() !== '')) pdf.text(pdfText(line), { width });
+  pdf.fontSize(BODY_SIZE);
+  writeText(pdf, heading, 'bold', x, y, { width });
+  for (const line of lines.filter((l) => l.trim() !== '')) {
+    writeText(pdf, line, 'regular', x, pdf.y, { width });
+  }
   return pdf.y;
 }
 
@@ -65,8 +66,9 @@ function drawHeader(pdf: Pdf, doc: InvoiceDocument) {
 
   const rightX = MARGIN + half;
   const title = doc.kind === 'invoice' ? 'Invoice' : 'Credit note';
-  pdf.font(BOLD).fontSize(20).text(title, rightX, MARGIN, { width: half, align: 'right' });
-  pdf.font(FONT).fontSize(BODY_SIZE).moveDown(0.3);
+  pdf.fontSize(20);
+  writeText(pdf, title, 'bold', rightX, MARGIN, { width: half, align: 'right' });
+  useWeight(pdf, 'regular').fontSize(BODY_SIZE).moveDown(0.3);
   const facts = [
     `Number: ${doc.number}`,
     `Date: ${isoDay(doc.date)}`,
@@ -77,7 +79,7 @@ function drawHeader(pdf: Pdf, doc: InvoiceDocument) {
     doc.kind === 'credit-note' && doc.invoiceNumber ? `Credits invoice ${doc.invoiceNumber}` : '',
   ];
   for (const fact of facts.filter(Boolean)) {
-    pdf.text(pdfText(fact), rightX, pdf.y, { width: half, align: 'right' });
+    writeText(pdf, fact, 'regular', rightX, pdf.y, { width: half, align: 'right' });
   }
 
   const partiesY = Math.max(sellerEnd, pdf.y) + 20;
@@ -150,14 +152,15 @@ function draw(pdf: Pdf, doc: InvoiceDocument) {
 export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   // Loaded on the first invoice, not at start: pdfkit and its fonts hold about 25 MB resident
   // (bench/README.md, "Memory").
-  const { default: PDFDocument } = await import('pdfkit');
+  const [{ default: PDFDocument }] = await Promise.all([import('pdfkit'), loadPdfFonts()]);
   const pdf = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
-    font: FONT,
+    // No built-in font: every text picks an embedded one (pdf-text.ts).
+    font: '',
     info: {
-      // Metadata is written as Unicode: unlike the page text it needs no WinAnsi fallback.
+      // Metadata is written as Unicode, in no font.
       Title: doc.number,
       Author: doc.seller.legalName,
       Subject: doc.kind === 'invoice' ? 'Invoice' : 'Credit note',
