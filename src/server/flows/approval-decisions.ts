@@ -3,6 +3,7 @@ import type { CurrentUser } from '../auth/guards.ts';
 import type { ReadCache } from '../cache/read-cache.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { AppError, notFound } from '../errors.ts';
+import { assertMayApprove } from '../modules/companies/authority.ts';
 import { canManage, findMembership, type Membership } from '../modules/companies/membership.ts';
 import { notYourCompany } from '../modules/credit/refusals.ts';
 import { orderApprovedMail, orderRejectedMail } from '../modules/orders/approval-mails.ts';
@@ -65,7 +66,8 @@ async function lockWaiting(tx: Executor, user: CurrentUser, id: string) {
  */
 export async function approveOrder(deps: ApprovalDeps, user: CurrentUser, id: string) {
   const row = await deps.db.transaction(async (tx) => {
-    const { membership } = await lockWaiting(tx, user, id);
+    const { row: waiting, membership } = await lockWaiting(tx, user, id);
+    assertMayApprove(membership, waiting.grandTotalCents);
     const approved = await markApproved(tx, id, user.id, deps.holdMinutes);
     if (!approved) throw new Error(`order ${id} stopped waiting under its lock`);
     await addOrderEvent(tx, id, 'approved', `by ${user.name}`);

@@ -17,6 +17,7 @@ import {
 import { companyInviteMail } from './mails.ts';
 import { myCompanyOut, inviteOut } from './present.ts';
 import { insertMember, userIdByEmail } from './repository.ts';
+import { assertMayGiveLimit } from './authority.ts';
 import { findMembership } from './membership.ts';
 import { ALREADY_MEMBER, checkMayGrant, requireManager, requireMembership } from './service.ts';
 
@@ -40,6 +41,9 @@ export async function inviteMember(deps: InviteDeps, actor: Inviter, input: Invi
   const { invite, companyName } = await db.transaction(async (tx) => {
     const me = await requireManager(tx, actor.id);
     checkMayGrant(me, input.role);
+    const spendingLimitCents =
+      input.spendingLimit === undefined ? null : dollarsToCents(input.spendingLimit);
+    assertMayGiveLimit(me, spendingLimitCents, 'invite');
     const invitee = await userIdByEmail(tx, input.email);
     const member = invitee === undefined ? undefined : await findMembership(tx, invitee);
     if (member?.companyId === me.companyId) {
@@ -52,8 +56,7 @@ export async function inviteMember(deps: InviteDeps, actor: Inviter, input: Invi
       companyId: me.companyId,
       email: input.email,
       role: input.role,
-      spendingLimitCents:
-        input.spendingLimit === undefined ? null : dollarsToCents(input.spendingLimit),
+      spendingLimitCents,
       tokenHash: hashInviteToken(token),
       invitedBy: actor.id,
       expiresAt: new Date(now.getTime() + INVITE_DAYS * DAY_MS),

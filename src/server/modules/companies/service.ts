@@ -7,6 +7,7 @@ import { dollarsToCents, formatDollars } from '../../../contract/money.ts';
 import { recordAudit, type AuditActor } from '../../audit/record.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { assertMayGiveLimit } from './authority.ts';
 import { canManage, findMembership, type Membership } from './membership.ts';
 import { memberOut, myCompanyOut } from './present.ts';
 import {
@@ -127,14 +128,17 @@ export async function changeMember(
     }
     checkMayManage(me, target);
     if (input.role) checkMayGrant(me, input.role);
+    const limitCents =
+      input.spendingLimit === undefined || input.spendingLimit === null
+        ? input.spendingLimit
+        : dollarsToCents(input.spendingLimit);
+    // The limit as it is gives nothing new: the page sends it back with every change.
+    if (limitCents !== undefined && limitCents !== target.spendingLimitCents) {
+      assertMayGiveLimit(me, limitCents, 'member');
+    }
     const values = {
       ...(input.role ? { role: input.role } : {}),
-      ...(input.spendingLimit !== undefined
-        ? {
-            spendingLimitCents:
-              input.spendingLimit === null ? null : dollarsToCents(input.spendingLimit),
-          }
-        : {}),
+      ...(limitCents !== undefined ? { spendingLimitCents: limitCents } : {}),
     };
     if (Object.keys(values).length === 0) return target;
     const updated = await updateMember(tx, me.companyId, userId, values);

@@ -1,7 +1,9 @@
 import { CheckCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, type LoaderFunctionArgs } from 'react-router';
-import { formatDollars } from '../../../contract/money.ts';
+import { approvalRefusal } from '../../../contract/company-authority.ts';
+import type { MyCompany } from '../../../contract/companies.ts';
+import { dollarsToCents, formatDollars } from '../../../contract/money.ts';
 import type { Order } from '../../../contract/orders.ts';
 import { sitePaths, toPath } from '../../../contract/site-paths.ts';
 import { BusyButton } from '../../components/busy-button.tsx';
@@ -13,7 +15,7 @@ import { notify } from '../../lib/notify.ts';
 import { dayText, orderRef } from '../../lib/order-text.ts';
 import { ensureSignedIn, pageOf } from '../../lib/page-context.ts';
 import { approvalsQuery, useApproveOrder, useApprovals, useRejectOrder } from './approvals-api.ts';
-import { canManage, myCompanyQuery, useMyCompany } from './company-api.ts';
+import { authorityOf, canManage, myCompanyQuery, useMyCompany } from './company-api.ts';
 import { NotManager } from './not-manager.tsx';
 import { RejectOrderModal } from '../../components/reject-order-modal.tsx';
 
@@ -41,16 +43,16 @@ export function ApprovalsPage() {
         <SectionSpinner label="Loading your company" />
       ) : company.isError ? (
         <SectionError error={company.error} />
-      ) : !manager ? (
+      ) : !manager || !company.data ? (
         <NotManager company={company.data} what="approve orders" />
       ) : (
-        <ApprovalList />
+        <ApprovalList company={company.data} />
       )}
     </DashboardSection>
   );
 }
 
-function ApprovalList() {
+function ApprovalList({ company }: { company: MyCompany }) {
   const approvals = useApprovals();
   const approve = useApproveOrder();
   const reject = useRejectOrder();
@@ -71,6 +73,8 @@ function ApprovalList() {
             <ApprovalCard
               key={order._id}
               order={order}
+              // An order over the caller's own limit is the owner's to approve: not offered.
+              refusal={approvalRefusal(authorityOf(company), dollarsToCents(order.grandTotal))}
               approving={approve.isPending && approve.variables._id === order._id}
               onApprove={() =>
                 approve.mutate(order, {
@@ -96,11 +100,13 @@ function ApprovalList() {
 
 function ApprovalCard({
   order,
+  refusal,
   approving,
   onApprove,
   onReject,
 }: {
   order: Order;
+  refusal: string | null;
   approving: boolean;
   onApprove: () => void;
   onReject: () => void;
@@ -138,15 +144,18 @@ function ApprovalCard({
             </>
           )}
         </dl>
+        {refusal && <p className="text-sm text-base-content/80">{refusal}</p>}
         <div className="card-actions">
-          <BusyButton
-            className="btn btn-primary btn-sm"
-            pending={approving}
-            aria-label={`Approve ${ref}`}
-            onClick={onApprove}
-          >
-            Approve
-          </BusyButton>
+          {!refusal && (
+            <BusyButton
+              className="btn btn-primary btn-sm"
+              pending={approving}
+              aria-label={`Approve ${ref}`}
+              onClick={onApprove}
+            >
+              Approve
+            </BusyButton>
+          )}
           <button
             type="button"
             className="btn btn-outline btn-error btn-sm"

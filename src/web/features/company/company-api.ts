@@ -5,6 +5,8 @@ import type {
   UpdateMemberInput,
   UpdateMyCompanyInput,
 } from '../../../contract/companies.ts';
+import type { Authority } from '../../../contract/company-authority.ts';
+import { dollarsToCents } from '../../../contract/money.ts';
 import { authApi, call, type Call } from '../../lib/api-client.ts';
 import type { FormRule } from '../../lib/form-action.ts';
 import { useListWrite } from '../../lib/paged-query.ts';
@@ -37,6 +39,12 @@ export const useMyCompany = (enabled = true) => useQuery({ ...myCompanyQuery(), 
 /** The owner and admins run the company; buyers order. */
 export const canManage = (company: Pick<MyCompany, 'role'> | null | undefined) =>
   company?.role === 'owner' || company?.role === 'admin';
+
+/** The caller's role and own limit, as the rules of src/contract/company-authority.ts take them. */
+export const authorityOf = (company: Pick<MyCompany, 'role' | 'spendingLimit'>): Authority => ({
+  role: company.role,
+  spendingLimitCents: company.spendingLimit === null ? null : dollarsToCents(company.spendingLimit),
+});
 
 /** Create a company's one rule: the page's action submits it too. */
 export const createCompanyRule: FormRule<CreateCompanyForm, MyCompany> = {

@@ -72,7 +72,7 @@ export function CompanyPage() {
         <>
           <CompanyOverview company={company.data} />
           <MembersSection company={company.data} />
-          {canManage(company.data) && <InvitesSection />}
+          {canManage(company.data) && <InvitesSection company={company.data} />}
         </>
       )}
     </DashboardSection>

@@ -1,6 +1,7 @@
 import { useForm, type Resolver } from 'react-hook-form';
-import type { CompanyInvite } from '../../../contract/companies.ts';
-import { formatDollars } from '../../../contract/money.ts';
+import type { CompanyInvite, MyCompany } from '../../../contract/companies.ts';
+import { bindingLimit, limitRefusal } from '../../../contract/company-authority.ts';
+import { dollarsToCents, formatDollars } from '../../../contract/money.ts';
 import { BusyButton } from '../../components/busy-button.tsx';
 import { FormCard } from '../../components/form-card.tsx';
 import { FormError, SelectField, SubmitButton, TextField } from '../../components/form-fields.tsx';
@@ -10,7 +11,7 @@ import { errorMessage, fieldError } from '../../lib/error-message.ts';
 import { ruleResolver, useFormAnswer } from '../../lib/form-action.ts';
 import { notify } from '../../lib/notify.ts';
 import { dayText } from '../../lib/order-text.ts';
-import { inviteRule, useInvite, useInvites, useRevokeInvite } from './company-api.ts';
+import { authorityOf, inviteRule, useInvite, useInvites, useRevokeInvite } from './company-api.ts';
 import type { InviteForm } from './company-forms.ts';
 import { roleText } from './company-overview.tsx';
 
@@ -21,10 +22,10 @@ type InviteValues = { email: string; role: 'admin' | 'buyer'; spendingLimit: str
 const fields = ['email', 'role', 'spendingLimit'] as const;
 
 /** Invite someone by email, and the invites not yet accepted (owner and admins only). */
-export function InvitesSection() {
+export function InvitesSection({ company }: { company: MyCompany }) {
   return (
     <div className="grid items-start gap-4 lg:grid-cols-2">
-      <InviteForm />
+      <InviteForm company={company} />
       <section aria-labelledby="company-invites" className="flex flex-col gap-3">
         <h2 id="company-invites" className="text-xl font-semibold">
           Pending invites
@@ -35,7 +36,13 @@ export function InvitesSection() {
   );
 }
 
-function InviteForm() {
+/**
+ * An admin bound by a limit of their own invites with a limit no higher: the form says so, and
+ * refuses with the server's sentence before it posts (the server refuses it too, 403).
+ */
+function InviteForm({ company }: { company: MyCompany }) {
+  const authority = authorityOf(company);
+  const own = bindingLimit(authority);
   const invite = useInvite();
   const answer = useFormAnswer();
   const mine = answer?.values.intent === 'invite';
@@ -53,7 +60,13 @@ function InviteForm() {
   const refused = fieldError(invite.error);
   const fieldOf = (name: string) => (fields as readonly string[]).includes(name);
 
-  const submit = form.handleSubmit((input) =>
+  const submit = form.handleSubmit((input) => {
+    const cents = input.spendingLimit === undefined ? null : dollarsToCents(input.spendingLimit);
+    const refusal = limitRefusal(authority, cents, 'invite');
+    if (refusal) {
+      form.setError('spendingLimit', { message: refusal });
+      return;
+    }
     invite.mutate(input, {
       onSuccess: () => {
         notify('success', inviteSent(input.email));
@@ -65,8 +78,8 @@ function InviteForm() {
           form.setError(named.field as (typeof fields)[number], { message: named.message });
         }
       },
-    }),
-  );
+    });
+  });
   const error = (name: (typeof fields)[number]) =>
     errors[name]?.message ?? (mine ? answer.fieldErrors[name] : undefined);
 
@@ -98,10 +111,15 @@ function InviteForm() {
       </SelectField>
       <TextField
         id="invite-limit"
-        label="Spending limit ($, optional)"
+        label={own === null ? 'Spending limit ($, optional)' : 'Spending limit ($)'}
         type="text"
         inputMode="decimal"
-        hint="Their orders over it wait for your approval. Empty: no limit."
+        required={own !== null}
+        hint={
+          own === null
+            ? 'Their orders over it wait for your approval. Empty: no limit.'
+            : `Their orders over it wait for approval. At most ${formatDollars(own / 100)}, your own limit: only the owner invites without one.`
+        }
         defaultValue={kept.spendingLimit}
         registration={form.register('spendingLimit')}
         error={error('spendingLimit')}

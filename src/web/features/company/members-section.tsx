@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CompanyMember, MyCompany } from '../../../contract/companies.ts';
-import { formatDollars } from '../../../contract/money.ts';
+import { bindingLimit, limitRefusal, type Authority } from '../../../contract/company-authority.ts';
+import { dollarsToCents, formatDollars } from '../../../contract/money.ts';
 import { ConfirmModal, Details } from '../../components/confirm-modal.tsx';
 import { FormError, SelectField, TextField } from '../../components/form-fields.tsx';
 import { BusyButton } from '../../components/busy-button.tsx';
@@ -11,7 +12,13 @@ import { errorMessage } from '../../lib/error-message.ts';
 import { notify } from '../../lib/notify.ts';
 import { dayText } from '../../lib/order-text.ts';
 import { useSession } from '../../lib/session.ts';
-import { canManage, useMembers, useRemoveMember, useUpdateMember } from './company-api.ts';
+import {
+  authorityOf,
+  canManage,
+  useMembers,
+  useRemoveMember,
+  useUpdateMember,
+} from './company-api.ts';
 import { roleText } from './company-overview.tsx';
 
 const limitText = (limit: number | null) => (limit === null ? 'None' : formatDollars(limit));
@@ -40,6 +47,7 @@ export function MembersSection({ company }: { company: MyCompany }) {
               key={member.userId}
               member={member}
               manage={canManage(company) && member.role !== 'owner'}
+              authority={authorityOf(company)}
               self={member.email === user?.email}
               onRemove={() => {
                 remove.reset();
@@ -85,11 +93,13 @@ export function MembersSection({ company }: { company: MyCompany }) {
 function MemberCard({
   member,
   manage,
+  authority,
   self,
   onRemove,
 }: {
   member: CompanyMember;
   manage: boolean;
+  authority: Authority;
   self: boolean;
   onRemove: () => void;
 }) {
@@ -104,7 +114,7 @@ function MemberCard({
         </div>
         <p className="text-sm wrap-anywhere text-base-content/80">{member.email}</p>
         {editing ? (
-          <EditMemberForm member={member} onDone={() => setEditing(false)} />
+          <EditMemberForm member={member} authority={authority} onDone={() => setEditing(false)} />
         ) : (
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-base-content/80">Spending limit</dt>
@@ -144,8 +154,19 @@ function MemberCard({
 
 type MemberValues = { role: 'admin' | 'buyer'; spendingLimit: string };
 
-/** The role, and the spending limit in dollars (empty: none). */
-function EditMemberForm({ member, onDone }: { member: CompanyMember; onDone: () => void }) {
+/**
+ * The role, and the spending limit in dollars (empty: none). A limit the caller may not give
+ * (none, or above their own) is refused here with the server's own sentence, before it posts.
+ */
+function EditMemberForm({
+  member,
+  authority,
+  onDone,
+}: {
+  member: CompanyMember;
+  authority: Authority;
+  onDone: () => void;
+}) {
   const update = useUpdateMember();
   const form = useForm<MemberValues>({
     defaultValues: {
@@ -154,21 +175,32 @@ function EditMemberForm({ member, onDone }: { member: CompanyMember; onDone: () 
     },
   });
   const id = (name: string) => `member-${member.userId}-${name}`;
-  const submit = form.handleSubmit(({ role, spendingLimit }) =>
+  const own = bindingLimit(authority);
+  const submit = form.handleSubmit(({ role, spendingLimit }) => {
+    const limit = spendingLimit.trim() === '' ? null : Number(spendingLimit);
+    if (limit !== null && !(Number.isFinite(limit) && limit >= 0)) {
+      form.setError('spendingLimit', {
+        message: 'Enter the limit in dollars, like 500 or 1250.50',
+      });
+      return;
+    }
+    const cents = limit === null ? null : dollarsToCents(limit);
+    const before = member.spendingLimit === null ? null : dollarsToCents(member.spendingLimit);
+    const refusal = cents === before ? null : limitRefusal(authority, cents, 'member');
+    if (refusal) {
+      form.setError('spendingLimit', { message: refusal });
+      return;
+    }
     update.mutate(
-      {
-        userId: member.userId,
-        role,
-        spendingLimit: spendingLimit.trim() === '' ? null : Number(spendingLimit),
-      },
+      { userId: member.userId, role, spendingLimit: limit },
       {
         onSuccess: () => {
           notify('success', `${member.name}'s role and limit have been saved.`);
           onDone();
         },
       },
-    ),
-  );
+    );
+  });
   return (
     <form
       onSubmit={submit}
@@ -186,8 +218,13 @@ function EditMemberForm({ member, onDone }: { member: CompanyMember; onDone: () 
           label="Spending limit ($)"
           type="text"
           inputMode="decimal"
-          hint="Empty: no limit."
+          hint={
+            own === null
+              ? 'Empty: no limit.'
+              : `At most ${formatDollars(own / 100)}, your own limit: only the owner can lift a limit.`
+          }
           registration={form.register('spendingLimit')}
+          error={form.formState.errors.spendingLimit?.message}
         />
       </div>
       <div className="flex flex-wrap gap-2">
