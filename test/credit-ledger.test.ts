@@ -3,7 +3,7 @@
 // sum of the entries; overdue = invoices past due that payments (oldest first) have not covered.
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CompanyLedger, LedgerEntry } from '../src/contract/credit.ts';
 import type { Order } from '../src/contract/orders.ts';
 import { auditLog, companies, creditLedgerEntries, orders } from '../src/server/db/schema.ts';
@@ -11,26 +11,19 @@ import { signUp } from './support/auth.ts';
 import { givenCompany, givenMember } from './support/companies.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { inject, type Sender } from './support/inject.ts';
-import { checkoutOneLine, givenTerms, makeTradeApp } from './support/trade.ts';
+import { checkoutOneLine, givenTerms, tradeAppForFile } from './support/trade.ts';
 
 type Account = Awaited<ReturnType<typeof signUp>>;
 
 const ADMIN = 'ledger-admin@example.com';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let ctx: Awaited<ReturnType<typeof makeTradeApp>>;
-let shopAdmin: Account;
-
-beforeAll(async () => {
-  ctx = await makeTradeApp(ADMIN);
-  shopAdmin = ctx.shopAdmin;
-});
-afterAll(() => ctx.app.close());
+const ctx = tradeAppForFile(ADMIN);
 
 /** A company on net-30 terms with a $1,000 limit, its owner, an admin and a buyer. */
 async function team() {
   const { owner, company } = await givenCompany(ctx.app, `Velo ${randomUUID().slice(0, 6)}`);
-  await givenTerms(ctx.app, shopAdmin, company._id, 30, 1000);
+  await givenTerms(ctx.app, ctx.shopAdmin, company._id, 30, 1000);
   const { account: admin } = await givenMember(ctx.app, owner, { role: 'admin' });
   const { account: buyer } = await givenMember(ctx.app, owner);
   return { owner, admin, buyer, companyId: company._id };
@@ -48,14 +41,14 @@ async function onAccount(who: Account, quantity: number) {
 
 const readLedger = (id: string, as: Sender, query: Record<string, string> = {}) =>
   inject(ctx.app, 'GET /api/companies/:id/ledger', { params: { id }, query, as });
-const ledger = async (id: string, as: Sender = shopAdmin) => {
+const ledger = async (id: string, as: Sender = ctx.shopAdmin) => {
   const res = await readLedger(id, as);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<CompanyLedger>();
 };
-const pay = (id: string, body: unknown, as: Sender = shopAdmin) =>
+const pay = (id: string, body: unknown, as: Sender = ctx.shopAdmin) =>
   inject(ctx.app, 'POST /api/companies/:id/payments', { params: { id }, body: body as never, as });
-const adjust = (id: string, body: unknown, as: Sender = shopAdmin) =>
+const adjust = (id: string, body: unknown, as: Sender = ctx.shopAdmin) =>
   inject(ctx.app, 'POST /api/companies/:id/adjustments', {
     params: { id },
     body: body as never,
@@ -83,7 +76,7 @@ describe('who reads a statement', () => {
     const { owner, admin, buyer, companyId } = await team();
     const other = await givenCompany(ctx.app, 'Other Bikes');
     const loner = await signUp(ctx.app);
-    for (const who of [owner, admin, shopAdmin]) {
+    for (const who of [owner, admin, ctx.shopAdmin]) {
       expect((await readLedger(companyId, who)).statusCode).toBe(200);
     }
     for (const who of [buyer, other.owner, loner]) {
@@ -91,8 +84,8 @@ describe('who reads a statement', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe("Only your company's owner or admins may do this.");
     }
-    expect((await readLedger(randomUUID(), shopAdmin)).statusCode).toBe(404);
-    expect((await readLedger('not-a-company', shopAdmin)).statusCode).toBe(404);
+    expect((await readLedger(randomUUID(), ctx.shopAdmin)).statusCode).toBe(404);
+    expect((await readLedger('not-a-company', ctx.shopAdmin)).statusCode).toBe(404);
   });
 });
 
@@ -233,7 +226,7 @@ describe('the statement', () => {
     const res = await inject(ctx.app, 'POST /api/orders/:id/cancel', {
       params: { id: cancelled._id },
       body: { reason: 'Not needed' },
-      as: shopAdmin,
+      as: ctx.shopAdmin,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(await ledger(companyId)).toMatchObject({ overdue: 0, balance: 100 });

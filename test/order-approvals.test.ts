@@ -3,7 +3,7 @@
 // the account; rejected, its stock goes back through the ledger. The buyer is mailed either way.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MyCompany } from '../src/contract/companies.ts';
 import type { Order, OrderList } from '../src/contract/orders.ts';
 import { createReadCache } from '../src/server/cache/read-cache.ts';
@@ -16,21 +16,19 @@ import { endHolds, insertProduct } from './support/fixtures.ts';
 import { inject, type Sender } from './support/inject.ts';
 import { payOrder, placeOrder, startPaymentAsIs } from './support/payments.ts';
 import { asCustomer } from './support/requests.ts';
-import { checkoutOneLine, givenTerms, makeTradeApp, type CheckoutChoice } from './support/trade.ts';
+import {
+  checkoutOneLine,
+  givenTerms,
+  tradeAppForFile,
+  type CheckoutChoice,
+} from './support/trade.ts';
 
 type Account = Awaited<ReturnType<typeof signUp>>;
 
 const ADMIN = 'approvals-admin@example.com';
 const HOLD_MINUTES = 60;
 
-let ctx: Awaited<ReturnType<typeof makeTradeApp>>;
-let shopAdmin: Account;
-
-beforeAll(async () => {
-  ctx = await makeTradeApp(ADMIN, { ORDER_HOLD_MINUTES: String(HOLD_MINUTES) });
-  shopAdmin = ctx.shopAdmin;
-});
-afterAll(() => ctx.app.close());
+const ctx = tradeAppForFile(ADMIN, { ORDER_HOLD_MINUTES: String(HOLD_MINUTES) });
 
 /** A company: its owner, an admin, and a buyer whose checkouts over $500 wait. */
 async function team() {
@@ -99,7 +97,7 @@ describe('a buyer over their spending limit', () => {
     expect(more.json().message).toMatch(/at most half of a part's stock/);
     const deletePart = await inject(ctx.app, 'DELETE /api/tool/:id', {
       params: { id: product.id },
-      as: shopAdmin,
+      as: ctx.shopAdmin,
     });
     expect(deletePart.statusCode).toBe(409);
     expect(deletePart.json().message).toContain(`#${order.number}`);
@@ -146,7 +144,7 @@ describe('a buyer over their spending limit', () => {
         expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
         note: 'Spring price',
       },
-      as: shopAdmin,
+      as: ctx.shopAdmin,
     });
     expect(answered.statusCode, answered.body).toBe(200);
     const accepted = await inject(ctx.app, 'POST /api/quotes/:id/accept', {
@@ -189,7 +187,7 @@ describe('who decides', () => {
     expect((await reject(buyer, order._id)).statusCode).toBe(403);
     expect((await approvals(buyer)).statusCode).toBe(403);
 
-    for (const outsider of [other.owner, other.admin, shopAdmin]) {
+    for (const outsider of [other.owner, other.admin, ctx.shopAdmin]) {
       expect((await approve(outsider, order._id)).statusCode).toBe(403);
       expect((await reject(outsider, order._id)).statusCode).toBe(403);
     }
@@ -245,7 +243,7 @@ describe('approving', () => {
 
   it('charges an order placed on account at once, or refuses while the credit is short', async () => {
     const { owner, buyer, company } = await team();
-    await givenTerms(ctx.app, shopAdmin, company._id, 30, 600);
+    await givenTerms(ctx.app, ctx.shopAdmin, company._id, 30, 600);
     const product = await part();
     const order = await checkout(buyer, product.id, 30, {
       paymentMethod: 'account',
@@ -258,7 +256,7 @@ describe('approving', () => {
     expect(short.json().message).toBe('Not enough credit: $600.00 available.');
     expect((await getOrder(order._id, buyer)).status).toBe('awaiting_approval');
 
-    await givenTerms(ctx.app, shopAdmin, company._id, 30, 5000);
+    await givenTerms(ctx.app, ctx.shopAdmin, company._id, 30, 5000);
     const res = await approve(owner, order._id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<Order>()).toMatchObject({

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MyCompany } from '../src/contract/companies.ts';
 import type { CompanyLedger } from '../src/contract/credit.ts';
 import type { Order } from '../src/contract/orders.ts';
@@ -17,21 +17,19 @@ import { insertProduct } from './support/fixtures.ts';
 import { inject, type Sender } from './support/inject.ts';
 import { payOrder } from './support/payments.ts';
 import { asCustomer } from './support/requests.ts';
-import { checkoutOneLine, givenTerms, makeTradeApp, type CheckoutChoice } from './support/trade.ts';
+import {
+  checkoutOneLine,
+  givenTerms,
+  tradeAppForFile,
+  type CheckoutChoice,
+} from './support/trade.ts';
 
 type Account = Awaited<ReturnType<typeof signUp>>;
 
 const ADMIN = 'on-account-admin@example.com';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let ctx: Awaited<ReturnType<typeof makeTradeApp>>;
-let shopAdmin: Account;
-
-beforeAll(async () => {
-  ctx = await makeTradeApp(ADMIN);
-  shopAdmin = ctx.shopAdmin;
-});
-afterAll(() => ctx.app.close());
+const ctx = tradeAppForFile(ADMIN);
 
 /** A company owned by a new account, on `netDays` terms (none: null) with this credit limit. */
 async function companyOnTerms(netDays: number | null = 30, creditLimit = 1000) {
@@ -41,7 +39,7 @@ async function companyOnTerms(netDays: number | null = 30, creditLimit = 1000) {
 }
 
 const setTerms = (companyId: string, netDays: number | null, creditLimit: number) =>
-  givenTerms(ctx.app, shopAdmin, companyId, netDays, creditLimit);
+  givenTerms(ctx.app, ctx.shopAdmin, companyId, netDays, creditLimit);
 
 /** A $25 part (from 1 piece) with 100 in stock. */
 const part = () => insertProduct(ctx.db, { priceCents: 2500, moq: 1, stock: 100 });
@@ -50,7 +48,7 @@ const part = () => insertProduct(ctx.db, { priceCents: 2500, moq: 1, stock: 100 
 const checkout = (who: Account, productId: string, quantity: number, body?: CheckoutChoice) =>
   checkoutOneLine(ctx.app, who, productId, quantity, body);
 
-const ledger = async (companyId: string, as: Sender = shopAdmin) => {
+const ledger = async (companyId: string, as: Sender = ctx.shopAdmin) => {
   const res = await inject(ctx.app, 'GET /api/companies/:id/ledger', {
     params: { id: companyId },
     as,
@@ -140,8 +138,8 @@ describe('checking out on account', () => {
     expect(text).not.toMatch(/\bPaid \d{4}-/);
   });
 
-  it('is taxed as the company: its name and VAT ID are the buyer, and give the reverse charge', async () => {
-    // The shop is in Germany: a business in France with a valid VAT ID pays no VAT.
+  it('is taxed as the company: its name and verified VAT ID are the buyer, and give the reverse charge', async () => {
+    // The shop is in Germany: a business in France with a valid, verified VAT ID pays no VAT.
     const setShop = await inject(ctx.app, 'PUT /api/settings/shop', {
       body: {
         legalName: 'ECParts GmbH',
@@ -156,7 +154,7 @@ describe('checking out on account', () => {
         invoicePrefix: 'INV',
         creditNotePrefix: 'CN',
       },
-      as: shopAdmin,
+      as: ctx.shopAdmin,
     });
     expect(setShop.statusCode, setShop.body).toBe(200);
     const { owner, company } = await companyOnTerms(30, 1000);
@@ -165,6 +163,12 @@ describe('checking out on account', () => {
       as: owner,
     });
     expect(named.statusCode, named.body).toBe(200);
+    const verified = await inject(ctx.app, 'PATCH /api/companies/:id', {
+      params: { id: company._id },
+      body: { vatIdVerified: true },
+      as: ctx.shopAdmin,
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
     const paris = await inject(ctx.app, 'POST /api/addresses', {
       body: {
         name: 'Rémi Rayon',
@@ -307,7 +311,7 @@ describe('an on-account checkout is refused, and reserves nothing,', () => {
     const paid = await inject(ctx.app, 'POST /api/companies/:id/payments', {
       params: { id: company._id },
       body: { amount: 100, reference: 'Bank transfer 8812' },
-      as: shopAdmin,
+      as: ctx.shopAdmin,
     });
     expect(paid.statusCode, paid.body).toBe(201);
     expect((await ledger(company._id)).overdue).toBe(0);
@@ -402,7 +406,7 @@ describe('cancelling an order on account', () => {
     const res = await inject(ctx.app, 'POST /api/orders/:id/cancel', {
       params: { id: order._id },
       body: { reason: 'Ordered twice' },
-      as: shopAdmin,
+      as: ctx.shopAdmin,
     });
     expect(res.statusCode, res.body).toBe(200);
     const cancelled = res.json<Order>();
@@ -424,7 +428,7 @@ describe('cancelling an order on account', () => {
     const again = await inject(ctx.app, 'POST /api/orders/:id/cancel', {
       params: { id: order._id },
       body: { reason: 'Again' },
-      as: shopAdmin,
+      as: ctx.shopAdmin,
     });
     expect(again.statusCode).toBe(409);
     const entries = await ctx.db

@@ -88,6 +88,12 @@ export type UpdateMemberInput = z.infer<typeof updateMemberInput>;
 
 export const memberRemoved = z.object({ deleted: z.literal(true), userId: z.string() });
 
+/** POST /companies/me/owner: the owner hands the company to one of its members. */
+export const makeOwnerInput = z.object({
+  userId: z.string({ error: 'Choose a member' }).min(1, 'Choose a member').max(100),
+});
+export type MakeOwnerInput = z.infer<typeof makeOwnerInput>;
+
 /** POST /companies/me/invites. */
 export const inviteInput = z.object({
   email: z.email('Enter a valid email').max(254).toLowerCase(),

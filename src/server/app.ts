@@ -61,6 +61,7 @@ import { choosePaymentProvider } from './modules/payments/providers/choose-provi
 import { catalogFlowHandlers } from './flows/catalog-handlers.ts';
 import { dealerCartHandlers, dealerCatalogHandlers } from './flows/dealer-handlers.ts';
 import { startOrderExpiry } from './flows/expire-orders.ts';
+import { accountHandlers } from './flows/accounts/handlers.ts';
 import { afterSaleHandlers } from './flows/after-sale-handlers.ts';
 import { approvalHandlers } from './flows/approval-handlers.ts';
 import { companyAdminHandlers } from './flows/company-admin-handlers.ts';
@@ -207,6 +208,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
       activeAdmins: () => activeAdmins(db),
     }),
     ...userHandlers({ db, secret }),
+    ...accountHandlers({ db }),
     ...orderHandlers({ db, mailer, companyOf }),
     ...dealerCartHandlers({ db }),
     ...companyPriceHandlers({ db }),

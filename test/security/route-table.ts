@@ -2,7 +2,13 @@ import { createHash, randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { Access } from '../../src/contract/endpoint.ts';
 import { endpoints, type EndpointName } from '../../src/contract/endpoints.ts';
-import { companies, companyInvites, companyMembers, orders } from '../../src/server/db/schema.ts';
+import {
+  companies,
+  companyInvites,
+  companyMembers,
+  orders,
+  users,
+} from '../../src/server/db/schema.ts';
 import { uniqueEmail } from '../support/auth.ts';
 import { GOOD_CARD } from '../support/payments.ts';
 import type { Method, Role, World } from './world.ts';
@@ -287,6 +293,16 @@ const requests: Record<EndpointName, Prepare> = {
   removeCompanyMember: async (w) => ({
     url: `/api/companies/me/members/${await customersBuyer(w)}`,
   }),
+  // The customer hands their company to a new buyer (a later row makes them an owner again).
+  // The buyer's account is written, not signed up: four more sign-ups would pass the
+  // per-address limit the suite's other rows stay under.
+  makeCompanyOwner: async (w) => {
+    const companyId = await companyCast(w);
+    const id = randomUUID();
+    await w.db.insert(users).values({ id, name: 'Nina New-Owner', email: uniqueEmail('owner') });
+    await w.db.insert(companyMembers).values({ userId: id, companyId, role: 'buyer' });
+    return { url: '/api/companies/me/owner', payload: { userId: id } };
+  },
   inviteCompanyMember: async (w) => {
     await companyCast(w);
     return {
@@ -569,6 +585,7 @@ const companyCells: Partial<Record<EndpointName, Partial<Record<Role, number>>>>
   listCompanyMembers: noCompany,
   updateCompanyMember: noCompany,
   removeCompanyMember: noCompany,
+  makeCompanyOwner: noCompany,
   inviteCompanyMember: noCompany,
   listCompanyInvites: noCompany,
   revokeCompanyInvite: noCompany,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { App } from '../../src/server/app.ts';
 import { signUp } from './auth.ts';
 import { givenDelivery } from './delivery.ts';
@@ -27,6 +27,19 @@ export async function makeTradeApp(adminEmail: string, env: Record<string, strin
   });
   const shopAdmin = await signUp(ctx.app, { name: 'Ada Admin', email: adminEmail });
   return { ...ctx, shopAdmin };
+}
+
+/**
+ * The file's trade app (makeTradeApp), made before its tests and closed after them: its fields
+ * are filled in by the time a test runs.
+ */
+export function tradeAppForFile(adminEmail: string, env: Record<string, string> = {}) {
+  const ctx = {} as Awaited<ReturnType<typeof makeTradeApp>>;
+  beforeAll(async () => {
+    Object.assign(ctx, await makeTradeApp(adminEmail, env));
+  });
+  afterAll(() => ctx.app.close());
+  return ctx;
 }
 
 /** A shop admin gives the company terms (or none: `netDays` null) and a credit limit. */

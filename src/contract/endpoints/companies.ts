@@ -13,6 +13,7 @@ import {
   inviteInput,
   inviteRevoked,
   inviteTokenParams,
+  makeOwnerInput,
   memberParams,
   memberRemoved,
   myCompany,
@@ -101,6 +102,18 @@ export const companiesEndpoints = {
     params: memberParams,
     response: memberRemoved,
     refusals: [403, 409],
+  }),
+  makeCompanyOwner: endpoint({
+    method: 'POST',
+    path: '/api/companies/me/owner',
+    access: 'user',
+    tag: 'companies',
+    summary:
+      'Hand the company to one of its members (the owner): they become its owner, the caller an admin; audited, the new owner is mailed',
+    body: makeOwnerInput,
+    response: companyMemberList,
+    // 403: not the owner; 404: no company, or no such member; 409: the caller is that member.
+    refusals: [403, 404, 409],
   }),
   inviteCompanyMember: endpoint({
     method: 'POST',

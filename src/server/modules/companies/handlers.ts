@@ -9,6 +9,7 @@ import {
   previewInvite,
   withdrawInvite,
 } from './invites.ts';
+import { makeOwner } from './ownership.ts';
 import {
   changeMember,
   changeMyCompany,
@@ -27,6 +28,7 @@ type CompanyEndpoints =
   | 'listCompanyMembers'
   | 'updateCompanyMember'
   | 'removeCompanyMember'
+  | 'makeCompanyOwner'
   | 'inviteCompanyMember'
   | 'listCompanyInvites'
   | 'revokeCompanyInvite'
@@ -50,6 +52,8 @@ export const companyHandlers = ({
   listCompanyMembers: ({ user }) => companyMembers(db, user.id),
   updateCompanyMember: ({ user, params, body }) => changeMember(db, user, params.userId, body),
   removeCompanyMember: ({ user, params }) => removeMember(db, user, params.userId),
+  makeCompanyOwner: ({ user, body, request }) =>
+    makeOwner({ db, mailer, publicUrl, log: request.log }, user, body),
   inviteCompanyMember: ({ user, body, request }) =>
     inviteMember({ db, mailer, publicUrl, log: request.log }, user, body),
   listCompanyInvites: ({ user }) => companyInvites(db, user.id),

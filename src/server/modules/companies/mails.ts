@@ -26,3 +26,20 @@ export const companyInviteMail = (invite: {
       url: `${invite.publicUrl}${sitePaths.companyInvite.replace(':token', invite.token)}`,
     },
   );
+
+/** To the member the company was handed to. */
+export const companyOwnerMail = (owner: {
+  email: string;
+  name: string;
+  companyName: string;
+  publicUrl: string;
+}): Mail =>
+  composeMail(
+    { email: owner.email, name: owner.name },
+    `You now own ${oneLine(owner.companyName)} on ECParts`,
+    [
+      `${oneLine(owner.companyName)} was handed to you: you are its owner now, bound by no spending limit.`,
+      'You approve any order, set any limit, and you alone make admins or hand the company on. The previous owner stays on as an admin.',
+    ],
+    { label: 'Open your company', url: `${owner.publicUrl}${sitePaths.company}` },
+  );

@@ -2,17 +2,10 @@ import { issueAccessToken } from '../../auth/access-token.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Handlers } from '../../http/handler.ts';
-import {
-  browseUsers,
-  deleteUser,
-  getUser,
-  isAdmin,
-  makeAdmin,
-  upsertOwnRecord,
-} from './service.ts';
+import { browseUsers, getUser, isAdmin, makeAdmin, upsertOwnRecord } from './service.ts';
 
-type UserEndpoints =
-  'login' | 'upsertUser' | 'adminStatus' | 'makeAdmin' | 'listUsers' | 'getUser' | 'deleteUser';
+// deleteUser is src/server/flows/accounts/: deleting an account crosses into companies.
+type UserEndpoints = 'login' | 'upsertUser' | 'adminStatus' | 'makeAdmin' | 'listUsers' | 'getUser';
 
 export const userHandlers = ({
   db,
@@ -37,5 +30,4 @@ export const userHandlers = ({
   makeAdmin: ({ user, params }) => makeAdmin(db, user, params.email),
   listUsers: ({ query }) => browseUsers(db, query),
   getUser: ({ params }) => getUser(db, params.id),
-  deleteUser: ({ user, params }) => deleteUser(db, user, params.id),
 });

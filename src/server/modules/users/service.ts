@@ -1,7 +1,7 @@
 import type { UserListQuery, UserRecord, UserUpsertInput } from '../../../contract/users.ts';
 import { recordAudit, type AuditActor } from '../../audit/record.ts';
 import type { CurrentUser } from '../../auth/guards.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { pageOf } from '../../lib/paging.ts';
@@ -85,10 +85,23 @@ export async function getUser(db: Db, id: string) {
   return toUserRecord(row);
 }
 
-export async function deleteUser(db: Db, actor: AuditActor, id: string) {
+/** What must hold before an account goes, checked in the deletion's transaction (or throws). */
+export type BeforeDelete = (tx: Executor, id: string) => Promise<void>;
+
+/**
+ * Deletes an account (the shop admin's Manage User). `beforeDelete` is what the flow that
+ * calls this adds from other modules: a company's owner stays until the company is handed on.
+ */
+export async function deleteUser(
+  db: Db,
+  actor: AuditActor,
+  id: string,
+  beforeDelete: BeforeDelete = async () => {},
+) {
   if (id === actor.id) throw new AppError('conflict', 'You cannot delete your own account.');
   if (!isUuid(id)) throw notFound('User');
   const result = await db.transaction(async (tx) => {
+    await beforeDelete(tx, id);
     const outcome = await deleteUserKeepingAnAdmin(tx, id);
     if (outcome.outcome === 'deleted') {
       const removed = outcome.row;

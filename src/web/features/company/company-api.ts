@@ -105,6 +105,13 @@ export const useUpdateMember = () =>
     everything,
   );
 
+/** The owner hands the company to a member: they become its owner, the caller an admin. */
+export const useMakeOwner = () =>
+  useListWrite(
+    (userId: string) => call('POST /api/companies/me/owner', { body: { userId } }),
+    everything,
+  );
+
 /** Removing someone else, or leaving (removing oneself). */
 export const useRemoveMember = () =>
   useListWrite(

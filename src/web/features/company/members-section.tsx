@@ -15,6 +15,7 @@ import { useSession } from '../../lib/session.ts';
 import {
   authorityOf,
   canManage,
+  useMakeOwner,
   useMembers,
   useRemoveMember,
   useUpdateMember,
@@ -30,6 +31,9 @@ export function MembersSection({ company }: { company: MyCompany }) {
   const [removing, setRemoving] = useState<CompanyMember | null>(null);
   const remove = useRemoveMember();
   const leaving = removing?.email === user?.email;
+  const [handing, setHanding] = useState<CompanyMember | null>(null);
+  const makeOwner = useMakeOwner();
+  const owner = company.role === 'owner';
 
   return (
     <section aria-labelledby="company-members" className="flex flex-col gap-4">
@@ -53,6 +57,14 @@ export function MembersSection({ company }: { company: MyCompany }) {
                 remove.reset();
                 setRemoving(member);
               }}
+              onMakeOwner={
+                owner && member.role !== 'owner'
+                  ? () => {
+                      makeOwner.reset();
+                      setHanding(member);
+                    }
+                  : undefined
+              }
             />
           ))}
         </ul>
@@ -86,6 +98,33 @@ export function MembersSection({ company }: { company: MyCompany }) {
           />
         )}
       </ConfirmModal>
+      <ConfirmModal
+        open={handing !== null}
+        title={`Make ${handing?.name ?? ''} the owner of ${company.name}?`}
+        confirmLabel="Make owner"
+        pending={makeOwner.isPending}
+        error={makeOwner.isError ? errorMessage(makeOwner.error) : null}
+        onClose={() => setHanding(null)}
+        onConfirm={() =>
+          handing &&
+          makeOwner.mutate(handing.userId, {
+            onSuccess: () => {
+              notify('success', `${handing.name} now owns ${company.name}: you are an admin.`);
+              setHanding(null);
+            },
+          })
+        }
+      >
+        {handing && (
+          <Details
+            rows={[
+              ['New owner', `${handing.name} (${handing.email})`],
+              ['Their limit', 'None: an owner approves any order and sets any limit.'],
+              ['You', 'Become an admin. Only the new owner can hand the company on again.'],
+            ]}
+          />
+        )}
+      </ConfirmModal>
     </section>
   );
 }
@@ -96,12 +135,15 @@ function MemberCard({
   authority,
   self,
   onRemove,
+  onMakeOwner,
 }: {
   member: CompanyMember;
   manage: boolean;
   authority: Authority;
   self: boolean;
   onRemove: () => void;
+  /** Only for the owner, on another member. */
+  onMakeOwner: (() => void) | undefined;
 }) {
   const [editing, setEditing] = useState(false);
   const label = `${member.name}${self ? ' (you)' : ''}`;
@@ -145,6 +187,16 @@ function MemberCard({
             >
               {self ? 'Leave' : 'Remove'}
             </button>
+            {onMakeOwner && (
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                aria-label={`Make ${member.name} the owner`}
+                onClick={onMakeOwner}
+              >
+                Make owner
+              </button>
+            )}
           </div>
         )}
       </div>
