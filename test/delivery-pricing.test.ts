@@ -5,7 +5,14 @@ import type { CartQuote } from '../src/contract/order-totals.ts';
 import type { Order } from '../src/contract/orders.ts';
 import { orders, testPaymentIntents, users } from '../src/server/db/schema.ts';
 import { signUp } from './support/auth.ts';
-import { US_ADDRESS } from './support/delivery.ts';
+import {
+  CALIFORNIA,
+  givenShippingMethod,
+  givenTaxRate,
+  LIGHT_POST,
+  STANDARD_BY_WEIGHT,
+  US_ADDRESS,
+} from './support/delivery.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { inject, type Sender } from './support/inject.ts';
 import { chargeCard, placeOrder, reportPayment, startPaymentAsIs } from './support/payments.ts';
@@ -22,7 +29,6 @@ let methods: Record<'standard' | 'express' | 'freight', string>;
 
 type Account = Awaited<ReturnType<typeof signUp>>;
 
-const CALIFORNIA = { ...US_ADDRESS, city: 'San Francisco', region: 'CA', postalCode: '94105' };
 const BERLIN = {
   name: 'Greta Speiche',
   line1: 'Torstraße 1',
@@ -64,39 +70,19 @@ beforeAll(async () => {
       as: admin,
     }),
   );
-  const method = (body: Record<string, unknown>) =>
-    asAdmin('method', () =>
-      inject(ctx.app, 'POST /api/shipping-methods', { body: body as never, as: admin }),
-    ).then((m) => (m as { _id: string })._id);
+  const method = async (body: Parameters<typeof givenShippingMethod>[2]) =>
+    (await givenShippingMethod(ctx.app, admin, body))._id;
   methods = {
-    standard: await method({
-      name: 'Standard',
-      countries: ['*'],
-      rate: {
-        kind: 'weight',
-        bands: [
-          { upToGrams: 1000, price: 5 },
-          { upToGrams: 5000, price: 9 },
-        ],
-      },
-      freeOver: 500,
-      deliveryDays: { min: 3, max: 5 },
-    }),
+    standard: await method({ ...STANDARD_BY_WEIGHT, freeOver: 500 }),
     express: await method({
       name: 'Express',
       countries: ['US', 'DE', 'FR'],
       rate: { kind: 'flat', price: 25 },
       deliveryDays: 1,
     }),
-    freight: await method({
-      name: 'Light post',
-      countries: ['*'],
-      rate: { kind: 'weight', bands: [{ upToGrams: 1000, price: 3 }] },
-      deliveryDays: { min: 5, max: 10 },
-    }),
+    freight: await method(LIGHT_POST),
   };
-  const rate = (body: { country: string; region?: string; rate: number; name: string }) =>
-    asAdmin('rate', () => inject(ctx.app, 'POST /api/tax-rates', { body, as: admin }));
+  const rate = (body: Parameters<typeof givenTaxRate>[2]) => givenTaxRate(ctx.app, admin, body);
   await rate({ country: 'US', rate: 5, name: 'US tax' });
   await rate({ country: 'US', region: 'CA', rate: 7.25, name: 'California sales tax' });
   await rate({ country: 'DE', rate: 19, name: 'MwSt' });
@@ -195,9 +181,15 @@ describe('the cart quote', () => {
     expect(q).toMatchObject({ subtotal: 500, taxTotal: 25, grandTotal: 525 });
   });
 
-  it('charges no VAT to a business with a valid VAT ID in another EU country: reverse charge', async () => {
+  it('charges no VAT to a business with a verified VAT ID in another EU country: reverse charge', async () => {
     const { account } = await customerWith(PARIS);
     expect((await setVatId(account, 'FR40303265045')).statusCode).toBe(200);
+    const verified = await inject(ctx.app, 'PUT /api/users/:id/vat-verified', {
+      params: { id: await userId(account) },
+      body: { verified: true },
+      as: admin,
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
     const q = (await quote(account)).json<CartQuote>();
     expect(q).toMatchObject({ tax: [], taxTotal: 0, reverseCharge: true, subtotal: 100 });
     expect(q.grandTotal).toBe(100 + q.shipping!.price);
@@ -205,7 +197,7 @@ describe('the cart quote', () => {
 
   it('charges VAT to a business in the shop’s own EU country, VAT ID or not', async () => {
     const { account } = await customerWith(BERLIN);
-    expect((await setVatId(account, 'DE136695976')).statusCode).toBe(200);
+    expect((await setVatId(account, 'DE812345673')).statusCode).toBe(200);
     const q = (await quote(account)).json<CartQuote>();
     // Standard at $9.00: 19% of $109.00.
     expect(q).toMatchObject({

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../src/contract/orders.ts';
 import { users } from '../src/server/db/schema.ts';
 import { signUp } from './support/auth.ts';
-import { givenShipTo } from './support/delivery.ts';
+import { CALIFORNIA, givenShipTo, givenShippingMethod, givenTaxRate } from './support/delivery.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { inject, type Sender } from './support/inject.ts';
 import { makeTestApp } from './support/test-app.ts';
@@ -27,24 +27,21 @@ beforeAll(async () => {
   });
   admin = await signUp(ctx.app, { email: 'boss@example.com', name: 'Boss Admin' });
   buyer = await signUp(ctx.app, { name: 'Cal Buyer' });
-  await givenShipTo(ctx.app, buyer, { city: 'San Francisco', region: 'CA', postalCode: '94105' });
+  await givenShipTo(ctx.app, buyer, CALIFORNIA);
   productId = (await insertProduct(ctx.db, { stock: 100_000, weightGrams: 100 })).id;
-  const method = await inject(ctx.app, 'POST /api/shipping-methods', {
-    body: {
-      name: 'Ground',
-      countries: ['*'],
-      rate: { kind: 'flat', price: 10 },
-      deliveryDays: { min: 2, max: 4 },
-    },
-    as: admin,
+  await givenShippingMethod(ctx.app, admin, {
+    name: 'Ground',
+    countries: ['*'],
+    rate: { kind: 'flat', price: 10 },
+    deliveryDays: { min: 2, max: 4 },
   });
-  expect(method.statusCode, method.body).toBe(201);
-  const rate = await inject(ctx.app, 'POST /api/tax-rates', {
-    body: { country: 'US', region: 'CA', rate: 10, name: 'CA sales tax' },
-    as: admin,
+  const rate = await givenTaxRate(ctx.app, admin, {
+    country: 'US',
+    region: 'CA',
+    rate: 10,
+    name: 'CA sales tax',
   });
-  expect(rate.statusCode, rate.body).toBe(201);
-  rateId = rate.json()._id;
+  rateId = rate._id;
 });
 afterAll(() => ctx.app.close());
 

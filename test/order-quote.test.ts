@@ -4,7 +4,13 @@ import type { CartQuote } from '../src/contract/order-totals.ts';
 import type { Order } from '../src/contract/orders.ts';
 import { products } from '../src/server/db/schema.ts';
 import { signUp } from './support/auth.ts';
-import { US_ADDRESS } from './support/delivery.ts';
+import {
+  CALIFORNIA,
+  givenShippingMethod,
+  givenTaxRate,
+  LIGHT_POST,
+  STANDARD_BY_WEIGHT,
+} from './support/delivery.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { inject, type Sender } from './support/inject.ts';
 import { payOrder, placeOrder } from './support/payments.ts';
@@ -16,48 +22,27 @@ import { makeTestApp } from './support/test-app.ts';
 let ctx: Awaited<ReturnType<typeof makeTestApp>>;
 let methods: Record<'standard' | 'express' | 'lightPost', string>;
 
-const CALIFORNIA = { ...US_ADDRESS, city: 'San Francisco', region: 'CA', postalCode: '94105' };
-
-async function asAdmin(admin: Sender, route: 'POST /api/shipping-methods', body: unknown) {
-  const res = await inject(ctx.app, route, { body: body as never, as: admin });
-  if (res.statusCode !== 201) throw new Error(`${route}: ${res.statusCode} ${res.body}`);
-  return res.json()._id;
-}
-
 beforeAll(async () => {
   ctx = await makeTestApp({ ADMIN_EMAILS: 'chief@example.com', ORDER_RATE_LIMIT: '1000' });
   const admin = await signUp(ctx.app, { email: 'chief@example.com', name: 'Chief Admin' });
+  const method = async (body: Parameters<typeof givenShippingMethod>[2]) =>
+    (await givenShippingMethod(ctx.app, admin, body))._id;
   methods = {
-    standard: await asAdmin(admin, 'POST /api/shipping-methods', {
-      name: 'Standard',
-      countries: ['*'],
-      rate: {
-        kind: 'weight',
-        bands: [
-          { upToGrams: 1000, price: 5 },
-          { upToGrams: 5000, price: 9 },
-        ],
-      },
-      deliveryDays: { min: 3, max: 5 },
-    }),
-    express: await asAdmin(admin, 'POST /api/shipping-methods', {
+    standard: await method(STANDARD_BY_WEIGHT),
+    express: await method({
       name: 'Express',
       countries: ['US'],
       rate: { kind: 'flat', price: 25 },
       deliveryDays: 1,
     }),
-    lightPost: await asAdmin(admin, 'POST /api/shipping-methods', {
-      name: 'Light post',
-      countries: ['*'],
-      rate: { kind: 'weight', bands: [{ upToGrams: 1000, price: 3 }] },
-      deliveryDays: { min: 5, max: 10 },
-    }),
+    lightPost: await method(LIGHT_POST),
   };
-  const rate = await inject(ctx.app, 'POST /api/tax-rates', {
-    body: { country: 'US', region: 'CA', rate: 7.25, name: 'California sales tax' },
-    as: admin,
+  await givenTaxRate(ctx.app, admin, {
+    country: 'US',
+    region: 'CA',
+    rate: 7.25,
+    name: 'California sales tax',
   });
-  expect(rate.statusCode, rate.body).toBe(201);
 });
 afterAll(() => ctx.app.close());
 

@@ -13,7 +13,7 @@ import {
 import { createReadCache } from '../src/server/cache/read-cache.ts';
 import { expireHeldOrders } from '../src/server/flows/expire-orders.ts';
 import { outboxFor, signUp } from './support/auth.ts';
-import { givenShipTo } from './support/delivery.ts';
+import { givenShippingMethod, givenShipTo, givenTaxRate } from './support/delivery.ts';
 import { endHolds, insertChainWearChecker, insertProduct, lineOf } from './support/fixtures.ts';
 import { inject, type Sender } from './support/inject.ts';
 import { payOrder } from './support/payments.ts';
@@ -314,16 +314,12 @@ describe('accepting a quote', () => {
       .set({ netDays: 30, creditLimitCents: 5000_00 })
       .where(eq(companies.id, company.id));
     // Its own country and method, so that the other tests' methods do not meet it.
-    const method = await inject(ctx.app, 'POST /api/shipping-methods', {
-      body: {
-        name: 'Spedition',
-        countries: ['DE'],
-        rate: { kind: 'flat', price: 15 },
-        deliveryDays: { min: 1, max: 2 },
-      },
-      as: admin,
+    await givenShippingMethod(ctx.app, admin, {
+      name: 'Spedition',
+      countries: ['DE'],
+      rate: { kind: 'flat', price: 15 },
+      deliveryDays: { min: 1, max: 2 },
     });
-    expect(method.statusCode, method.body).toBe(201);
     await givenShipTo(ctx.app, owner, {
       country: 'DE',
       region: '',
@@ -390,25 +386,22 @@ describe('accepting a quote', () => {
   });
 
   it('ships to the default address by the cheapest method, with tax, and pays by card', async () => {
-    const rate = await inject(ctx.app, 'POST /api/tax-rates', {
-      body: { country: 'US', region: 'OR', rate: 5, name: 'Oregon test tax' },
-      as: admin,
+    await givenTaxRate(ctx.app, admin, {
+      country: 'US',
+      region: 'OR',
+      rate: 5,
+      name: 'Oregon test tax',
     });
-    expect(rate.statusCode, rate.body).toBe(201);
     for (const [name, price] of [
       ['Courier', 25],
       ['Parcel', 9.5],
     ] as const) {
-      const method = await inject(ctx.app, 'POST /api/shipping-methods', {
-        body: {
-          name,
-          countries: ['US'],
-          rate: { kind: 'flat', price },
-          deliveryDays: { min: 2, max: 4 },
-        },
-        as: admin,
+      await givenShippingMethod(ctx.app, admin, {
+        name,
+        countries: ['US'],
+        rate: { kind: 'flat', price },
+        deliveryDays: { min: 2, max: 4 },
       });
-      expect(method.statusCode, method.body).toBe(201);
     }
     const { account, part } = await buyerWithCart(100);
     await givenShipTo(ctx.app, account);

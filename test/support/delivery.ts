@@ -1,4 +1,7 @@
 import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ShippingMethod, shippingMethodInput } from '../../src/contract/shipping-rules.ts';
+import type { TaxRate, taxRateInput } from '../../src/contract/tax-rules.ts';
 import type { App } from '../../src/server/app.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import { shippingMethods } from '../../src/server/db/schema.ts';
@@ -16,6 +19,14 @@ export const US_ADDRESS = {
   region: 'OR',
   postalCode: '97201',
   country: 'US',
+};
+
+/** The test address in San Francisco, California: a state with a sales tax of its own. */
+export const CALIFORNIA = {
+  ...US_ADDRESS,
+  city: 'San Francisco',
+  region: 'CA',
+  postalCode: '94105',
 };
 
 const TEST_POST = 'Test post';
@@ -77,4 +88,44 @@ export async function setTestShipping(app: App, who: Sender, orderId: string) {
   });
   if (res.statusCode !== 200) throw new Error(`shipping refused: ${res.statusCode} ${res.body}`);
   return res;
+}
+
+/** Methods the tests that price delivery add: by weight (to 1 kg $5, to 5 kg $9), everywhere. */
+export const STANDARD_BY_WEIGHT = {
+  name: 'Standard',
+  countries: ['*'],
+  rate: {
+    kind: 'weight',
+    bands: [
+      { upToGrams: 1000, price: 5 },
+      { upToGrams: 5000, price: 9 },
+    ],
+  },
+  deliveryDays: { min: 3, max: 5 },
+} satisfies z.input<typeof shippingMethodInput>;
+
+/** ...and light post: up to 1 kg for $3, nothing heavier, everywhere. */
+export const LIGHT_POST = {
+  name: 'Light post',
+  countries: ['*'],
+  rate: { kind: 'weight', bands: [{ upToGrams: 1000, price: 3 }] },
+  deliveryDays: { min: 5, max: 10 },
+} satisfies z.input<typeof shippingMethodInput>;
+
+/** A shop admin adds a shipping method through the API, as Admin Settings does: the method. */
+export async function givenShippingMethod(
+  app: App,
+  admin: Sender,
+  body: z.input<typeof shippingMethodInput>,
+) {
+  const res = await inject(app, 'POST /api/shipping-methods', { body, as: admin });
+  if (res.statusCode !== 201) throw new Error(`method refused: ${res.statusCode} ${res.body}`);
+  return res.json<ShippingMethod>();
+}
+
+/** A shop admin adds a tax rate through the API: the rate. */
+export async function givenTaxRate(app: App, admin: Sender, body: z.input<typeof taxRateInput>) {
+  const res = await inject(app, 'POST /api/tax-rates', { body, as: admin });
+  if (res.statusCode !== 201) throw new Error(`tax rate refused: ${res.statusCode} ${res.body}`);
+  return res.json<TaxRate>();
 }
