@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addressFields,
@@ -11,7 +12,9 @@ import {
   isCountryCode,
   needsRegion,
   regionsOf,
+  US_STATES,
 } from '../src/contract/countries.ts';
+import { zipPlace, zipStateProblem } from '../src/contract/us-zip.ts';
 
 const sanFrancisco = {
   name: 'Dana Wheeler',
@@ -80,13 +83,78 @@ describe('address rules', () => {
 
   it('takes a state by its name in any case and keeps its code', () => {
     expect(addressInput.parse({ ...sanFrancisco, region: 'california' }).region).toBe('CA');
-    expect(addressInput.parse({ ...sanFrancisco, region: 'ny' }).region).toBe('NY');
+    expect(addressInput.parse({ ...sanFrancisco, region: 'ny', postalCode: '10001' }).region).toBe(
+      'NY',
+    );
   });
 
   it('refuses a state the country does not have', () => {
     expect(refusals(addressInput.safeParse({ ...sanFrancisco, region: 'Ontario' }))).toEqual({
       region: 'Choose a state of United States',
     });
+  });
+
+  it('refuses a ZIP code of another state, naming where it is', () => {
+    const portland = { ...sanFrancisco, city: 'Portland', region: 'OR' };
+    expect(refusals(addressInput.safeParse(portland))).toEqual({
+      postalCode: 'ZIP 94105 is in California (CA), not Oregon (OR)',
+    });
+    expect(refusals(addressForm.safeParse({ ...portland, postalCode: '94105-1804' }))).toEqual({
+      postalCode: 'ZIP 94105 is in California (CA), not Oregon (OR)',
+    });
+    expect(addressInput.safeParse({ ...portland, postalCode: '97201' }).success).toBe(true);
+    expect(refusals(addressInput.safeParse({ ...sanFrancisco, postalCode: '00012' }))).toEqual({
+      postalCode: 'No ZIP code starts with 000: check the ZIP code',
+    });
+  });
+
+  it('takes military post offices and territories with their own ZIP codes, and no other', () => {
+    const takes = (region: string, postalCode: string, country = 'US') =>
+      addressInput.safeParse({ ...sanFrancisco, region, postalCode, country }).success;
+    expect(takes('AE', '09012')).toBe(true);
+    expect(takes('AP', '96201')).toBe(true);
+    expect(takes('AA', '34001')).toBe(true);
+    expect(takes('PR', '00901')).toBe(true);
+    expect(takes('', '00901', 'PR')).toBe(true);
+    expect(takes('', '96910', 'GU')).toBe(true);
+    expect(takes('', '96940', 'PW')).toBe(true);
+    // Fishers Island has a Connecticut prefix and a New York address.
+    expect(takes('NY', '06390')).toBe(true);
+    expect(
+      refusals(addressInput.safeParse({ ...sanFrancisco, region: 'CT', postalCode: '06390' })),
+    ).toEqual({ postalCode: 'ZIP 06390 is in New York (NY), not Connecticut (CT)' });
+    expect(
+      refusals(addressInput.safeParse({ ...sanFrancisco, region: 'NY', postalCode: '09012' })),
+    ).toEqual({ postalCode: 'ZIP 09012 is in Armed Forces Europe (AE), not New York (NY)' });
+  });
+
+  it('maps every ZIP code to exactly one state, territory or military post office', () => {
+    const statesTaking = (zip: string) =>
+      US_STATES.filter(
+        (state) =>
+          addressInput.safeParse({ ...sanFrancisco, region: state.code, postalCode: zip }).success,
+      ).map((state) => state.code);
+    // Palau, Micronesia and the Marshall Islands have US ZIPs but are countries of their own.
+    const associated = ['PW', 'FM', 'MH'];
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999 }), (n) => {
+        const zip = String(n).padStart(5, '0');
+        const place = zipPlace(zip);
+        const expected = place === null || associated.includes(place) ? [] : [place];
+        expect(statesTaking(zip)).toEqual(expected);
+      }),
+      { numRuns: 300 },
+    );
+    // Every three-digit prefix: one state at most, and each state reached by a prefix, or, for
+    // American Samoa and the Northern Mariana Islands, by the Guam-prefixed ZIPs they use.
+    const reached = new Set<string>();
+    const zips = [...Array(1000).keys()].map((p) => `${String(p).padStart(3, '0')}01`);
+    for (const zip of [...zips, '96799', '96950']) {
+      const taking = US_STATES.filter((state) => !zipStateProblem(state.code, zip));
+      expect(taking.length, zip).toBeLessThanOrEqual(1);
+      taking.forEach((state) => reached.add(state.code));
+    }
+    expect(US_STATES.filter((state) => !reached.has(state.code))).toEqual([]);
   });
 
   it('takes a Canadian address with its province and postal code', () => {

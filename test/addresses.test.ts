@@ -213,6 +213,12 @@ describe('a bad address field', () => {
     expect(await refused({ ...amsterdam, postalCode: '99999999' })).toMatch(/^postalCode: /);
   });
 
+  it('refuses a ZIP code of another state, naming both', async () => {
+    expect(await refused({ ...workshop, city: 'Portland', region: 'OR' })).toBe(
+      'postalCode: ZIP 94105 is in California (CA), not Oregon (OR)',
+    );
+  });
+
   it('takes only ISO country codes', async () => {
     expect(await refused({ ...workshop, country: 'XX' })).toMatch(/^country: /);
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 import { countryName, findRegion, isCountryCode, needsRegion } from './countries.ts';
+import { zipStateProblem } from './us-zip.ts';
 
 const text = (label: string, max: number) =>
   z.string().trim().max(max, `${label} is too long (${max} characters at most)`);
@@ -75,6 +76,10 @@ function checkPlace(address: Place, ctx: z.RefinementCtx) {
       message: region === '' ? `Choose the ${what}` : `Choose a ${what} of ${countryName(country)}`,
     });
   }
+  // A well-formed ZIP code and a known state must also agree with each other.
+  const state = findRegion(country, region);
+  const zip = country === 'US' && !postal && state && zipStateProblem(state.code, postalCode);
+  if (zip) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: zip });
 }
 
 /** An address's own fields, checked against its country (postal code format, region). */

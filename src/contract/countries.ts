@@ -76,7 +76,10 @@ export const EU_COUNTRIES: readonly string[] =
 
 export const isEuCountry = (code: string) => EU_COUNTRIES.includes(code);
 
-/** The 50 states, DC and the inhabited territories with USPS codes. */
+/**
+ * The 50 states, DC, the inhabited territories with USPS codes, and the USPS codes of military
+ * and diplomatic post offices abroad (APO, FPO, DPO), which an address names as its state.
+ */
 export const US_STATES: readonly Place[] = unpack(
   'AL Alabama|AK Alaska|AZ Arizona|AR Arkansas|CA California|CO Colorado|CT Connecticut|' +
     'DE Delaware|DC District of Columbia|FL Florida|GA Georgia|HI Hawaii|ID Idaho|IL Illinois|' +
@@ -87,7 +90,8 @@ export const US_STATES: readonly Place[] = unpack(
     'RI Rhode Island|SC South Carolina|SD South Dakota|TN Tennessee|TX Texas|UT Utah|' +
     'VT Vermont|VA Virginia|WA Washington|WV West Virginia|WI Wisconsin|WY Wyoming|' +
     'AS American Samoa|GU Guam|MP Northern Mariana Islands|PR Puerto Rico|' +
-    'VI U.S. Virgin Islands',
+    'VI U.S. Virgin Islands|' +
+    'AA Armed Forces Americas|AE Armed Forces Europe|AP Armed Forces Pacific',
 );
 
 /** The 10 provinces and 3 territories, by Canada Post's codes. */
