@@ -29,6 +29,9 @@ export const companies = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     vatId: text('vat_id').notNull().default(''),
+    // Confirmed registered (by a shop admin, or by VIES): only then are its EU orders reverse
+    // charged. A new VAT ID starts unverified.
+    vatIdVerified: boolean('vat_id_verified').notNull().default(false),
     // Every order it places must then carry a purchase-order number.
     poRequired: boolean('po_required').notNull().default(false),
     // Payment terms: an invoice is due this many days after it is dated. Null: no terms, so no
@@ -128,6 +131,9 @@ export const creditLedgerEntries = pgTable(
     invoiceNumber: text('invoice_number'),
     // A payment's reference (the bank transfer's), or why an adjustment was made.
     note: text('note').notNull().default(''),
+    // A payment's reference again, kept to be unique per company (whatever its case): the same
+    // transfer recorded twice would count its money twice. Null for every other entry.
+    reference: text('reference'),
     createdBy: text('created_by').notNull(),
   },
   (t) => [
@@ -138,6 +144,9 @@ export const creditLedgerEntries = pgTable(
     check('credit_ledger_entry_amount_not_zero', sql`${t.amountCents} <> 0`),
     index('credit_ledger_entry_company_idx').on(t.companyId, t.id),
     index('credit_ledger_entry_order_idx').on(t.orderId),
+    uniqueIndex('credit_ledger_entry_reference_idx')
+      .on(t.companyId, sql`lower(${t.reference})`)
+      .where(sql`${t.reference} is not null`),
   ],
 );
 

@@ -135,6 +135,9 @@ export const accountTax = pgTable('account_tax', {
     .references(() => users.id, { onDelete: 'cascade' }),
   companyName: text('company_name').notNull().default(''),
   vatId: text('vat_id').notNull().default(''),
+  // Confirmed registered (by an admin, or by VIES): only then is an EU order reverse charged. A
+  // new VAT ID starts unverified.
+  vatIdVerified: boolean('vat_id_verified').notNull().default(false),
   taxExempt: boolean('tax_exempt').notNull().default(false),
   exemptCertificate: text('exempt_certificate'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
