@@ -25,6 +25,7 @@ const none = {
   companyName: '',
   vatId: '',
   vatIdValid: false,
+  vatIdVerified: false,
   taxExempt: false,
   exemptCertificate: '',
 };

@@ -64,6 +64,7 @@ describe('making a company', () => {
       _id: expect.any(String),
       name: 'Velo Werkstatt Amsterdam',
       vatId: 'NL004495445B01',
+      vatIdVerified: false,
       poRequired: true,
       role: 'owner',
       terms: null,

@@ -26,8 +26,8 @@ const rates: TaxRateRule[] = [
   { country: 'FR', region: null, rateMilli: 20_000, name: 'TVA' },
 ];
 
-const business = { vatId: 'FR40303265045', taxExempt: false };
-const consumer = { vatId: '', taxExempt: false };
+const business = { vatId: 'FR40303265045', vatIdVerified: true, taxExempt: false };
+const consumer = { vatId: '', vatIdVerified: false, taxExempt: false };
 
 describe('tax rates by destination', () => {
   it("takes the region's rate before the country's", () => {
@@ -39,13 +39,25 @@ describe('tax rates by destination', () => {
   it('finds no rate, and charges no tax, where none is kept', () => {
     expect(pickTaxRate(rates, { country: 'JP', region: '' })).toBeUndefined();
     expect(
-      taxTreatment({ shopCountry: 'DE', shipTo: { country: 'JP' }, rates, buyer: consumer }),
+      taxTreatment({
+        shopCountry: 'DE',
+        shopVatId: '',
+        shipTo: { country: 'JP' },
+        rates,
+        buyer: consumer,
+      }),
     ).toEqual({ kind: 'none' });
   });
 
-  it('reverse charges a business in another EU country with a valid VAT ID', () => {
+  it('reverse charges a business in another EU country with a valid, verified VAT ID', () => {
     expect(
-      taxTreatment({ shopCountry: 'DE', shipTo: { country: 'FR' }, rates, buyer: business }),
+      taxTreatment({
+        shopCountry: 'DE',
+        shopVatId: '',
+        shipTo: { country: 'FR' },
+        rates,
+        buyer: business,
+      }),
     ).toEqual({ kind: 'reverseCharge' });
   });
 
@@ -53,42 +65,74 @@ describe('tax rates by destination', () => {
     const tva = { kind: 'rate', name: 'TVA', rateMilli: 20_000 };
     // Same country as the shop: domestic VAT.
     expect(
-      taxTreatment({ shopCountry: 'FR', shipTo: { country: 'FR' }, rates, buyer: business }),
+      taxTreatment({
+        shopCountry: 'FR',
+        shopVatId: '',
+        shipTo: { country: 'FR' },
+        rates,
+        buyer: business,
+      }),
     ).toEqual(tva);
     // No VAT ID, or one that fails its checksum.
     expect(
-      taxTreatment({ shopCountry: 'DE', shipTo: { country: 'FR' }, rates, buyer: consumer }),
+      taxTreatment({
+        shopCountry: 'DE',
+        shopVatId: '',
+        shipTo: { country: 'FR' },
+        rates,
+        buyer: consumer,
+      }),
     ).toEqual(tva);
     expect(
       taxTreatment({
         shopCountry: 'DE',
+        shopVatId: '',
         shipTo: { country: 'FR' },
         rates,
-        buyer: { vatId: 'FR40303265046', taxExempt: false },
+        buyer: { vatId: 'FR40303265046', vatIdVerified: true, taxExempt: false },
       }),
     ).toEqual(tva);
     // The shop is outside the EU.
     expect(
-      taxTreatment({ shopCountry: 'US', shipTo: { country: 'FR' }, rates, buyer: business }),
+      taxTreatment({
+        shopCountry: 'US',
+        shopVatId: '',
+        shipTo: { country: 'FR' },
+        rates,
+        buyer: business,
+      }),
     ).toEqual(tva);
     // The destination is outside the EU: its own rate, or none.
     expect(
       taxTreatment({
         shopCountry: 'DE',
+        shopVatId: '',
         shipTo: { country: 'US', region: 'NY' },
         rates,
         buyer: business,
       }),
     ).toEqual({ kind: 'rate', name: 'NY sales tax', rateMilli: 8_875 });
     expect(
-      taxTreatment({ shopCountry: 'DE', shipTo: { country: 'CH' }, rates, buyer: business }),
+      taxTreatment({
+        shopCountry: 'DE',
+        shopVatId: '',
+        shipTo: { country: 'CH' },
+        rates,
+        buyer: business,
+      }),
     ).toEqual({ kind: 'none' });
   });
 
   it('lets a tax-exempt account pay no tax, whatever else holds', () => {
     for (const shipTo of [{ country: 'FR' }, { country: 'US', region: 'CA' }]) {
       expect(
-        taxTreatment({ shopCountry: 'DE', shipTo, rates, buyer: { ...business, taxExempt: true } }),
+        taxTreatment({
+          shopCountry: 'DE',
+          shopVatId: '',
+          shipTo,
+          rates,
+          buyer: { ...business, taxExempt: true },
+        }),
       ).toEqual({ kind: 'exempt' });
     }
   });

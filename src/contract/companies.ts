@@ -36,15 +36,27 @@ export type CompanyTerms = z.infer<typeof companyTerms>;
 const companyCredit = {
   terms: companyTerms,
   creditLimit: z.number().describe('dollars'),
-  balance: z.number().describe('dollars owed: the sum of the credit ledger'),
-  available: z.number().describe('dollars: the credit limit less the balance, never below 0'),
+  balance: z
+    .number()
+    .describe('dollars owed: the sum of the credit ledger; below 0, a credit balance'),
+  available: z
+    .number()
+    .describe('dollars: the credit limit less what is owed, between 0 and the limit'),
 };
+
+/** Whether a company's VAT ID is confirmed registered: only then are its EU orders zero-rated. */
+const vatIdVerified = z
+  .boolean()
+  .describe(
+    'confirmed registered by a shop admin or the EU VIES service; a changed VAT ID is unverified again',
+  );
 
 /** GET /companies/me: the caller's company and their place in it. */
 export const myCompany = z.object({
   _id: z.string(),
   name: z.string(),
   vatId: z.string(),
+  vatIdVerified,
   poRequired: z.boolean(),
   role: z.enum(companyRoles),
   ...companyCredit,
@@ -140,6 +152,7 @@ export const companySummary = z.object({
   _id: z.string(),
   name: z.string(),
   vatId: z.string(),
+  vatIdVerified,
   poRequired: z.boolean(),
   ...companyCredit,
   discountPercent: z.number(),
@@ -158,17 +171,33 @@ export const companyDetail = companySummary.omit({ members: true }).extend({
 });
 export type CompanyDetail = z.infer<typeof companyDetail>;
 
-/** PATCH /companies/:id (admin, audited): the payment terms and the credit limit. */
-export const companyTermsInput = z.object({
-  terms: z
-    .object({
-      netDays: z
-        .number({ error: 'Net days: enter a whole number of days' })
-        .int('Net days: enter a whole number of days')
-        .min(0, 'Net days cannot be negative')
-        .max(365, 'Net days must be at most 365'),
-    })
-    .nullable(),
-  creditLimit: dollarsField('Credit limit', 10_000_000),
-});
+/**
+ * PATCH /companies/:id (admin, audited): the payment terms and the credit limit, and whether
+ * the VAT ID is verified; each is changed only when sent.
+ */
+export const companyTermsInput = z
+  .object({
+    terms: z
+      .object({
+        netDays: z
+          .number({ error: 'Net days: enter a whole number of days' })
+          .int('Net days: enter a whole number of days')
+          .min(0, 'Net days cannot be negative')
+          .max(365, 'Net days must be at most 365'),
+      })
+      .nullable()
+      .optional(),
+    creditLimit: dollarsField('Credit limit', 10_000_000).optional(),
+    vatIdVerified: z
+      .boolean({ error: 'Say whether the VAT ID is verified' })
+      .optional()
+      .describe("true once the company's VAT ID is confirmed registered"),
+  })
+  .refine(
+    (input) =>
+      input.terms !== undefined ||
+      input.creditLimit !== undefined ||
+      input.vatIdVerified !== undefined,
+    'Send the terms, the credit limit or whether the VAT ID is verified',
+  );
 export type CompanyTermsInput = z.infer<typeof companyTermsInput>;

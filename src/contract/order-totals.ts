@@ -18,6 +18,8 @@ export type OrderTotalsCents = {
   taxTotalCents: number;
   grandTotalCents: number;
   reverseCharge: boolean;
+  /** Taxed only because the buyer's VAT ID is not verified yet (the reverse charge waits). */
+  vatIdUnverified: boolean;
   taxExempt: boolean;
 };
 
@@ -52,6 +54,7 @@ export function orderTotals({
     taxTotalCents,
     grandTotalCents: subtotalCents + shippingCents + taxTotalCents,
     reverseCharge: treatment.kind === 'reverseCharge',
+    vatIdUnverified: treatment.kind === 'rate' && treatment.vatIdUnverified === true,
     taxExempt: treatment.kind === 'exempt',
   };
 }
@@ -85,5 +88,10 @@ export const cartQuote = z.object({
   taxTotal: z.number(),
   grandTotal: z.number().describe('dollars: subtotal + shipping + taxTotal'),
   reverseCharge: z.boolean(),
+  vatIdUnverified: z
+    .boolean()
+    .describe(
+      "VAT is charged only because the buyer's VAT ID is not verified yet: once it is, such an order is zero-rated (reverse charge)",
+    ),
 });
 export type CartQuote = z.infer<typeof cartQuote>;

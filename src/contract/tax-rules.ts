@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { findRegion, isCountryCode, isEuCountry, needsRegion } from './countries.ts';
-import { checkVatId } from './vat-id.ts';
+import { checkVatId, sameVatId } from './vat-id.ts';
 
 // Tax is computed in integers only: amounts in cents, rates in milli-percent (20.5% = 20500),
 // so 7.25% of $0.99 is decided by exact arithmetic, not by a float that lands a hair under .5.
@@ -54,37 +54,80 @@ export function pickTaxRate<R extends TaxRateRule>(
 export type TaxTreatment =
   | { kind: 'exempt' }
   | { kind: 'reverseCharge' }
-  | { kind: 'rate'; name: string; rateMilli: number }
+  | {
+      kind: 'rate';
+      name: string;
+      rateMilli: number;
+      /** The buyer's VAT ID would zero-rate the order once verified: the checkout says so. */
+      vatIdUnverified?: true;
+    }
   | { kind: 'none' };
 
+/** The buyer's side of a tax decision. */
+export type TaxBuyer = {
+  vatId?: string | null;
+  /** Confirmed registered (by an admin or VIES); a checksum proves the format only. */
+  vatIdVerified: boolean;
+  taxExempt: boolean;
+};
+
 /**
- * How an order is taxed: an exempt account pays none; an EU shop selling to a business with a
- * valid VAT ID in another EU country charges none (reverse charge); otherwise the ship-to
- * address's rate, or none when there is no rate for it.
+ * Whether an order is zero-rated under the EU reverse charge: 'applies', 'unverified' (it
+ * would, once the VAT ID is verified) or 'no'. It needs an EU shop shipping to another EU
+ * country, and a business registered in another member state than the shop: a checksum-valid
+ * VAT ID that is neither the shop's own nor of the shop's country (by its address or its own
+ * VAT ID), and verified.
+ */
+export function reverseChargeStanding({
+  shopCountry,
+  shopVatId,
+  shipTo,
+  buyer,
+}: {
+  shopCountry: string;
+  /** '' when the shop has none. */
+  shopVatId: string;
+  shipTo: { country: string };
+  buyer: Pick<TaxBuyer, 'vatId' | 'vatIdVerified'>;
+}): 'applies' | 'unverified' | 'no' {
+  if (!isEuCountry(shopCountry) || !isEuCountry(shipTo.country)) return 'no';
+  if (shipTo.country === shopCountry || !buyer.vatId) return 'no';
+  const vatId = checkVatId(buyer.vatId);
+  if (!vatId.valid || !vatId.country || sameVatId(buyer.vatId, shopVatId)) return 'no';
+  const shopVatCountry = shopVatId ? checkVatId(shopVatId).country : undefined;
+  if (vatId.country === shopCountry || vatId.country === shopVatCountry) return 'no';
+  return buyer.vatIdVerified ? 'applies' : 'unverified';
+}
+
+/**
+ * How an order is taxed: an exempt account pays none; an order the reverse charge zero-rates
+ * (reverseChargeStanding) pays none; otherwise the ship-to address's rate (saying when a
+ * verified VAT ID would have zero-rated it), or none when there is no rate for it.
  */
 export function taxTreatment({
   shopCountry,
+  shopVatId,
   shipTo,
   rates,
   buyer,
 }: {
   shopCountry: string;
+  shopVatId: string;
   shipTo: { country: string; region?: string | null };
   rates: readonly TaxRateRule[];
-  buyer: { vatId?: string | null; taxExempt: boolean };
+  buyer: TaxBuyer;
 }): TaxTreatment {
   if (buyer.taxExempt) return { kind: 'exempt' };
-  if (
-    isEuCountry(shopCountry) &&
-    isEuCountry(shipTo.country) &&
-    shipTo.country !== shopCountry &&
-    buyer.vatId &&
-    checkVatId(buyer.vatId).valid
-  ) {
-    return { kind: 'reverseCharge' };
-  }
+  const reverseCharge = reverseChargeStanding({ shopCountry, shopVatId, shipTo, buyer });
+  if (reverseCharge === 'applies') return { kind: 'reverseCharge' };
   const rate = pickTaxRate(rates, shipTo);
-  return rate ? { kind: 'rate', name: rate.name, rateMilli: rate.rateMilli } : { kind: 'none' };
+  if (!rate) return { kind: 'none' };
+  return {
+    kind: 'rate',
+    name: rate.name,
+    rateMilli: rate.rateMilli,
+    ...(reverseCharge === 'unverified' ? { vatIdUnverified: true as const } : {}),
+  };
 }
 
 export const taxRate = z.object({

@@ -51,6 +51,17 @@ export function checkVatId(text: string): VatIdCheck {
 
 export const VAT_ID_MESSAGE = 'Enter a valid EU VAT ID, like DE136695976';
 
+/** Whether two VAT IDs are the same number, however they were typed; never for none. */
+export function sameVatId(a: string, b: string) {
+  if (a.trim() === '' || b.trim() === '') return false;
+  const [left, right] = [checkVatId(a), checkVatId(b)];
+  return left.valid && right.valid && left.normalised === right.normalised;
+}
+
+/** The 400 (on `vatId`) wherever a buyer or a company saves the shop's own VAT ID. */
+export const SHOP_VAT_ID_MESSAGE =
+  "That is the shop's own VAT ID: enter the VAT ID of your business";
+
 /** A VAT ID field: empty for none, otherwise a valid EU VAT ID, kept in its normalised form. */
 export const vatIdField = z
   .string()
@@ -74,10 +85,21 @@ export const taxDetails = z.object({
   companyName: z.string(),
   vatId: z.string().describe("'' when the account has none"),
   vatIdValid: z.boolean().describe('format and checksum, checked offline'),
+  vatIdVerified: z
+    .boolean()
+    .describe(
+      'registered, as an admin or the EU VIES service confirmed: only then is an EU order zero-rated (reverse charge); a changed VAT ID is unverified again',
+    ),
   taxExempt: z.boolean(),
   exemptCertificate: z.string().describe("the exemption certificate's reference; '' when none"),
 });
 export type TaxDetails = z.infer<typeof taxDetails>;
+
+/** PUT /users/{id}/vat-verified (admin): whether the account's VAT ID is confirmed registered. */
+export const vatVerifiedInput = z.object({
+  verified: z.boolean({ error: 'Say whether the VAT ID is verified' }),
+});
+export type VatVerifiedInput = z.infer<typeof vatVerifiedInput>;
 
 /** PUT /users/{id}/tax-exempt (admin): an exempt account names its certificate. */
 export const taxExemptInput = z

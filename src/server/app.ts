@@ -30,9 +30,12 @@ import { routerRefusal, securityHeaders } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { createShopMetrics } from './metrics/shop-metrics.ts';
+import { clientErrorAnswer } from './http/client-error.ts';
 import { acceptEmptyJsonBodies } from './http/json-body.ts';
 import { refuseRoutesOutsideTable, registerEndpoints } from './http/register-endpoints.ts';
 import { makeDataDirPrivate } from './lib/private-files.ts';
+import type { VatIds } from './lib/vat-ids.ts';
+import { viesCheck } from './lib/vies.ts';
 import { cleanUpRateWindows } from './lib/rate-window.ts';
 import { auditHandlers } from './modules/audit/handlers.ts';
 import { companyHandlers } from './modules/companies/handlers.ts';
@@ -49,6 +52,7 @@ import { testCardHandlers } from './modules/payments/handlers.ts';
 import { reviewHandlers } from './modules/reviews/handlers.ts';
 import { shippingHandlers } from './modules/shipping/handlers.ts';
 import { shopSettingsHandlers } from './modules/shop-settings/handlers.ts';
+import { readShopSettings } from './modules/shop-settings/repository.ts';
 import { taxHandlers } from './modules/tax/handlers.ts';
 import { registerSeoRoutes } from './modules/seo/routes.ts';
 import { siteConfigHandlers } from './modules/site-config/handlers.ts';
@@ -97,6 +101,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     frameworkErrors: routerRefusal(headers),
+    clientErrorHandler: clientErrorAnswer(headers),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(memoizeFrozenBodies(serializerCompiler));
@@ -186,6 +191,14 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
   });
   // A company's members share its orders: the owner guard and the orders list ask this.
   const companyOf = async (userId: string) => (await findMembership(db, userId))?.companyId;
+  // Wherever a buyer or a company saves a VAT ID: the shop's own is refused, and VIES (when
+  // VIES_CHECK is on) may verify a new one at once.
+  const vies = config.vies && viesCheck(config.vies, app.log);
+  const vatIds: VatIds = {
+    shopVatId: async () =>
+      (await cache.read('shop_settings', 'shop', () => readShopSettings(db))).vatId,
+    confirmed: vies || (() => Promise.resolve(false)),
+  };
   const handlers = {
     ...healthHandlers({ database }),
     ...siteConfigHandlers({
@@ -214,7 +227,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     ...companyPriceHandlers({ db }),
     ...addressHandlers({ db }),
     ...shippingHandlers({ db, cache }),
-    ...taxHandlers({ db, cache, findUser: (id) => getUser(db, id) }),
+    ...taxHandlers({ db, cache, findUser: (id) => getUser(db, id), vatIds }),
     ...shopSettingsHandlers({ db, cache }),
     ...orderFlowHandlers({
       db,
@@ -227,7 +240,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     ...afterSaleHandlers({ db, cache, mailer, provider: paymentProvider, events }),
     ...approvalHandlers({ db, cache, mailer, holdMinutes: config.orders.holdMinutes }),
     ...auditHandlers({ db }),
-    ...companyHandlers({ db, mailer, publicUrl: config.publicUrl }),
+    ...companyHandlers({ db, mailer, publicUrl: config.publicUrl, vatIds }),
     ...companyAdminHandlers({ db }),
     ...creditHandlers({ db }),
     ...quoteHandlers({

@@ -81,6 +81,12 @@ const envSchema = z.object({
   // cache of catalogue, reviews and delivery rules, and the pages rendered for visitors.
   READ_CACHE_MAX_MB: z.coerce.number().min(0).max(65_536).default(16),
   PAGE_CACHE_MAX_MB: z.coerce.number().min(0).max(65_536).default(16),
+  // Ask the EU's VIES service whether a newly saved VAT ID is registered: confirmed, it is
+  // verified at once (reverse charge applies); otherwise it waits for an admin. Off by default.
+  VIES_CHECK: flag.default(false),
+  // Where VIES's REST check is (the tests point it at a local stub), and how long to wait for it.
+  VIES_URL: z.url().default('https://ec.europa.eu/taxation_customs/vies/rest-api/check-vat-number'),
+  VIES_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -166,6 +172,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
       readBytes: Math.round(e.READ_CACHE_MAX_MB * MIB),
       pageBytes: Math.round(e.PAGE_CACHE_MAX_MB * MIB),
     },
+    // Undefined: VAT IDs are verified by admins only.
+    vies: e.VIES_CHECK ? { url: e.VIES_URL, timeoutMs: e.VIES_TIMEOUT_MS } : undefined,
   };
 }
 

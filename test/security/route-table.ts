@@ -337,7 +337,13 @@ const requests: Record<EndpointName, Prepare> = {
   companyLedger: async (w) => ({ url: `/api/companies/${await companyOnTerms(w)}/ledger` }),
   recordCompanyPayment: async (w) => ({
     url: `/api/companies/${await aCompany(w)}/payments`,
-    payload: { amount: 120.5, reference: 'Bank transfer 4411' },
+    // A reference is recorded once per company; a payment on a company that owes nothing is a
+    // large one, confirmed.
+    payload: {
+      amount: 120.5,
+      reference: `Bank transfer ${randomUUID().slice(0, 8)}`,
+      confirmLarge: true,
+    },
   }),
   adjustCompanyBalance: async (w) => ({
     url: `/api/companies/${await aCompany(w)}/adjustments`,
@@ -524,6 +530,13 @@ const requests: Record<EndpointName, Prepare> = {
     url: `/api/users/${w.customer.id}/tax-exempt`,
     payload: { exempt: true, certificate: 'CA-RESALE-1' },
   }),
+  // The customer has a VAT ID for an admin to verify.
+  setVatVerified: async (w) => {
+    const tax = { companyName: 'Velo SARL', vatId: 'FR40303265045' };
+    const res = await w.send('customer', 'PUT', '/api/users/me/tax', tax);
+    if (res.statusCode !== 200) throw new Error(`tax details: ${res.statusCode} ${res.body}`);
+    return { url: `/api/users/${w.customer.id}/vat-verified`, payload: { verified: true } };
+  },
   listQuotes: async () => ({ url: '/api/quotes?status=all' }),
   requestQuote: async (w) => {
     await fillEveryCart(w);

@@ -193,9 +193,12 @@ export const companiesEndpoints = {
     path: '/api/companies/:id',
     access: 'admin',
     tag: 'companies',
-    summary: "Set a company's payment terms (net days, or none) and credit limit (audited)",
+    summary:
+      "Set a company's payment terms (net days, or none), its credit limit, or whether its VAT ID is verified (each when sent; audited)",
     params: idParams,
     body: companyTermsInput,
     response: companyDetail,
+    // 409: verifying a company that has no VAT ID.
+    refusals: [409],
   }),
 } as const;

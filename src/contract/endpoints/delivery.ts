@@ -5,7 +5,7 @@ import { endpoint } from '../endpoint.ts';
 import { shippingMethod, shippingMethodInput, shippingMethodList } from '../shipping-rules.ts';
 import { shopSettings, shopSettingsRecord } from '../shop-settings.ts';
 import { taxRate, taxRateInput, taxRateList } from '../tax-rules.ts';
-import { taxDetails, taxDetailsInput, taxExemptInput } from '../vat-id.ts';
+import { taxDetails, taxDetailsInput, taxExemptInput, vatVerifiedInput } from '../vat-id.ts';
 
 const deleted = z.object({ deleted: z.literal(true), _id: z.string() });
 
@@ -164,7 +164,8 @@ export const deliveryEndpoints = {
     path: '/api/users/me/tax',
     access: 'user',
     tag: 'tax',
-    summary: "Set the caller's company name and VAT ID (checked offline)",
+    summary:
+      "Set the caller's company name and VAT ID (checked offline; the shop's own is refused); a changed VAT ID is unverified until an admin or VIES confirms it",
     body: taxDetailsInput,
     response: taxDetails,
   }),
@@ -186,5 +187,18 @@ export const deliveryEndpoints = {
     params: idParams,
     body: taxExemptInput,
     response: taxDetails,
+  }),
+  setVatVerified: endpoint({
+    method: 'PUT',
+    path: '/api/users/:id/vat-verified',
+    access: 'admin',
+    tag: 'tax',
+    summary:
+      "Say whether an account's VAT ID is confirmed registered: only a verified one zero-rates EU orders (audited)",
+    params: idParams,
+    body: vatVerifiedInput,
+    response: taxDetails,
+    // 409: the account has no valid VAT ID to verify.
+    refusals: [409],
   }),
 } as const;

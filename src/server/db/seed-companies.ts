@@ -1,15 +1,17 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Executor } from './client.ts';
 import { companies, companyMembers, users } from './schema.ts';
 import { seedDemoDealerPrices } from './seed-dealer-prices.ts';
 
 /**
  * The demo trade account: a bike workshop on net-30 terms with a $5,000 credit limit, which
- * writes a PO number on every order and has dealer prices.
+ * writes a PO number on every order and has dealer prices. Its VAT ID is Belgian (it passes the
+ * checksum; the shop is Dutch), not verified: an admin verifies it in Companies, and until then
+ * its orders to Belgium are charged VAT.
  */
 export const demoCompany = {
   name: 'Velo Werkstatt Amsterdam',
-  vatId: 'NL004495445B01',
+  vatId: 'BE0876543270',
   poRequired: true,
   netDays: 30,
   creditLimitCents: 500_000,
@@ -41,7 +43,13 @@ export async function seedCompanyDemoMembers(db: Db) {
     const [company] = await tx
       .select({ id: companies.id })
       .from(companies)
-      .where(and(eq(companies.name, demoCompany.name), eq(companies.vatId, demoCompany.vatId)));
+      .where(
+        and(
+          eq(companies.name, demoCompany.name),
+          // Demo data seeded before issue 31 gave it the shop's own VAT ID.
+          inArray(companies.vatId, [demoCompany.vatId, 'NL004495445B01']),
+        ),
+      );
     if (!company) return;
     for (const member of demoCompanyMembers) {
       const [account] = await tx

@@ -43,7 +43,8 @@ export async function quoteDelivery(
   const subtotal = centsToDollars(goods.lines.reduce((sum, line) => sum + line.lineTotalCents, 0));
   if (!shipTo) {
     const none = { shippingOptions: [], shipping: null, tax: [], taxTotal: 0 };
-    return { lines, subtotal, ...none, grandTotal: subtotal, reverseCharge: false };
+    const untaxed = { reverseCharge: false, vatIdUnverified: false };
+    return { lines, subtotal, ...none, grandTotal: subtotal, ...untaxed };
   }
   const { options, chosen, totals } = await priceDelivery(
     tx,
@@ -74,5 +75,6 @@ export async function quoteDelivery(
     taxTotal: centsToDollars(totals.taxTotalCents),
     grandTotal: centsToDollars(totals.grandTotalCents),
     reverseCharge: totals.reverseCharge,
+    vatIdUnverified: totals.vatIdUnverified,
   };
 }

@@ -5,7 +5,7 @@ import type { BuyerCompany } from './price-delivery.ts';
 
 /**
  * Whom an order placed for a company is taxed as when it is priced again (a ship-to chosen
- * later, its quote): the company's name and VAT ID, as at checkout. Undefined for an order of
+ * later, its quote): the company's name and VAT ID (verified or not), as at checkout. Undefined for an order of
  * no company, or of one since deleted: the account's own details then.
  */
 export async function orderCompany(
@@ -14,5 +14,11 @@ export async function orderCompany(
 ): Promise<BuyerCompany | undefined> {
   if (order.companyId === null) return undefined;
   const company = await findCompany(tx, order.companyId);
-  return company && { companyName: company.name, vatId: company.vatId };
+  return (
+    company && {
+      companyName: company.name,
+      vatId: company.vatId,
+      vatIdVerified: company.vatIdVerified,
+    }
+  );
 }

@@ -81,8 +81,8 @@ export const weightOf = (
   weights: ReadonlyMap<string, { weightGrams: number }>,
 ) => wanted.reduce((sum, w) => sum + w.quantity * (weights.get(w.productId)?.weightGrams ?? 0), 0);
 
-/** A company member buys for the company: its name and VAT ID are the buyer's. */
-export type BuyerCompany = { companyName: string; vatId: string };
+/** A company member buys for the company: its name and VAT ID (verified or not) are the buyer's. */
+export type BuyerCompany = { companyName: string; vatId: string; vatIdVerified: boolean };
 
 /**
  * The account's tax details with the company's name and VAT ID: a member's order is the
@@ -93,6 +93,7 @@ const asCompany = (own: AccountTax | undefined, company: BuyerCompany): AccountT
   exemptCertificate: own?.exemptCertificate ?? null,
   companyName: company.companyName,
   vatId: company.vatId,
+  vatIdVerified: company.vatIdVerified,
 });
 
 /**
@@ -125,9 +126,14 @@ export async function priceDelivery(
   if (methodId && !chosen) throw methodNotOffered();
   const treatment = taxTreatment({
     shopCountry: shop.address.country,
+    shopVatId: shop.vatId,
     shipTo,
     rates,
-    buyer: { vatId: buyer?.vatId ?? null, taxExempt: buyer?.taxExempt ?? false },
+    buyer: {
+      vatId: buyer?.vatId ?? null,
+      vatIdVerified: buyer?.vatIdVerified ?? false,
+      taxExempt: buyer?.taxExempt ?? false,
+    },
   });
   const totals = orderTotals({
     lines: goods.lines,

@@ -7,7 +7,7 @@ import type {
 import { dollarsToCents, formatDollars } from '../../../contract/money.ts';
 import { recordAudit, type AuditActor } from '../../audit/record.ts';
 import type { Db, Executor } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { creditOut, discountPercent, memberOut } from './present.ts';
 import {
@@ -23,6 +23,7 @@ const summaryOut = (c: CompanyRow, members: number): CompanySummary => ({
   _id: c.id,
   name: c.name,
   vatId: c.vatId,
+  vatIdVerified: c.vatId !== '' && c.vatIdVerified,
   poRequired: c.poRequired,
   ...creditOut(c),
   discountPercent: discountPercent(c.discountMilli),
@@ -59,7 +60,11 @@ export async function companyDetail(
 
 const termsText = (netDays: number | null) => (netDays === null ? 'no terms' : `net ${netDays}`);
 
-/** Grants (or withdraws) payment terms and sets the credit limit, under the company's lock. */
+/**
+ * Grants (or withdraws) payment terms, sets the credit limit, and verifies the VAT ID (or
+ * not), each when sent, under the company's lock; each change in the audit trail. 409 for
+ * verifying a company that has no VAT ID.
+ */
 export async function setCompanyTerms(
   db: Db,
   actor: AuditActor,
@@ -70,15 +75,34 @@ export async function setCompanyTerms(
   await db.transaction(async (tx) => {
     const before = await lockCompanyRow(tx, id);
     if (!before) throw notFound('Company');
-    const netDays = input.terms?.netDays ?? null;
-    const creditLimitCents = dollarsToCents(input.creditLimit);
-    await updateCompany(tx, id, { netDays, creditLimitCents });
-    await recordAudit(tx, actor, {
-      action: 'company.terms',
-      targetType: 'company',
-      targetId: id,
-      summary: `${before.name}: ${termsText(before.netDays)} → ${termsText(netDays)}, credit limit ${formatDollars(before.creditLimitCents / 100)} → ${formatDollars(input.creditLimit)}`,
-    });
+    if (input.terms !== undefined || input.creditLimit !== undefined) {
+      const netDays = input.terms === undefined ? before.netDays : (input.terms?.netDays ?? null);
+      const creditLimitCents =
+        input.creditLimit === undefined
+          ? before.creditLimitCents
+          : dollarsToCents(input.creditLimit);
+      await updateCompany(tx, id, { netDays, creditLimitCents });
+      await recordAudit(tx, actor, {
+        action: 'company.terms',
+        targetType: 'company',
+        targetId: id,
+        summary: `${before.name}: ${termsText(before.netDays)} → ${termsText(netDays)}, credit limit ${formatDollars(before.creditLimitCents / 100)} → ${formatDollars(creditLimitCents / 100)}`,
+      });
+    }
+    if (input.vatIdVerified !== undefined) {
+      if (before.vatId === '') {
+        throw new AppError('conflict', `${before.name} has no VAT ID to verify.`);
+      }
+      await updateCompany(tx, id, { vatIdVerified: input.vatIdVerified });
+      await recordAudit(tx, actor, {
+        action: input.vatIdVerified ? 'company.vat_verified' : 'company.vat_unverified',
+        targetType: 'company',
+        targetId: id,
+        summary: input.vatIdVerified
+          ? `Verified the VAT ID ${before.vatId} of ${before.name}`
+          : `Marked the VAT ID ${before.vatId} of ${before.name} as not verified`,
+      });
+    }
   });
   return companyDetail(db, id, overdueCents);
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Handlers } from '../../http/handler.ts';
+import type { VatIds } from '../../lib/vat-ids.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { browseCompanies } from './admin.ts';
 import {
@@ -40,15 +41,18 @@ export const companyHandlers = ({
   db,
   mailer,
   publicUrl,
+  vatIds,
 }: {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
+  /** The shop's own VAT ID is refused; VIES may verify a new one. */
+  vatIds: VatIds;
 }): Handlers<CompanyEndpoints> => ({
-  createCompany: ({ user, body }) => createCompany(db, user, body),
+  createCompany: ({ user, body }) => createCompany(db, user, body, vatIds),
   getMyCompany: ({ user }) => myCompany(db, user.id),
   findMyCompany: ({ user }) => myCompanyOrNone(db, user.id),
-  updateMyCompany: ({ user, body }) => changeMyCompany(db, user, body),
+  updateMyCompany: ({ user, body }) => changeMyCompany(db, user, body, vatIds),
   listCompanyMembers: ({ user }) => companyMembers(db, user.id),
   updateCompanyMember: ({ user, params, body }) => changeMember(db, user, params.userId, body),
   removeCompanyMember: ({ user, params }) => removeMember(db, user, params.userId),

@@ -10,6 +10,7 @@ export type Membership = {
   role: CompanyRole;
   spendingLimitCents: number | null;
   vatId: string;
+  vatIdVerified: boolean;
   poRequired: boolean;
   netDays: number | null;
   creditLimitCents: number;
@@ -29,6 +30,7 @@ export async function findMembership(
       role: companyMembers.role,
       spendingLimitCents: companyMembers.spendingLimitCents,
       vatId: companies.vatId,
+      vatIdVerified: companies.vatIdVerified,
       poRequired: companies.poRequired,
       netDays: companies.netDays,
       creditLimitCents: companies.creditLimitCents,

@@ -1,4 +1,5 @@
 import type { CompanyMember, CompanyInvite, MyCompany } from '../../../contract/companies.ts';
+import { availableCreditCents } from '../../../contract/credit-rules.ts';
 import { centsToDollars } from '../../../contract/money.ts';
 import type { InviteRow } from './invites-repository.ts';
 import type { Membership } from './membership.ts';
@@ -8,18 +9,19 @@ const dollarsOrNull = (cents: number | null) => (cents === null ? null : centsTo
 
 type Credit = Pick<CompanyRow, 'netDays' | 'creditLimitCents' | 'balanceCents'>;
 
-/** Terms, limit, balance and what is left to order on account (never below 0). */
+/** Terms, limit, balance and what is left to order on account (0 up to the limit). */
 export const creditOut = (c: Credit) => ({
   terms: c.netDays === null ? null : { netDays: c.netDays },
   creditLimit: centsToDollars(c.creditLimitCents),
   balance: centsToDollars(c.balanceCents),
-  available: centsToDollars(Math.max(0, c.creditLimitCents - c.balanceCents)),
+  available: centsToDollars(availableCreditCents(c)),
 });
 
 export const myCompanyOut = (m: Membership): MyCompany => ({
   _id: m.companyId,
   name: m.companyName,
   vatId: m.vatId,
+  vatIdVerified: m.vatId !== '' && m.vatIdVerified,
   poRequired: m.poRequired,
   role: m.role,
   ...creditOut(m),

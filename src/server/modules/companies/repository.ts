@@ -10,7 +10,7 @@ export type CompanyValues = Partial<Omit<typeof companies.$inferInsert, 'id' | '
 
 export async function insertCompany(
   tx: Executor,
-  values: { name: string; vatId: string; poRequired: boolean },
+  values: { name: string; vatId: string; vatIdVerified?: boolean; poRequired: boolean },
 ) {
   const [row] = await tx.insert(companies).values(values).returning();
   if (!row) throw new Error('insert returned no row');

@@ -7,6 +7,7 @@ import { dollarsToCents, formatDollars } from '../../../contract/money.ts';
 import { recordAudit, type AuditActor } from '../../audit/record.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { vetVatId, type VatIds } from '../../lib/vat-ids.ts';
 import { assertMayGiveLimit } from './authority.ts';
 import { canManage, findMembership, type Membership } from './membership.ts';
 import { memberOut, myCompanyOut } from './present.ts';
@@ -21,6 +22,7 @@ import {
   updateMember,
   type MemberView,
 } from './repository.ts';
+import { setCompanyVatId } from './vat-id.ts';
 
 export const NOT_MANAGER = "Only your company's owner or admins may do this.";
 export const ALREADY_MEMBER =
@@ -53,9 +55,16 @@ export function checkMayGrant(actor: Membership, role: 'admin' | 'buyer') {
   }
 }
 
-export async function createCompany(db: Db, actor: AuditActor, input: CreateCompanyInput) {
+/** The shop's own VAT ID is refused (400); a VAT ID is unverified unless VIES confirms it. */
+export async function createCompany(
+  db: Db,
+  actor: AuditActor,
+  input: CreateCompanyInput,
+  vatIds: VatIds,
+) {
+  const vatIdVerified = await vetVatId(vatIds, input.vatId);
   await db.transaction(async (tx) => {
-    const company = await insertCompany(tx, input);
+    const company = await insertCompany(tx, { ...input, vatIdVerified });
     // One company per account: the member row's key is the account, so of two creations at
     // once (or a creation while in a company) one inserts nothing and rolls its company back.
     const member = await insertMember(tx, {
@@ -85,9 +94,19 @@ export async function myCompanyOrNone(db: Db, userId: string) {
   return { company: membership ? myCompanyOut(membership) : null };
 }
 
-export async function changeMyCompany(db: Db, actor: AuditActor, input: UpdateMyCompanyInput) {
-  const { companyId } = await requireManager(db, actor.id);
+/** A changed VAT ID is unverified again unless VIES confirms it; the shop's own is refused. */
+export async function changeMyCompany(
+  db: Db,
+  actor: AuditActor,
+  input: UpdateMyCompanyInput,
+  vatIds: VatIds,
+) {
+  const manager = await requireManager(db, actor.id);
+  const { companyId } = manager;
+  const { vatId } = input;
+  const confirmed = vatId === undefined ? false : await vetVatId(vatIds, vatId, manager);
   await db.transaction(async (tx) => {
+    if (vatId !== undefined) await setCompanyVatId(tx, companyId, vatId, confirmed);
     await updateCompany(tx, companyId, input);
     await recordAudit(tx, actor, {
       action: 'company.update',

@@ -3,23 +3,34 @@ import {
   type TaxDetails,
   type TaxDetailsInput,
   type TaxExemptInput,
+  type VatVerifiedInput,
 } from '../../../contract/vat-id.ts';
 import { recordAudit, type AuditActor } from '../../audit/record.ts';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { vetVatId, type VatIds } from '../../lib/vat-ids.ts';
 import {
   findAccountTax,
+  updateVatVerified,
   upsertTaxDetails,
   upsertTaxExempt,
   type AccountTax,
 } from './repository.ts';
 
 /** An account that never set any: no company, no VAT ID, not exempt. */
-const NONE: AccountTax = { companyName: '', vatId: '', taxExempt: false, exemptCertificate: null };
+const NONE: AccountTax = {
+  companyName: '',
+  vatId: '',
+  vatIdVerified: false,
+  taxExempt: false,
+  exemptCertificate: null,
+};
 
 const toTaxDetails = (tax: AccountTax = NONE): TaxDetails => ({
   companyName: tax.companyName,
   vatId: tax.vatId,
   vatIdValid: tax.vatId !== '' && checkVatId(tax.vatId).valid,
+  vatIdVerified: tax.vatId !== '' && tax.vatIdVerified,
   taxExempt: tax.taxExempt,
   exemptCertificate: tax.exemptCertificate ?? '',
 });
@@ -31,13 +42,49 @@ export async function accountTaxDetails(db: Db, userId: string) {
   return toTaxDetails(await findAccountTax(db, userId));
 }
 
-export async function setOwnTaxDetails(db: Db, userId: string, input: TaxDetailsInput) {
-  await upsertTaxDetails(db, userId, input);
+/** The buyer's company and VAT ID: never the shop's own (400); a new VAT ID is unverified unless VIES confirms it. */
+export async function setOwnTaxDetails(
+  db: Db,
+  vatIds: VatIds,
+  userId: string,
+  input: TaxDetailsInput,
+) {
+  const confirmed = await vetVatId(vatIds, input.vatId, await findAccountTax(db, userId));
+  await upsertTaxDetails(db, userId, input, confirmed);
   return accountTaxDetails(db, userId);
 }
 
 export async function userTaxDetails(db: Db, findUser: FindUser, id: string) {
   const user = await findUser(id);
+  return accountTaxDetails(db, user._id);
+}
+
+/**
+ * An admin's word that the account's VAT ID is registered (or not), in the audit trail with the
+ * VAT ID it was said of. 409 when the account has no VAT ID to verify.
+ */
+export async function setVatVerified(
+  db: Db,
+  findUser: FindUser,
+  admin: AuditActor,
+  id: string,
+  { verified }: VatVerifiedInput,
+) {
+  const user = await findUser(id);
+  await db.transaction(async (tx) => {
+    const vatId = await updateVatVerified(tx, user._id, verified);
+    if (vatId === undefined) {
+      throw new AppError('conflict', `${user.email} has no VAT ID to verify.`);
+    }
+    await recordAudit(tx, admin, {
+      action: verified ? 'user.vat_verified' : 'user.vat_unverified',
+      targetType: 'user',
+      targetId: user._id,
+      summary: verified
+        ? `Verified the VAT ID ${vatId} of ${user.email}`
+        : `Marked the VAT ID ${vatId} of ${user.email} as not verified`,
+    });
+  });
   return accountTaxDetails(db, user._id);
 }
 

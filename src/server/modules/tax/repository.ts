@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { TaxRateRule } from '../../../contract/tax-rules.ts';
 import type { Executor } from '../../db/client.ts';
 import { accountTax, taxRates } from '../../db/schema.ts';
@@ -75,6 +75,7 @@ export function isPlaceClash(err: unknown) {
 export type AccountTax = {
   companyName: string;
   vatId: string;
+  vatIdVerified: boolean;
   taxExempt: boolean;
   exemptCertificate: string | null;
 };
@@ -88,6 +89,7 @@ export async function findAccountTax(
     .select({
       companyName: accountTax.companyName,
       vatId: accountTax.vatId,
+      vatIdVerified: accountTax.vatIdVerified,
       taxExempt: accountTax.taxExempt,
       exemptCertificate: accountTax.exemptCertificate,
     })
@@ -96,16 +98,38 @@ export async function findAccountTax(
   return row;
 }
 
-/** The buyer's own details; an exemption an admin set stays as it is. */
+/**
+ * The buyer's own details; an exemption an admin set stays as it is. The VAT ID stays verified
+ * only while it is the same one (decided in the one statement, so no verification made
+ * meanwhile carries over to a new VAT ID); `confirmed` verifies it (VIES said so).
+ */
 export const upsertTaxDetails = (
   db: Executor,
   userId: string,
   details: { companyName: string; vatId: string },
+  confirmed: boolean,
 ) =>
   db
     .insert(accountTax)
-    .values({ userId, ...details })
-    .onConflictDoUpdate({ target: accountTax.userId, set: { ...details, updatedAt: new Date() } });
+    .values({ userId, ...details, vatIdVerified: confirmed })
+    .onConflictDoUpdate({
+      target: accountTax.userId,
+      set: {
+        ...details,
+        vatIdVerified: sql`(${accountTax.vatId} = excluded.vat_id and ${accountTax.vatIdVerified}) or excluded.vat_id_verified`,
+        updatedAt: new Date(),
+      },
+    });
+
+/** An admin's word on the account's VAT ID; the VAT ID it was said of, or undefined for none. */
+export async function updateVatVerified(db: Executor, userId: string, verified: boolean) {
+  const [row] = await db
+    .update(accountTax)
+    .set({ vatIdVerified: verified, updatedAt: new Date() })
+    .where(and(eq(accountTax.userId, userId), ne(accountTax.vatId, '')))
+    .returning({ vatId: accountTax.vatId });
+  return row?.vatId;
+}
 
 /** The admin's exemption; the buyer's company and VAT ID stay as they are. */
 export const upsertTaxExempt = (
