@@ -45,9 +45,17 @@ export type OverdueInvoice = z.infer<typeof overdueInvoice>;
 /** GET /companies/{id}/ledger: one page of the statement, newest first, and where it stands. */
 export const companyLedger = pageInfo.extend({
   data: z.array(ledgerEntry),
-  balance: z.number().describe('dollars owed: the sum of every entry'),
+  balance: z
+    .number()
+    .describe(
+      'dollars owed: the sum of every entry; below 0, a credit balance the next invoices use',
+    ),
   creditLimit: z.number(),
-  available: z.number().describe('dollars: credit limit − balance, never below 0'),
+  available: z
+    .number()
+    .describe(
+      'dollars: credit limit − what is owed, between 0 and the limit (a credit balance does not raise it)',
+    ),
   overdue: z.number().describe('dollars overdue: past due and not covered by payments'),
   overdueInvoices: z.array(overdueInvoice),
 });
@@ -63,7 +71,18 @@ export const paymentInput = z.object({
     (d) => d > 0,
     'Amount must be more than 0',
   ),
-  reference: z.string().trim().min(1, 'Enter the payment reference').max(200),
+  reference: z
+    .string()
+    .trim()
+    .min(1, 'Enter the payment reference')
+    .max(200)
+    .describe("the bank's or cheque's reference: one payment per reference and company (409)"),
+  confirmLarge: z
+    .boolean()
+    .default(false)
+    .describe(
+      'true to record a payment over $100,000 or over ten times what the company owes (400 without it)',
+    ),
 });
 export type PaymentInput = z.infer<typeof paymentInput>;
 

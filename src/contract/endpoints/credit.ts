@@ -35,11 +35,13 @@ export const creditEndpoints = {
     access: 'admin',
     tag: 'companies',
     summary:
-      'Record a payment received from a company: it takes the amount off the balance (written to the audit trail)',
+      'Record a payment received from a company: it takes the amount off the balance (written to the audit trail); a reference once per company; over $100,000 or ten times what is owed needs confirmLarge',
     params: idParams,
     body: paymentInput,
     status: 201,
     response: ledgerEntry,
+    // 409: the company already has a payment with this reference (the answer names it).
+    refusals: [409],
   }),
   adjustCompanyBalance: endpoint({
     method: 'POST',

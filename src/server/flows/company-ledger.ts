@@ -15,6 +15,8 @@ import { findCompany } from '../modules/companies/repository.ts';
 import {
   addLedgerEntry,
   availableCents,
+  findPaymentByReference,
+  isReferenceClash,
   ledgerPage,
   ledgerTotals,
   lockCompany,
@@ -22,7 +24,8 @@ import {
   type CompanyRow,
   type LedgerEntryRow,
 } from '../modules/credit/ledger.ts';
-import { notYourCompany } from '../modules/credit/refusals.ts';
+import { checkPayment } from '../modules/credit/payments.ts';
+import { notYourCompany, paymentRecorded } from '../modules/credit/refusals.ts';
 
 // A company's credit ledger as the shop and the company see it: the statement, and the payments
 // and adjustments a shop admin records on it (each in the audit trail).
@@ -115,15 +118,21 @@ async function recordEntry(
   id: string,
   entry: { type: 'payment' | 'adjustment'; amountCents: number; note: string },
   summary: (company: CompanyRow) => string,
+  payment?: { reference: string; confirmLarge: boolean },
 ) {
   if (!isUuid(id)) throw notFound('Company');
   return db.transaction(async (tx) => {
     const company = await lockCompany(tx, id);
     if (!company) throw notFound('Company');
+    if (payment) await checkPayment(tx, company, { amountCents: -entry.amountCents, ...payment });
     if (Math.abs(company.balanceCents + entry.amountCents) > MAX_BALANCE_CENTS) {
       throw new AppError('conflict', 'That would take the balance out of range: check the amount.');
     }
-    const row = await addLedgerEntry(tx, company, { ...entry, createdBy: admin.email });
+    const row = await addLedgerEntry(tx, company, {
+      ...entry,
+      reference: payment?.reference ?? null,
+      createdBy: admin.email,
+    });
     await recordAudit(tx, admin, {
       action: `company.${entry.type}`,
       targetType: 'company',
@@ -134,12 +143,15 @@ async function recordEntry(
   });
 }
 
-/** A payment received from the company: it takes the amount off what the company owes. */
+/**
+ * A payment received from the company: it takes the amount off what the company owes, once per
+ * reference (a write that slipped past the check meets the unique index: the same 409).
+ */
 export const recordCompanyPayment = (
   db: Db,
   admin: CurrentUser,
   id: string,
-  { amount, reference }: PaymentInput,
+  { amount, reference, confirmLarge }: PaymentInput,
 ) =>
   recordEntry(
     db,
@@ -148,7 +160,11 @@ export const recordCompanyPayment = (
     { type: 'payment', amountCents: -dollarsToCents(amount), note: reference },
     (company) =>
       `Recorded a payment of ${formatDollars(amount)} from ${company.name} (${reference})`,
-  );
+    { reference, confirmLarge },
+  ).catch(async (err: unknown) => {
+    const first = isReferenceClash(err) && (await findPaymentByReference(db, id, reference));
+    throw first ? paymentRecorded({ ...first, reference: first.reference ?? reference }) : err;
+  });
 
 /** A correction of what the company owes: signed (+ owes more, − owes less), with its reason. */
 export const adjustCompanyBalance = (

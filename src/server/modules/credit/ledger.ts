@@ -1,5 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { CreditEntryType } from '../../../contract/company-kinds.ts';
+import { availableCreditCents } from '../../../contract/credit-rules.ts';
 import type { Executor } from '../../db/client.ts';
 import { companies, creditLedgerEntries, orders } from '../../db/schema.ts';
 
@@ -35,6 +36,8 @@ export type NewLedgerEntry = {
   orderId?: string | null;
   invoiceNumber?: string | null;
   note: string;
+  /** A payment's reference: unique per company, whatever its case. */
+  reference?: string | null;
   createdBy: string;
 };
 
@@ -67,6 +70,7 @@ export async function addLedgerEntry(
       orderId: entry.orderId ?? null,
       invoiceNumber: entry.invoiceNumber ?? null,
       note: entry.note,
+      reference: entry.reference ?? null,
       createdBy: entry.createdBy,
     })
     .returning();
@@ -152,6 +156,40 @@ export async function ledgerTotals(db: Executor, companyId: string) {
   return { count: row?.count ?? 0, sumCents: row?.sum ?? 0 };
 }
 
-/** What the company may still charge: its limit less what it owes, never below nothing. */
+/**
+ * What the company may still charge: its limit less what it owes, never below nothing, and
+ * never above the limit (a credit balance does not raise it: src/contract/credit-rules.ts).
+ */
 export const availableCents = (company: Pick<CompanyRow, 'creditLimitCents' | 'balanceCents'>) =>
-  Math.max(0, company.creditLimitCents - company.balanceCents);
+  availableCreditCents(company);
+
+/** The company's payment with this reference (whatever its case), if one was recorded. */
+export async function findPaymentByReference(
+  db: Executor,
+  companyId: string,
+  reference: string,
+): Promise<LedgerEntryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(creditLedgerEntries)
+    .where(
+      and(
+        eq(creditLedgerEntries.companyId, companyId),
+        sql`lower(${creditLedgerEntries.reference}) = lower(${reference})`,
+      ),
+    )
+    .orderBy(asc(creditLedgerEntries.id))
+    .limit(1);
+  return row;
+}
+
+/** Whether a failed write broke the unique payment reference (through Drizzle's wrappers). */
+export function isReferenceClash(err: unknown) {
+  let current: unknown = err;
+  for (let depth = 0; depth < 6 && current instanceof Error; depth++) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return constraint === 'credit_ledger_entry_reference_idx';
+    current = current.cause;
+  }
+  return false;
+}

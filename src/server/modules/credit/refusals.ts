@@ -24,5 +24,16 @@ export const invoiceOverdue = (invoice: Pick<OverdueInvoice, 'invoiceNumber' | '
     `An invoice is overdue (${invoice.invoiceNumber}, due ${day(invoice.dueAt)}). Pay it before ordering on account.`,
   );
 
+/** "Payment R-1 was already recorded on 2026-11-28 for $1,000,000.00". */
+export const paymentRecorded = (first: { reference: string; at: Date; amountCents: number }) =>
+  new AppError(
+    'conflict',
+    `Payment ${first.reference} was already recorded on ${day(first.at)} for ${formatDollars(centsToDollars(Math.abs(first.amountCents)))}.`,
+  );
+
+/** A payment that needs `confirmLarge`: the 400 names the field, so a form can ask for it. */
+export const confirmLargePayment = (reason: string) =>
+  new AppError('bad_request', `confirmLarge: ${reason}`);
+
 export const notYourCompany = () =>
   new AppError('forbidden', "Only your company's owner or admins may do this.");
