@@ -9,7 +9,7 @@ import { linkIn, outboxFor, signUp } from './support/auth.ts';
 import { endHolds, insertProduct } from './support/fixtures.ts';
 import { asCustomer } from './support/requests.ts';
 import { makeTestApp } from './support/test-app.ts';
-import { inject } from './support/inject.ts';
+import { inject, refusalOf } from './support/inject.ts';
 import { payOrder } from './support/payments.ts';
 
 type Ctx = Awaited<ReturnType<typeof makeTestApp>>;
@@ -90,17 +90,17 @@ describe('one account cannot take the shelf', () => {
     for (const p of shelf) {
       expect((await me.setLine(p.id, packsUpTo(p, p.stock / 2))).statusCode).toBe(200);
     }
-    const all = await me.checkout(key());
-    expect(all.statusCode).toBe(409);
-    expect(all.json().message).toMatch(/over the \$20,000 an account may hold/);
+    expect(refusalOf(await me.checkout(key()), 409)).toMatch(
+      /over the \$20,000 an account may hold/,
+    );
     await me.emptyCart();
 
     // Then part by part: the whole stock of a part is never allowed, half of it is, until the
     // value cap (or the count of unpaid orders) says no.
     const [first] = shelf;
-    const whole = await place(hoarder, first!.id, packsUpTo(first!, first!.stock));
-    expect(whole.statusCode).toBe(409);
-    expect(whole.json().message).toMatch(/at most half of a part's stock on hand/);
+    expect(
+      refusalOf(await place(hoarder, first!.id, packsUpTo(first!, first!.stock)), 409),
+    ).toMatch(/at most half of a part's stock on hand/);
     let placed = 0;
     for (const p of shelf) {
       const half = await place(hoarder, p.id, packsUpTo(p, p.stock / 2));
@@ -158,16 +158,12 @@ describe('the value an account may hold unpaid', () => {
     const part = await hundredDollarPart();
     const newcomer = await signUp(ctx.app, { name: 'New Nell' });
 
-    const over = await place(newcomer, part.id, 21);
-    expect(over.statusCode).toBe(409);
-    expect(over.json().message).toBe(
+    expect(refusalOf(await place(newcomer, part.id, 21), 409)).toBe(
       'This order comes to $2,100.00, over the $2,000 an account whose email is not verified may hold unpaid. Verify your email to hold more than $2,000.',
     );
     const first = await place(newcomer, part.id, 10);
     expect(first.statusCode).toBe(201);
-    const more = await place(newcomer, part.id, 11);
-    expect(more.statusCode).toBe(409);
-    expect(more.json().message).toBe(
+    expect(refusalOf(await place(newcomer, part.id, 11), 409)).toBe(
       'With this order ($1,100.00) you would hold $2,100.00 in unpaid orders, over the $2,000 an account whose email is not verified may hold. Pay or delete an unpaid order first, or verify your email to hold more than $2,000.',
     );
     // Up to the cap exactly is allowed.
@@ -186,9 +182,7 @@ describe('the value an account may hold unpaid', () => {
 
     const big = await place(buyer, part.id, 150);
     expect(big.statusCode).toBe(201);
-    const over = await place(buyer, part.id, 60);
-    expect(over.statusCode).toBe(409);
-    expect(over.json().message).toBe(
+    expect(refusalOf(await place(buyer, part.id, 60), 409)).toBe(
       'With this order ($6,000.00) you would hold $21,000.00 in unpaid orders, over the $20,000 an account may hold. Pay or delete an unpaid order first.',
     );
     const rest = await place(buyer, part.id, 50);
@@ -211,18 +205,16 @@ describe('the share of a part an account may hold unpaid', () => {
     const ann = await signUp(ctx.app, { name: 'Ann Share' });
     const ben = await signUp(ctx.app, { name: 'Ben Share' });
 
-    const greedy = await place(ann, part.id, 60);
-    expect(greedy.statusCode).toBe(409);
-    expect(greedy.json().message).toBe(
+    expect(refusalOf(await place(ann, part.id, 60), 409)).toBe(
       `One account may hold unpaid at most half of a part's stock on hand, so that others can order it too. ${part.sku} Chain whip: at most 50 of 100, and you would hold 60. Pay or delete an unpaid order first, or order fewer.`,
     );
     expect((await place(ann, part.id, 30)).statusCode).toBe(201);
     // 30 held of 100 on hand (70 in stock): 20 more is the most.
     const ann2 = asCustomer(ctx.app, ann);
     await ann2.setLine(part.id, 30);
-    const byCart = await ann2.checkout(key());
-    expect(byCart.statusCode).toBe(409);
-    expect(byCart.json().message).toMatch(/at most 50 of 100, and you would hold 60/);
+    expect(refusalOf(await ann2.checkout(key()), 409)).toMatch(
+      /at most 50 of 100, and you would hold 60/,
+    );
     await ann2.setLine(part.id, 20);
     expect((await ann2.checkout(key())).statusCode).toBe(201);
 

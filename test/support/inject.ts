@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { z } from 'zod';
 import type { ErrorBody } from '../../src/contract/common.ts';
 import type { CallResult, Endpoint } from '../../src/contract/endpoint.ts';
@@ -88,6 +89,12 @@ export const injectAuth = (
   route: `${'GET' | 'POST'} /api/auth/${string}`,
   options: { body?: object; as?: Sender | undefined; headers?: Record<string, string> } = {},
 ) => inject(app, route as string as 'GET /api/health', options as object);
+
+/** The message of a refusal, once its status is the one expected (the body shows if not). */
+export function refusalOf(res: Pick<Response, 'statusCode' | 'body' | 'json'>, status: number) {
+  expect(res.statusCode, res.body).toBe(status);
+  return res.json<ErrorBody>().message;
+}
 
 type AnyOptions = {
   params?: Record<string, unknown>;
