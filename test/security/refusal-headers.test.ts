@@ -100,6 +100,43 @@ function answerOn(socket: Socket): Promise<Answer> {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+describe("requests Node's HTTP parser refuses", () => {
+  /** Sends bytes on a new connection; answers what came back once the server closed it. */
+  async function rawAnswer(bytes: string) {
+    const socket = connect(port, '127.0.0.1');
+    let body = '';
+    socket.on('data', (chunk: Buffer) => (body += chunk.toString('latin1')));
+    const answer = answerOn(socket);
+    socket.write(bytes);
+    const got = await answer;
+    return { ...got, body: body.slice(body.indexOf('\r\n\r\n') + 4) };
+  }
+
+  it('headers over the limit get a 431 with them, and the connection is closed', async () => {
+    const answer = await rawAnswer(
+      `GET /api/tools HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(answer.status).toBe(431);
+    expectSecurityHeaders(answer, '431');
+    expect(answer.headers.connection).toBe('close');
+    expect(JSON.parse(answer.body)).toMatchObject({ statusCode: 431 });
+  });
+
+  it('a malformed request line gets a 400 with them, and the connection is closed', async () => {
+    for (const line of [
+      'GET /api/tools HTTP/1.1 and more',
+      'NOT A REQUEST',
+      'GET /\x7f HTTP/1.1',
+    ]) {
+      const answer = await rawAnswer(`${line}\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+      expect(answer.status, line).toBe(400);
+      expectSecurityHeaders(answer, line);
+      expect(answer.headers.connection, line).toBe('close');
+      expect(JSON.parse(answer.body)).toMatchObject({ statusCode: 400 });
+    }
+  });
+});
+
 describe('while the server closes', () => {
   it("Fastify's own 503 to a request that arrives then carries them, and the answer in flight closes its connection", async () => {
     const { app: closing } = await makeTestApp();
