@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
-import { deleteOrderReturningStock } from '../src/server/flows/delete-order.ts';
+import { deleteOrderReturningStock } from '../src/server/flows/ordering/delete-order.ts';
 import { databaseMigratedUpTo } from './support/old-database.ts';
 
 const WHIP = '11111111-1111-4111-8111-111111111111';

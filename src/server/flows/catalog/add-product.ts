@@ -1,0 +1,69 @@
+import type { z } from 'zod';
+import type { productInput } from '../../../contract/catalog.ts';
+import { ladderInCents } from '../../../contract/price-ladder.ts';
+import { recordAudit, type AuditActor } from '../../audit/record.ts';
+import type { ReadCache } from '../../cache/read-cache.ts';
+import type { Db } from '../../db/client.ts';
+import { findProduct, insertProduct } from '../../modules/catalog/repository.ts';
+import {
+  describeLadder,
+  describeProduct,
+  skuTaken,
+  toProduct,
+} from '../../modules/catalog/service.ts';
+import { isSkuClash, makeSku } from '../../modules/catalog/sku.ts';
+import { accountActor, moveStock } from '../../modules/stock/ledger.ts';
+
+// 27^4 random parts per set of initials: a clash needs many products with the same initials,
+// and a few tries make a failure all but impossible.
+const MADE_UP_SKU_ATTEMPTS = 5;
+
+/**
+ * Adds a product, its opening stock in the ledger and its audit line, in one transaction. A
+ * SKU made up here that clashes is made up again; a given one that clashes is a 409.
+ */
+export async function addProduct(
+  db: Db,
+  cache: ReadCache,
+  actor: AuditActor,
+  input: z.output<typeof productInput>,
+) {
+  const tiers = ladderInCents(input.tiers ?? [{ minQuantity: input.moq, price: input.price }]);
+  for (let attempt = 1; ; attempt++) {
+    const sku = input.sku ?? makeSku(input.name);
+    try {
+      const row = await cache.write('product', () =>
+        db.transaction(async (tx) => {
+          const id = await insertProduct(tx, {
+            sku,
+            name: input.name,
+            description: input.desc,
+            // The schema has checked that the first tier's price is the price.
+            priceCents: tiers[0]!.priceCents,
+            moq: input.moq,
+            packSize: input.packSize,
+            tiers,
+            imageUrl: input.img,
+            weightGrams: input.weightGrams,
+          });
+          await moveStock(tx, [
+            { productId: id, delta: input.stock, reason: 'opening', actor: accountActor(actor) },
+          ]);
+          const added = (await findProduct(tx, id))!;
+          await recordAudit(tx, actor, {
+            action: 'product.create',
+            targetType: 'product',
+            targetId: added.id,
+            summary: `Added ${describeProduct(added)}; ${describeLadder(added)}`,
+          });
+          return added;
+        }),
+      );
+      return toProduct(row);
+    } catch (err) {
+      if (!isSkuClash(err)) throw err;
+      if (input.sku === undefined && attempt < MADE_UP_SKU_ATTEMPTS) continue;
+      throw await skuTaken(db, sku);
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CurrentUser } from '../../auth/guards.ts';
+import type { ReadCache } from '../../cache/read-cache.ts';
+import type { Db } from '../../db/client.ts';
+import type { Handlers } from '../../http/handler.ts';
+import { cartHandlers } from '../../modules/cart/handlers.ts';
+import { browseTools, getTool } from '../../modules/catalog/service.ts';
+import { findMembership } from '../../modules/companies/membership.ts';
+import { readDealerPricing } from '../../modules/companies/prices.ts';
+import { cartForMember, dealerProduct } from '../steps/member-pricing.ts';
+
+// The catalogue's and the cart's calls, with a company member's answers at dealer prices.
+
+/** A request that may be signed in: a session cookie or a bearer token (else no lookup at all). */
+const SIGNED_IN = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
+type CatalogDeps = {
+  db: Db;
+  cache: ReadCache;
+  currentUser: (request: FastifyRequest) => Promise<CurrentUser | null>;
+};
+
+/**
+ * The product list and product: public, answered from the shared read cache at list prices.
+ * A signed-in member's answer is then re-priced for them alone, never written back to the
+ * cache, and marked private so that no browser or proxy cache keeps it for anyone else.
+ */
+export function dealerCatalogHandlers({
+  db,
+  cache,
+  currentUser,
+}: CatalogDeps): Handlers<'listTools' | 'getTool'> {
+  async function callerPricing(request: FastifyRequest, reply: FastifyReply, ids: string[]) {
+    if (!request.headers.authorization && !SIGNED_IN.test(request.headers.cookie ?? '')) return;
+    const user = await currentUser(request);
+    // Admins keep the catalogue: its forms must show (and save) the list ladder, whoever they are.
+    const member = user && user.role !== 'admin' ? await findMembership(db, user.id) : undefined;
+    if (!member) return;
+    void reply.header('cache-control', 'private, no-store');
+    return readDealerPricing(db, member.companyId, ids, member);
+  }
+  return {
+    listTools: async ({ query, request, reply }) => {
+      const page = await browseTools(db, cache, query);
+      const ids = page.data.map((product) => product._id);
+      const pricing = await callerPricing(request, reply, ids);
+      if (!pricing) return page;
+      return { ...page, data: page.data.map((product) => dealerProduct(product, pricing)) };
+    },
+    getTool: async ({ params, request, reply }) => {
+      const product = await getTool(db, cache, params.id);
+      const pricing = await callerPricing(request, reply, [product._id]);
+      return pricing ? dealerProduct(product, pricing) : product;
+    },
+  };
+}
+
+type CartEndpoints =
+  'getCart' | 'setCartLine' | 'addToCartLine' | 'removeCartLine' | 'emptyCart' | 'quickAdd';
+
+/** The cart's calls, each answering the cart as the caller pays for it (see cartForMember). */
+export function dealerCartHandlers({ db }: { db: Db }): Handlers<CartEndpoints> {
+  const list = cartHandlers({ db });
+  return {
+    getCart: async (c) => cartForMember(db, c.user.id, await list.getCart(c)),
+    setCartLine: async (c) => cartForMember(db, c.user.id, await list.setCartLine(c)),
+    addToCartLine: async (c) => cartForMember(db, c.user.id, await list.addToCartLine(c)),
+    removeCartLine: async (c) => cartForMember(db, c.user.id, await list.removeCartLine(c)),
+    emptyCart: async (c) => cartForMember(db, c.user.id, await list.emptyCart(c)),
+    quickAdd: async (c) => {
+      const result = await list.quickAdd(c);
+      return { ...result, cart: await cartForMember(db, c.user.id, result.cart) };
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import type { ReadCache } from '../../cache/read-cache.ts';
+import type { Db } from '../../db/client.ts';
+import type { Handlers } from '../../http/handler.ts';
+import { adjustStock, stockMovementsOf } from './adjust-stock.ts';
+
+export const stockHandlers = ({
+  db,
+  cache,
+}: {
+  db: Db;
+  cache: ReadCache;
+}): Handlers<'stockMovements' | 'moveStock'> => ({
+  stockMovements: ({ params, query }) => stockMovementsOf(db, params.id, query),
+  moveStock: ({ user, params, body }) => adjustStock(db, cache, user, params.id, body),
+});

@@ -1,0 +1,40 @@
+import type { CartQuote, CartQuoteQuery } from '../../../contract/order-totals.ts';
+import type { Db } from '../../db/client.ts';
+import { pricedCartLines } from '../../modules/cart/service.ts';
+import { findMembership } from '../../modules/companies/membership.ts';
+import { dealerCartLine, memberPricing } from '../steps/member-pricing.ts';
+import { quoteDelivery, quoteShipTo } from '../steps/delivery-estimate.ts';
+import { weightOf } from '../steps/price-delivery.ts';
+
+/**
+ * The cart as checkout would price it now (at dealer prices for a company's member): shipped to the address named (else the account's
+ * default for shipping), by the method named (else the cheapest offered). Without an address
+ * there is nothing to ship to: no options, no shipping, no tax.
+ */
+export async function quoteCart(db: Db, userId: string, query: CartQuoteQuery): Promise<CartQuote> {
+  return db.transaction(async (tx) => {
+    const shipTo = await quoteShipTo(tx, userId, query);
+    const listed = await pricedCartLines(tx, userId);
+    const membership = (await findMembership(tx, userId)) ?? null;
+    const pricing = await memberPricing(
+      tx,
+      userId,
+      listed.map((line) => line.productId),
+      membership,
+    );
+    const priced = pricing ? listed.map((line) => dealerCartLine(line, pricing)) : listed;
+    const lines = priced.map(({ productId, sku, name, quantity, unitPrice, lineTotal }) => ({
+      productId,
+      sku,
+      name,
+      quantity,
+      unitPrice,
+      lineTotal,
+    }));
+    const weights = new Map(priced.map((line) => [line.productId, line]));
+    const goods = { lines: priced, weightGrams: weightOf(priced, weights) };
+    const methodId = query.shippingMethodId;
+    const company = membership ?? undefined;
+    return quoteDelivery(tx, userId, { shipTo, lines, goods, methodId, company });
+  });
+}

@@ -1,0 +1,31 @@
+import { centsToDollars } from '../../../contract/money.ts';
+import type { Db } from '../../db/client.ts';
+import type { Handlers } from '../../http/handler.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { ShopEvents } from '../../metrics/shop-metrics.ts';
+import { presentOrder } from '../../modules/orders/present.ts';
+import type { PaymentProvider } from '../../modules/payments/providers/provider.ts';
+import { recordPayment, startPayment } from './pay-order.ts';
+
+type Deps = { db: Db; mailer: Mailer; provider: PaymentProvider; events: ShopEvents };
+
+export const paymentFlowHandlers = ({
+  db,
+  mailer,
+  provider,
+  events,
+}: Deps): Handlers<'createPaymentIntent' | 'recordPayment'> => ({
+  createPaymentIntent: async ({ body }) => {
+    const intent = await startPayment({ db, provider }, body.orderId);
+    return {
+      clientSecret: intent.clientSecret,
+      provider: provider.kind,
+      amountTotal: centsToDollars(intent.amountCents),
+    };
+  },
+  recordPayment: async ({ user, params, body, request }) => {
+    // The flow mails the customer: a receipt, or the refund of a payment it had to give back.
+    const deps = { db, provider, mailer, log: request.log, events };
+    return presentOrder(db, await recordPayment(deps, user, params.id, body.transactionId));
+  },
+});

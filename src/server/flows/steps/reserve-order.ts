@@ -1,0 +1,186 @@
+import { centsToDollars, formatDollars } from '../../../contract/money.ts';
+import { MAX_ORDER_TOTAL_CENTS } from '../../../contract/order-rules.ts';
+import {
+  lineTotalCents,
+  quantityProblem,
+  sumLineTotals,
+  unitPriceCents,
+} from '../../../contract/price-ladder.ts';
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { lockProducts } from '../../modules/catalog/repository.ts';
+import { tiersFor, type DealerPricing } from '../../modules/companies/prices.ts';
+import { assertWithinHoldCaps, readHoldings } from '../../modules/orders/hold-caps.ts';
+import { tooManyUnpaid } from '../../modules/orders/refusals.ts';
+import { insertOrderWithLines } from '../../modules/orders/insert-order.ts';
+import type {
+  NewLine,
+  NewOrder,
+  OrderDeliveryValues,
+  OrderLimits,
+} from '../../modules/orders/repository.ts';
+import type { OrderExtras } from '../../modules/orders/present.ts';
+import { accountActor, moveStock } from '../../modules/stock/ledger.ts';
+import { weightOf, type Goods } from './price-delivery.ts';
+
+/**
+ * A line to reserve. `unitPriceCents`: a price agreed beforehand (an accepted quote's), which
+ * the line keeps instead of the ladder's.
+ */
+export type WantedLine = { productId: string; quantity: number; unitPriceCents?: number };
+
+/** Prices the order's delivery from its lines, or leaves it without one (undefined). */
+export type PriceDelivery = (goods: Goods) => Promise<OrderDeliveryValues | undefined>;
+/**
+ * Who orders. `companyId`: the company they buy for (every member sees the order); `account`: to
+ * be charged to that company's account (set at checkout, kept while it waits for approval).
+ */
+export type Customer = {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  companyId?: string | null;
+  account?: { poNumber: string | null };
+};
+
+/** Why one line cannot be ordered as it stands. */
+export type LineProblem = {
+  productId: string;
+  sku: string;
+  name: string;
+  kind: 'gone' | 'under' | 'rule' | 'short';
+  message: string;
+  /** The part's minimum today, which an 'under' line is below. */
+  moq?: number;
+  /** What is left of a 'short' line's part. */
+  left?: number;
+};
+
+/** How many parts' names an order of several parts shows before "…". */
+const NAMES_SHOWN = 3;
+
+/** "3 parts: Chain Wear Checker, Spoke Key, Cone Wrench" (more than three end in "…"). */
+export function multiPartName(names: string[]) {
+  const shown = names.slice(0, NAMES_SHOWN).join(', ');
+  return `${names.length} parts: ${shown}${names.length > NAMES_SHOWN ? ', …' : ''}`;
+}
+
+/** "2 lines, $412.30 in all", or that the order waits for a ship-to address. */
+function placedDetail(order: NewOrder, lineCount: number) {
+  const lines = `${lineCount} ${lineCount === 1 ? 'line' : 'lines'}`;
+  const total = formatDollars(centsToDollars(order.grandTotalCents ?? order.totalCents));
+  return order.shippingAddress
+    ? `${lines}, ${total} in all`
+    : `${lines}, ${total}; waits for a ship-to address`;
+}
+
+const orderTooLarge = () =>
+  new AppError(
+    'bad_request',
+    `An order can total at most ${formatDollars(centsToDollars(MAX_ORDER_TOTAL_CENTS))}. Please order fewer.`,
+  );
+
+/**
+ * The step both placing an order and checking out take: reserves the stock of every line and
+ * writes one order, or reserves nothing. Runs inside the caller's transaction, after the caller
+ * took the customer's lock (lockCustomerOrders). The products are locked in id order, checked
+ * against today's minimum, pack and stock, priced by the ladder (the contract's rule, nowhere
+ * else), and only then is stock taken: a refusal has written nothing.
+ */
+export async function reserveOrder(
+  tx: Executor,
+  customer: Customer,
+  wanted: WantedLine[],
+  limits: OrderLimits,
+  priceDelivery?: PriceDelivery,
+  // A company member's dealer prices (memberPricing); without them, the list ladder.
+  pricing?: DealerPricing,
+) {
+  const holdings = await readHoldings(
+    tx,
+    customer.id,
+    wanted.map((w) => w.productId),
+  );
+  if (holdings.orders >= limits.maxUnpaid) throw tooManyUnpaid(limits.maxUnpaid);
+  const locked = new Map(
+    (
+      await lockProducts(
+        tx,
+        wanted.map((w) => w.productId),
+      )
+    ).map((p) => [p.id, p]),
+  );
+  const problems: LineProblem[] = [];
+  const lines: NewLine[] = [];
+  for (const { productId, quantity, unitPriceCents: agreed } of wanted) {
+    const product = locked.get(productId);
+    if (!product) {
+      problems.push({ productId, sku: '', name: '', kind: 'gone', message: 'no longer sold' });
+      continue;
+    }
+    const said = { productId, sku: product.sku, name: product.name };
+    const rule = quantityProblem(product, quantity);
+    if (rule) {
+      const under = quantity < product.moq;
+      problems.push({ ...said, kind: under ? 'under' : 'rule', message: rule, moq: product.moq });
+    } else if (product.stock < quantity) {
+      problems.push({
+        ...said,
+        kind: 'short',
+        message: `Only ${product.stock} in stock`,
+        left: product.stock,
+      });
+    }
+    const unit = agreed ?? unitPriceCents(tiersFor(product, pricing), quantity);
+    if (rule || unit === undefined) continue;
+    lines.push({
+      productId,
+      sku: product.sku,
+      productName: product.name,
+      quantity,
+      unitPriceCents: unit,
+      lineTotalCents: lineTotalCents(unit, quantity),
+    });
+  }
+  if (problems.length > 0) return { placed: false, problems } as const;
+  const totalCents = sumLineTotals(lines);
+  if (totalCents > MAX_ORDER_TOTAL_CENTS) throw orderTooLarge();
+  await assertWithinHoldCaps(tx, customer, holdings, lines, totalCents, locked, limits);
+  // Priced with the products locked, so the weights and the lines are the ones reserved.
+  const delivery = await priceDelivery?.({ lines, weightGrams: weightOf(wanted, locked) });
+  const only = lines.length === 1 ? lines[0] : undefined;
+  const values: NewOrder = {
+    userId: customer.id,
+    email: customer.email,
+    userName: customer.name,
+    companyId: customer.companyId ?? null,
+    ...(customer.account ? { paymentMethod: 'account', poNumber: customer.account.poNumber } : {}),
+    productId: only ? only.productId : null,
+    productName: only ? only.productName : multiPartName(lines.map((l) => l.productName)),
+    unitPriceCents: only ? only.unitPriceCents : null,
+    quantity: lines.reduce((sum, l) => sum + l.quantity, 0),
+    totalCents,
+    ...delivery,
+  };
+  const { timeline, ...order } = await insertOrderWithLines(tx, values, lines, limits.holdMinutes, {
+    event: 'placed',
+    detail: placedDetail(values, lines.length),
+  });
+  // Each line is a reservation in the ledger, by the customer, naming the order. The products
+  // are locked since lockProducts above, and their stock read under that lock.
+  await moveStock(
+    tx,
+    wanted.map(({ productId, quantity }) => ({
+      productId,
+      delta: -quantity,
+      reason: 'reserved' as const,
+      orderId: order.row.id,
+      actor: accountActor(customer),
+    })),
+    { locked },
+  );
+  // All a new order shows: nothing has shipped, and its timeline is the one entry written.
+  const extras: OrderExtras = { shipments: [], timeline };
+  return { placed: true, ...order, extras } as const;
+}
