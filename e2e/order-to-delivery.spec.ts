@@ -1,5 +1,5 @@
 import { formatDollars } from '../src/contract/money.ts';
-import type { CartQuote } from '../src/contract/order-totals.ts';
+import type { DeliveryEstimate } from '../src/contract/order-totals.ts';
 import type { Order } from '../src/contract/orders.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { fillSignUp, uniqueEmail } from './support/accounts.ts';
@@ -45,10 +45,10 @@ const emailOf = async (page: Page) => (await sessionOf(page))?.user?.email ?? ''
 
 async function quoteFor(page: Page, shippingAddressId: string, shippingMethodId: string) {
   const response = await page.request.get(
-    `/api/cart/quote?shippingAddressId=${shippingAddressId}&shippingMethodId=${shippingMethodId}`,
+    `/api/cart/delivery?shippingAddressId=${shippingAddressId}&shippingMethodId=${shippingMethodId}`,
   );
   expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as CartQuote;
+  return (await response.json()) as DeliveryEstimate;
 }
 
 test('a buyer keeps an address, checks out with shipping and tax shown, pays the grand total and downloads the invoice', async ({
@@ -251,9 +251,9 @@ test('a business buyer keeps a VAT ID on My Profile; an order placed without an 
   ).toBeChecked();
   // Before saving: each method at its price for this order in Berlin (Berlin is the account's
   // first address, so its default), and the total with shipping and tax.
-  const quoted = await page.request.get(`/api/orders/${order._id}/quote`);
+  const quoted = await page.request.get(`/api/orders/${order._id}/delivery`);
   expect(quoted.status(), await quoted.text()).toBe(200);
-  const quote = (await quoted.json()) as CartQuote;
+  const quote = (await quoted.json()) as DeliveryEstimate;
   expect(quote.shippingOptions.length).toBeGreaterThan(0);
   for (const option of quote.shippingOptions) {
     await expect(
@@ -269,8 +269,8 @@ test('a business buyer keeps a VAT ID on My Profile; an order placed without an 
   const dearest = quote.shippingOptions.at(-1)!;
   await step.getByRole('radio', { name: new RegExp(`^${dearest.name} `) }).check();
   const withDearest = (await (
-    await page.request.get(`/api/orders/${order._id}/quote?shippingMethodId=${dearest._id}`)
-  ).json()) as CartQuote;
+    await page.request.get(`/api/orders/${order._id}/delivery?shippingMethodId=${dearest._id}`)
+  ).json()) as DeliveryEstimate;
   await expect(step).toContainText(`Shipping (${dearest.name})${formatDollars(dearest.price)}`);
   await expect(step).toContainText(`Grand total${formatDollars(withDearest.grandTotal)}`);
   await expectNoSeriousA11yViolations(page);

@@ -286,7 +286,7 @@ describe("a member's cart, quote and orders", () => {
     });
     const added = await buyer.quickAdd('ECP-DLR-SPK 10');
     expect(added.json().cart.total).toBe(269.5);
-    const quick = await inject(ctx.app, 'GET /api/cart/quote', { as: member });
+    const quick = await inject(ctx.app, 'GET /api/cart/delivery', { as: member });
     expect(quick.json()).toMatchObject({
       lines: [{ productId: spokes.id, unitPrice: 2.45, lineTotal: 269.5 }],
       subtotal: 269.5,

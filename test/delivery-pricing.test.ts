@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CartQuote } from '../src/contract/order-totals.ts';
+import type { DeliveryEstimate } from '../src/contract/order-totals.ts';
 import type { Order } from '../src/contract/orders.ts';
 import { orders, testPaymentIntents, users } from '../src/server/db/schema.ts';
 import { signUp } from './support/auth.ts';
@@ -112,7 +112,7 @@ async function customerWith(
 }
 
 const quote = (who: Sender, query: Record<string, string> = {}) =>
-  inject(ctx.app, 'GET /api/cart/quote', { query, as: who });
+  inject(ctx.app, 'GET /api/cart/delivery', { query, as: who });
 
 const userId = async (account: Account) =>
   (await ctx.db.select().from(users).where(eq(users.email, account.email)))[0]!.id;
@@ -128,7 +128,7 @@ describe('the cart quote', () => {
     const { account } = await customerWith(CALIFORNIA);
     const res = await quote(account);
     expect(res.statusCode, res.body).toBe(200);
-    const q = res.json<CartQuote>();
+    const q = res.json<DeliveryEstimate>();
     // 10 × $10.00 weighs 1,500 g: Standard's second band; Light post carries 1,000 g at most.
     expect(q.shippingOptions.map((o) => [o.name, o.price])).toEqual([
       ['Standard', 9],
@@ -143,7 +143,9 @@ describe('the cart quote', () => {
       grandTotal: 116.9,
       reverseCharge: false,
     });
-    const express = (await quote(account, { shippingMethodId: methods.express })).json<CartQuote>();
+    const express = (
+      await quote(account, { shippingMethodId: methods.express })
+    ).json<DeliveryEstimate>();
     expect(express).toMatchObject({
       shipping: { name: 'Express', price: 25 },
       tax: [{ rate: 7.25, amount: 9.06 }],
@@ -153,7 +155,7 @@ describe('the cart quote', () => {
 
   it('lets the weight bands pick the price, and does not offer a method the cart outweighs', async () => {
     const light = await customerWith({ ...US_ADDRESS, region: 'OR' }, { quantity: 6 });
-    const lightQuote = (await quote(light.account)).json<CartQuote>();
+    const lightQuote = (await quote(light.account)).json<DeliveryEstimate>();
     expect(lightQuote.shippingOptions.map((o) => [o.name, o.price])).toEqual([
       ['Light post', 3],
       ['Standard', 5],
@@ -165,7 +167,7 @@ describe('the cart quote', () => {
     const heavyQuote = await quote(heavy.account, { shippingMethodId: methods.freight });
     expect(heavyQuote.statusCode).toBe(400);
     expect(heavyQuote.json().message).toBe('That shipping method is not offered for this address');
-    expect((await quote(heavy.account)).json<CartQuote>().shippingOptions[0]).toMatchObject({
+    expect((await quote(heavy.account)).json<DeliveryEstimate>().shippingOptions[0]).toMatchObject({
       name: 'Standard',
       price: 9,
     });
@@ -176,7 +178,7 @@ describe('the cart quote', () => {
       { ...US_ADDRESS, region: 'OR' },
       { quantity: 5, priceCents: 10_000 },
     );
-    const q = (await quote(account)).json<CartQuote>();
+    const q = (await quote(account)).json<DeliveryEstimate>();
     expect(q.shipping).toMatchObject({ name: 'Standard', price: 0 });
     expect(q).toMatchObject({ subtotal: 500, taxTotal: 25, grandTotal: 525 });
   });
@@ -190,7 +192,7 @@ describe('the cart quote', () => {
       as: admin,
     });
     expect(verified.statusCode, verified.body).toBe(200);
-    const q = (await quote(account)).json<CartQuote>();
+    const q = (await quote(account)).json<DeliveryEstimate>();
     expect(q).toMatchObject({ tax: [], taxTotal: 0, reverseCharge: true, subtotal: 100 });
     expect(q.grandTotal).toBe(100 + q.shipping!.price);
   });
@@ -198,7 +200,7 @@ describe('the cart quote', () => {
   it('charges VAT to a business in the shop’s own EU country, VAT ID or not', async () => {
     const { account } = await customerWith(BERLIN);
     expect((await setVatId(account, 'DE812345673')).statusCode).toBe(200);
-    const q = (await quote(account)).json<CartQuote>();
+    const q = (await quote(account)).json<DeliveryEstimate>();
     // Standard at $9.00: 19% of $109.00.
     expect(q).toMatchObject({
       tax: [{ name: 'MwSt', rate: 19, amount: 20.71 }],
@@ -215,7 +217,7 @@ describe('the cart quote', () => {
       as: admin,
     });
     expect(exempt.statusCode, exempt.body).toBe(200);
-    const q = (await quote(account)).json<CartQuote>();
+    const q = (await quote(account)).json<DeliveryEstimate>();
     expect(q).toMatchObject({ tax: [], taxTotal: 0, grandTotal: 109 });
   });
 
@@ -223,7 +225,7 @@ describe('the cart quote', () => {
     const account = await signUp(ctx.app);
     const part = await insertProduct(ctx.db, { priceCents: 1000, moq: 1 });
     await asCustomer(ctx.app, account).setLine(part.id, 3);
-    expect((await quote(account)).json<CartQuote>()).toMatchObject({
+    expect((await quote(account)).json<DeliveryEstimate>()).toMatchObject({
       subtotal: 30,
       shippingOptions: [],
       shipping: null,

@@ -10,7 +10,7 @@ import { endpoints } from '../src/contract/endpoints.ts';
 import type { Guards } from '../src/server/auth/guards.ts';
 import type { Db } from '../src/server/db/client.ts';
 import { AppError, registerErrorHandler } from '../src/server/errors.ts';
-import { registerEndpoints } from '../src/server/http/register-endpoints.ts';
+import { registerEndpoints, type EndpointHandlers } from '../src/server/http/register-endpoints.ts';
 
 // Issue 21: every status a handler can answer is in its entry's refusals, which the OpenAPI
 // document and the security matrix read. A handler answering another is caught in tests.
@@ -41,7 +41,7 @@ async function serverWhoseHandlersRefuse(refusal: AppError, mode: 'fail' | 'log'
     throw refusal;
   };
   await registerEndpoints(app, {
-    handlers: new Proxy({}, { get: () => refuse }),
+    handlers: new Proxy({} as EndpointHandlers, { get: () => refuse }),
     guards: nobody,
     owners: { order: async () => undefined },
     db: {} as Db,

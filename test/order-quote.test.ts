@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartQuote } from '../src/contract/order-totals.ts';
+import type { DeliveryEstimate } from '../src/contract/order-totals.ts';
 import type { Order } from '../src/contract/orders.ts';
 import { products } from '../src/server/db/schema.ts';
 import { signUp } from './support/auth.ts';
@@ -16,7 +16,7 @@ import { inject, type Sender } from './support/inject.ts';
 import { payOrder, placeOrder } from './support/payments.ts';
 import { makeTestApp } from './support/test-app.ts';
 
-// GET /orders/{id}/quote: the payment page prices a one-line order that waits for a ship-to
+// GET /orders/{id}/delivery: the payment page prices a one-line order that waits for a ship-to
 // before the buyer saves one, and the prices it shows are the ones saving then charges.
 
 let ctx: Awaited<ReturnType<typeof makeTestApp>>;
@@ -47,7 +47,7 @@ beforeAll(async () => {
 afterAll(() => ctx.app.close());
 
 const quoteOf = (who: Sender, orderId: string, query: Record<string, string> = {}) =>
-  inject(ctx.app, 'GET /api/orders/:id/quote', { params: { id: orderId }, query, as: who });
+  inject(ctx.app, 'GET /api/orders/:id/delivery', { params: { id: orderId }, query, as: who });
 
 const addAddress = async (who: Sender, address: Record<string, string>) => {
   const res = await inject(ctx.app, 'POST /api/addresses', { body: address as never, as: who });
@@ -72,7 +72,7 @@ describe("an unpaid order's quote", () => {
     // Nowhere to ship yet: nothing offered, no tax, the goods alone.
     const none = await quoteOf(account, order._id);
     expect(none.statusCode, none.body).toBe(200);
-    expect(none.json<CartQuote>()).toMatchObject({
+    expect(none.json<DeliveryEstimate>()).toMatchObject({
       subtotal: 100,
       shippingOptions: [],
       shipping: null,
@@ -88,7 +88,7 @@ describe("an unpaid order's quote", () => {
     const addressId = await addAddress(account, CALIFORNIA);
     const res = await quoteOf(account, order._id, { shippingAddressId: addressId });
     expect(res.statusCode, res.body).toBe(200);
-    const quote = res.json<CartQuote>();
+    const quote = res.json<DeliveryEstimate>();
     expect(quote.lines).toEqual([
       expect.objectContaining({ quantity: 10, unitPrice: 10, lineTotal: 100 }),
     ]);
@@ -105,7 +105,7 @@ describe("an unpaid order's quote", () => {
       grandTotal: 110.47,
     });
     // The account's default address is the one quoted when none is named.
-    expect((await quoteOf(account, order._id)).json<CartQuote>()).toEqual(quote);
+    expect((await quoteOf(account, order._id)).json<DeliveryEstimate>()).toEqual(quote);
 
     // Each method as quoted is what the order is charged once it is saved.
     for (const option of quote.shippingOptions) {
@@ -114,7 +114,7 @@ describe("an unpaid order's quote", () => {
           shippingAddressId: addressId,
           shippingMethodId: option._id,
         })
-      ).json<CartQuote>();
+      ).json<DeliveryEstimate>();
       expect(priced.shipping).toEqual({
         methodId: option._id,
         name: option.name,

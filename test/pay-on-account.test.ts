@@ -186,7 +186,7 @@ describe('checking out on account', () => {
     await shopper.setLine(product.id, 4);
     const { shippingMethodId } = await givenDelivery(ctx.app, owner);
     // The cart's quote already says so, as the checkout will.
-    const quoted = await inject(ctx.app, 'GET /api/cart/quote', {
+    const quoted = await inject(ctx.app, 'GET /api/cart/delivery', {
       query: { shippingAddressId: paris.json()._id, shippingMethodId },
       as: owner,
     });

@@ -84,7 +84,7 @@ export async function addAddressByApi(page: Page, address: AddressFields = calif
 export async function deliveryFor(page: Page) {
   const addresses = await addressesOf(page);
   const shipTo = addresses.find((a) => a.isDefaultShipping) ?? (await addAddressByApi(page));
-  const quote = await page.request.get(`/api/cart/quote?shippingAddressId=${shipTo._id}`);
+  const quote = await page.request.get(`/api/cart/delivery?shippingAddressId=${shipTo._id}`);
   expect(quote.status(), await quote.text()).toBe(200);
   const { shipping } = (await quote.json()) as { shipping: { methodId: string } | null };
   if (!shipping) throw new Error('no shipping method is offered for the e2e address');

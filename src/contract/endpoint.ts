@@ -66,6 +66,11 @@ export type Endpoint = {
   provider?: 'test' | 'stripe';
   /** The handler receives the exact bytes sent (a signature covers them). */
   rawBody?: true;
+  /**
+   * An old name kept for one release: the path that replaces it. The OpenAPI document marks it
+   * deprecated, and its answers carry `Deprecation: true` and a `Link` to the new path.
+   */
+  deprecated?: `/api/${string}`;
 };
 
 /** Rate-limit windows are in seconds. */

@@ -66,15 +66,15 @@ export const taxLinesInDollars = (lines: readonly TaxLineCents[]): TaxLine[] =>
     amount: centsToDollars(amountCents),
   }));
 
-/** GET /cart/quote: the ship-to address and the method to price, both optional. */
-export const cartQuoteQuery = z.object({
+/** GET /cart/delivery: the ship-to address and the method to price, both optional. */
+export const deliveryEstimateQuery = z.object({
   shippingAddressId: z.string().max(100).optional(),
   shippingMethodId: z.string().max(100).optional(),
 });
-export type CartQuoteQuery = z.infer<typeof cartQuoteQuery>;
+export type DeliveryEstimateQuery = z.infer<typeof deliveryEstimateQuery>;
 
 /** What the cart would cost shipped to an address by a method; money in dollars. */
-export const cartQuote = z.object({
+export const deliveryEstimate = z.object({
   lines: z.array(orderLine),
   subtotal: z.number().describe('dollars: the sum of the line totals'),
   shippingOptions: z
@@ -94,4 +94,4 @@ export const cartQuote = z.object({
       "VAT is charged only because the buyer's VAT ID is not verified yet: once it is, such an order is zero-rated (reverse charge)",
     ),
 });
-export type CartQuote = z.infer<typeof cartQuote>;
+export type DeliveryEstimate = z.infer<typeof deliveryEstimate>;

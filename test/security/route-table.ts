@@ -450,6 +450,21 @@ const requests: Record<EndpointName, Prepare> = {
       payload: await w.shipTo(),
     };
   },
+  cartDelivery: async (w) => {
+    await fillEveryCart(w);
+    const { shippingAddressId, shippingMethodId } = await w.shipTo();
+    return {
+      url: `/api/cart/delivery?shippingAddressId=${shippingAddressId}&shippingMethodId=${shippingMethodId}`,
+    };
+  },
+  orderDelivery: async (w) => {
+    const { _id } = await w.order();
+    const { shippingAddressId, shippingMethodId } = await w.shipTo();
+    return {
+      url: `/api/orders/${_id}/delivery?shippingAddressId=${shippingAddressId}&shippingMethodId=${shippingMethodId}`,
+    };
+  },
+  // The old names answer as the new ones do, for one release.
   cartQuote: async (w) => {
     await fillEveryCart(w);
     const { shippingAddressId, shippingMethodId } = await w.shipTo();
@@ -573,6 +588,7 @@ const ownOnly: readonly EndpointName[] = [
   'updateAddress',
   'deleteAddress',
   // Priced for one of the customer's addresses: another account names an id it does not have.
+  'cartDelivery',
   'cartQuote',
   'checkout',
 ];

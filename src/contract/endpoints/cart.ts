@@ -8,8 +8,22 @@ import {
 } from '../cart.ts';
 import { endpoint, MINUTE } from '../endpoint.ts';
 import { checkoutInput } from '../order-delivery.ts';
-import { cartQuote, cartQuoteQuery } from '../order-totals.ts';
+import { deliveryEstimate, deliveryEstimateQuery } from '../order-totals.ts';
 import { checkoutHeaders, order } from '../orders.ts';
+
+// Said "quote" before trade quotes came: the old path answers the same for one release.
+const cartDeliveryEntry = {
+  method: 'GET',
+  path: '/api/cart/delivery',
+  access: 'user',
+  tag: 'cart',
+  summary:
+    "The caller's cart priced today for delivery: the methods offered for the ship-to address (the one named, else the default), the chosen method's price (else the cheapest), tax and totals",
+  query: deliveryEstimateQuery,
+  response: deliveryEstimate,
+  // 400: the method is not offered for the address; 404: not the caller's address.
+  refusals: [404],
+} as const;
 
 /** The cart part of the endpoint table (src/contract/endpoints.ts composes every part). */
 export const cartEndpoints = {
@@ -74,17 +88,12 @@ export const cartEndpoints = {
     response: quickAddResult,
     rateLimit: { max: 60, windowSeconds: 10 * MINUTE, per: 'user' },
   }),
+  cartDelivery: endpoint(cartDeliveryEntry),
   cartQuote: endpoint({
-    method: 'GET',
+    ...cartDeliveryEntry,
     path: '/api/cart/quote',
-    access: 'user',
-    tag: 'cart',
-    summary:
-      "The caller's cart priced today for delivery: the methods offered for the ship-to address (the one named, else the default), the chosen method's price (else the cheapest), tax and totals",
-    query: cartQuoteQuery,
-    response: cartQuote,
-    // 400: the method is not offered for the address; 404: not the caller's address.
-    refusals: [404],
+    summary: 'The old name of GET /api/cart/delivery, kept for one release (deprecated)',
+    deprecated: '/api/cart/delivery',
   }),
   checkout: endpoint({
     method: 'POST',

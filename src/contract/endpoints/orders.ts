@@ -8,7 +8,7 @@ import {
   shipmentInput,
   shipRestInput,
 } from '../order-delivery.ts';
-import { cartQuote, cartQuoteQuery } from '../order-totals.ts';
+import { deliveryEstimate, deliveryEstimateQuery } from '../order-totals.ts';
 import {
   allOrdersList,
   allOrdersQuery,
@@ -20,6 +20,22 @@ import {
 } from '../orders.ts';
 
 /** The orders part of the endpoint table (src/contract/endpoints.ts composes every part). */
+// Said "quote" before trade quotes came: the old path answers the same for one release.
+const orderDeliveryEntry = {
+  method: 'GET',
+  path: '/api/orders/:id/delivery',
+  access: 'owner',
+  owns: { order: 'params.id' },
+  tag: 'orders',
+  summary:
+    "An unpaid order's own lines priced for delivery, as setOrderShipping would price them: the methods offered for the ship-to address (the one named, else the default) with their prices, the chosen method's price (else the cheapest), tax and totals",
+  params: idParams,
+  query: deliveryEstimateQuery,
+  response: deliveryEstimate,
+  // 400: the method is not offered for the address; 404: not the caller's address; 409: paid.
+  refusals: [404, 409],
+} as const;
+
 export const ordersEndpoints = {
   // Orders.
   placeOrder: endpoint({
@@ -84,19 +100,12 @@ export const ordersEndpoints = {
     // 400: the method is not offered for the address; 404: not the caller's address; 409: paid.
     refusals: [404, 409],
   }),
+  orderDelivery: endpoint(orderDeliveryEntry),
   orderQuote: endpoint({
-    method: 'GET',
+    ...orderDeliveryEntry,
     path: '/api/orders/:id/quote',
-    access: 'owner',
-    owns: { order: 'params.id' },
-    tag: 'orders',
-    summary:
-      "An unpaid order's own lines priced for delivery, as setOrderShipping would price them: the methods offered for the ship-to address (the one named, else the default) with their prices, the chosen method's price (else the cheapest), tax and totals",
-    params: idParams,
-    query: cartQuoteQuery,
-    response: cartQuote,
-    // 400: the method is not offered for the address; 404: not the caller's address; 409: paid.
-    refusals: [404, 409],
+    summary: 'The old name of GET /api/orders/:id/delivery, kept for one release (deprecated)',
+    deprecated: '/api/orders/:id/delivery',
   }),
   allOrders: endpoint({
     method: 'GET',

@@ -6,20 +6,7 @@ import { sessions, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { readAccessToken } from './access-token.ts';
 import type { Auth } from './auth.ts';
-
-export type CurrentUser = {
-  id: string;
-  email: string;
-  name: string;
-  image: string | null;
-  role: string;
-  /** Whether the account proved it owns its email (the hold caps are higher once it has). */
-  emailVerified: boolean;
-  sessionId: string;
-  sessionExpiresAt: Date;
-  /** 'cookie' for the browser session, 'bearer' for an accessToken. */
-  via: 'cookie' | 'bearer';
-};
+import type { CurrentUser } from './current-user.ts';
 
 export type Guards = ReturnType<typeof createGuards>;
 

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Endpoint, ParsedInput } from '../../contract/endpoint.ts';
 import type { EndpointName, Endpoints } from '../../contract/endpoints.ts';
-import type { CurrentUser } from '../auth/guards.ts';
+import type { CurrentUser } from '../auth/current-user.ts';
 
 /** Who is calling: nobody is asked on public and provider calls, a signed-in user on the rest. */
 type Caller<E extends Endpoint> = E['access'] extends 'anyone' | 'provider'

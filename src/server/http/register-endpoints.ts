@@ -30,9 +30,21 @@ declare module 'fastify' {
   }
 }
 
+/** The endpoints registered only with one payment provider: their handlers come with it. */
+type ProviderOnly = {
+  [K in EndpointName]: (typeof endpoints)[K] extends { provider: string } ? K : never;
+}[EndpointName];
+
+/**
+ * Every endpoint's handler: one missing is a type error where the app wires them. Only a
+ * payment provider's own endpoints may be left out, by an app that runs another provider.
+ */
+export type EndpointHandlers = {
+  [K in Exclude<EndpointName, ProviderOnly>]: Handler<(typeof endpoints)[K]>;
+} & { [K in ProviderOnly]?: Handler<(typeof endpoints)[K]> };
+
 type Options = {
-  /** Every endpoint's handler; those of another payment provider may be left out. */
-  handlers: { [K in EndpointName]?: Handler<(typeof endpoints)[K]> };
+  handlers: EndpointHandlers;
   guards: Guards;
   /** Who owns each kind of object an `owner` or `ownerOrAdmin` entry `owns`. */
   owners: OwnerLookups;
@@ -135,6 +147,7 @@ export async function registerEndpoints(app: FastifyInstance, options: Options) 
             : ''
         }`,
         ...(needsSignIn(e) ? { security: [{ session: [] }, { bearer: [] }] } : {}),
+        ...(e.deprecated ? { deprecated: true } : {}),
         ...(e.params ? { params: e.params } : {}),
         ...(e.query ? { querystring: e.query } : {}),
         ...(e.body ? { body: e.body } : {}),
@@ -154,6 +167,7 @@ export async function registerEndpoints(app: FastifyInstance, options: Options) 
         let body: unknown;
         // Set first so that a handler can only say `repeated` by setting it.
         void reply.status(e.status ?? 200);
+        if (e.deprecated) sayDeprecated(reply, e.deprecated, request.params);
         try {
           body = await handler({
             params: request.params,
@@ -182,6 +196,15 @@ export async function registerEndpoints(app: FastifyInstance, options: Options) 
       for (const route of raw) register(scope, route);
     });
   }
+}
+
+/** An old path's answers name the new one (RFC 9745's Deprecation, RFC 8288's Link). */
+function sayDeprecated(reply: FastifyReply, successor: string, params: unknown) {
+  const values = (params ?? {}) as Record<string, string>;
+  const path = successor.replace(/:(\w+)/g, (_, key: string) =>
+    encodeURIComponent(values[key] ?? ''),
+  );
+  void reply.header('deprecation', 'true').header('link', `<${path}>; rel="successor-version"`);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { CancelInput } from '../../../contract/order-delivery.ts';
 import { centsToDollars, formatDollars } from '../../../contract/money.ts';
 import { recordAudit } from '../../audit/record.ts';
-import type { CurrentUser } from '../../auth/guards.ts';
+import type { CurrentUser } from '../../auth/current-user.ts';
 import type { ReadCache } from '../../cache/read-cache.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../lib/ids.ts';

@@ -1,5 +1,5 @@
 import type { RejectInput } from '../../../contract/approvals.ts';
-import type { CurrentUser } from '../../auth/guards.ts';
+import type { CurrentUser } from '../../auth/current-user.ts';
 import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';

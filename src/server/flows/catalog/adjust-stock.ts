@@ -6,7 +6,7 @@ import type {
   stockMovementInput,
 } from '../../../contract/stock.ts';
 import { recordAudit } from '../../audit/record.ts';
-import type { CurrentUser } from '../../auth/guards.ts';
+import type { CurrentUser } from '../../auth/current-user.ts';
 import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CurrentUser } from '../../auth/guards.ts';
+import type { CurrentUser } from '../../auth/current-user.ts';
 import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Db } from '../../db/client.ts';
 import type { Handlers } from '../../http/handler.ts';

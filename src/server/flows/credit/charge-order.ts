@@ -1,6 +1,6 @@
 import type { ChargeToAccountInput } from '../../../contract/credit.ts';
 import type { Order } from '../../../contract/orders.ts';
-import type { CurrentUser } from '../../auth/guards.ts';
+import type { CurrentUser } from '../../auth/current-user.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { findMembership } from '../../modules/companies/membership.ts';

@@ -6,7 +6,7 @@ import type {
 } from '../../../contract/credit.ts';
 import { centsToDollars, dollarsToCents, formatDollars } from '../../../contract/money.ts';
 import { recordAudit } from '../../audit/record.ts';
-import type { CurrentUser } from '../../auth/guards.ts';
+import type { CurrentUser } from '../../auth/current-user.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../lib/ids.ts';

@@ -1,9 +1,9 @@
-import type { CartQuote, CartQuoteQuery } from '../../../contract/order-totals.ts';
+import type { DeliveryEstimate, DeliveryEstimateQuery } from '../../../contract/order-totals.ts';
 import type { Db } from '../../db/client.ts';
 import { pricedCartLines } from '../../modules/cart/service.ts';
 import { findMembership } from '../../modules/companies/membership.ts';
 import { dealerCartLine, memberPricing } from '../steps/member-pricing.ts';
-import { quoteDelivery, quoteShipTo } from '../steps/delivery-estimate.ts';
+import { estimateDelivery, estimateShipTo } from '../steps/delivery-estimate.ts';
 import { weightOf } from '../steps/price-delivery.ts';
 
 /**
@@ -11,9 +11,13 @@ import { weightOf } from '../steps/price-delivery.ts';
  * default for shipping), by the method named (else the cheapest offered). Without an address
  * there is nothing to ship to: no options, no shipping, no tax.
  */
-export async function quoteCart(db: Db, userId: string, query: CartQuoteQuery): Promise<CartQuote> {
+export async function estimateCartDelivery(
+  db: Db,
+  userId: string,
+  query: DeliveryEstimateQuery,
+): Promise<DeliveryEstimate> {
   return db.transaction(async (tx) => {
-    const shipTo = await quoteShipTo(tx, userId, query);
+    const shipTo = await estimateShipTo(tx, userId, query);
     const listed = await pricedCartLines(tx, userId);
     const membership = (await findMembership(tx, userId)) ?? null;
     const pricing = await memberPricing(
@@ -35,6 +39,6 @@ export async function quoteCart(db: Db, userId: string, query: CartQuoteQuery): 
     const goods = { lines: priced, weightGrams: weightOf(priced, weights) };
     const methodId = query.shippingMethodId;
     const company = membership ?? undefined;
-    return quoteDelivery(tx, userId, { shipTo, lines, goods, methodId, company });
+    return estimateDelivery(tx, userId, { shipTo, lines, goods, methodId, company });
   });
 }

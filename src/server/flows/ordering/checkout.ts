@@ -1,7 +1,6 @@
 import { MAX_CART_LINES } from '../../../contract/cart.ts';
 import type { CheckoutInput } from '../../../contract/order-delivery.ts';
-import type { CurrentUser } from '../../auth/guards.ts';
-import { retryTransaction } from '../../db/retry-transaction.ts';
+import type { CurrentUser } from '../../auth/current-user.ts';
 import { AppError } from '../../errors.ts';
 import {
   cartQuantities,
@@ -13,37 +12,20 @@ import {
 import { findMembership } from '../../modules/companies/membership.ts';
 import { presentOrder, toOrder } from '../../modules/orders/present.ts';
 import { findOrder, lockCustomerOrders } from '../../modules/orders/repository.ts';
-import { accountChoice, settleOnAccount } from '../steps/settle-on-account.ts';
-import { memberPricing } from '../steps/member-pricing.ts';
-import type { PlaceDeps } from '../steps/place-order.ts';
 import {
-  chooseWhereToShip,
-  orderAddresses,
-  ownAddress,
-  priceOrderDelivery,
-} from '../steps/price-delivery.ts';
-import { reserveOrder, type LineProblem } from '../steps/reserve-order.ts';
+  placeOrder,
+  placingTransaction,
+  refusalMessage,
+  type PlaceDeps,
+} from '../steps/place-order.ts';
+import { chooseWhereToShip, ownAddress } from '../steps/price-delivery.ts';
+import { accountChoice } from '../steps/settle-on-account.ts';
 
 const cartOverCap = (lines: number) =>
   new AppError(
     'conflict',
     `An order holds at most ${MAX_CART_LINES} different parts and your cart has ${lines}. Remove ${lines - MAX_CART_LINES} and check out again.`,
   );
-
-const named = (p: LineProblem) => (p.sku ? `${p.sku} ${p.name}` : 'A part');
-
-/** One sentence naming every line that cannot be ordered, and saying nothing was reserved. */
-export function refusalMessage(problems: LineProblem[]) {
-  const short = problems.filter((p) => p.kind === 'short');
-  const others = problems.filter((p) => p.kind !== 'short');
-  const parts = [
-    ...(short.length > 0
-      ? [`Not enough stock for ${short.map((p) => `${named(p)} (${p.left} left)`).join(', ')}`]
-      : []),
-    ...others.map((p) => `${named(p)}: ${p.message}`),
-  ];
-  return `${parts.join('. ')}. Nothing was reserved: change these lines and check out again.`;
-}
 
 /**
  * Turns the cart into one order: every line reserved, or none. The customer's lock lines up
@@ -52,58 +34,43 @@ export function refusalMessage(problems: LineProblem[]) {
  * order. Other customers' checkouts meet only at the product rows, locked in id order.
  */
 export async function checkout(
-  { db, cache, limits, events }: PlaceDeps,
+  deps: PlaceDeps,
   user: CurrentUser,
   key: string,
   choice: Partial<CheckoutInput> = {},
 ) {
-  const outcome = await cache.write('product', () =>
-    retryTransaction(() =>
-      db.transaction(async (tx) => {
-        await lockCustomerOrders(tx, user.id);
-        const used = await findCheckoutKey(tx, user.id, key);
-        if (used) return { kind: 'replay', orderId: used.orderId } as const;
-        // Held to the end: an add landing between the read and the delete would be lost.
-        await lockCart(tx, user.id);
-        const wanted = await cartQuantities(tx, user.id);
-        if (wanted.length === 0) throw new AppError('conflict', 'Your cart is empty.');
-        // A cart filled past the cap before the cap was enforced under a lock.
-        if (wanted.length > MAX_CART_LINES) throw cartOverCap(wanted.length);
-        const { shippingAddressId, shippingMethodId, billingAddressId } = choice;
-        if (!shippingAddressId) throw chooseWhereToShip();
-        if (!shippingMethodId) throw new AppError('bad_request', 'Choose a shipping method');
-        const shipTo = await ownAddress(tx, user.id, shippingAddressId);
-        const addresses = await orderAddresses(tx, user.id, shipTo, billingAddressId);
-        const membership = (await findMembership(tx, user.id)) ?? null;
-        const account = accountChoice(membership, choice);
-        const productIds = wanted.map((line) => line.productId);
-        const pricing = await memberPricing(tx, user.id, productIds, membership);
-        // Priced with the stock reserved, in this transaction: the order keeps that price.
-        const reserved = await reserveOrder(
-          tx,
-          { ...user, companyId: membership?.companyId ?? null, account },
-          wanted,
-          limits,
-          (goods) =>
-            priceOrderDelivery(
-              tx,
-              user.id,
-              goods,
-              { ...addresses, methodId: shippingMethodId, company: membership ?? undefined },
-              cache,
-            ),
-          pricing,
-        );
-        if (!reserved.placed) return { kind: 'refused', problems: reserved.problems } as const;
-        const order = await settleOnAccount(tx, reserved, membership, account, user);
-        await recordCheckoutKey(tx, user.id, key, reserved.row.id);
-        await deleteCart(tx, user.id);
-        return { kind: 'placed', order } as const;
-      }),
-    ),
-  );
+  const { db } = deps;
+  const outcome = await placingTransaction(deps, async (tx) => {
+    await lockCustomerOrders(tx, user.id);
+    const used = await findCheckoutKey(tx, user.id, key);
+    if (used) return { kind: 'replay', orderId: used.orderId } as const;
+    // Held to the end: an add landing between the read and the delete would be lost.
+    await lockCart(tx, user.id);
+    const wanted = await cartQuantities(tx, user.id);
+    if (wanted.length === 0) throw new AppError('conflict', 'Your cart is empty.');
+    // A cart filled past the cap before the cap was enforced under a lock.
+    if (wanted.length > MAX_CART_LINES) throw cartOverCap(wanted.length);
+    const { shippingAddressId, shippingMethodId, billingAddressId } = choice;
+    if (!shippingAddressId) throw chooseWhereToShip();
+    if (!shippingMethodId) throw new AppError('bad_request', 'Choose a shipping method');
+    const shipTo = await ownAddress(tx, user.id, shippingAddressId);
+    const membership = (await findMembership(tx, user.id)) ?? null;
+    const account = accountChoice(membership, choice);
+    // Priced with the stock reserved, in this transaction: the order keeps that price.
+    const placed = await placeOrder(tx, deps, user, {
+      lines: wanted,
+      membership,
+      shipTo,
+      billingAddressId,
+      methodId: shippingMethodId,
+      account,
+    });
+    if (!placed.placed) return { kind: 'refused', problems: placed.problems } as const;
+    await recordCheckoutKey(tx, user.id, key, placed.row.id);
+    await deleteCart(tx, user.id);
+    return { kind: 'placed', order: placed } as const;
+  });
   if (outcome.kind === 'placed') {
-    events.count('orderPlaced');
     const { row, lines, extras } = outcome.order;
     return { order: toOrder(row, lines, extras), placedNow: true };
   }

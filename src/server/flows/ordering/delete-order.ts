@@ -1,6 +1,6 @@
 import { centsToDollars, formatDollars } from '../../../contract/money.ts';
 import { recordAudit, type AuditActor } from '../../audit/record.ts';
-import type { CurrentUser } from '../../auth/guards.ts';
+import type { CurrentUser } from '../../auth/current-user.ts';
 import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';

@@ -1,8 +1,8 @@
-import type { CartQuote, CartQuoteQuery } from '../../../contract/order-totals.ts';
+import type { DeliveryEstimate, DeliveryEstimateQuery } from '../../../contract/order-totals.ts';
 import type { Db } from '../../db/client.ts';
 import { lineOut } from '../../modules/orders/present.ts';
 import { orderById } from '../../modules/orders/service.ts';
-import { quoteDelivery, quoteShipTo } from '../steps/delivery-estimate.ts';
+import { estimateDelivery, estimateShipTo } from '../steps/delivery-estimate.ts';
 import { orderCompany } from '../steps/order-company.ts';
 import { orderGoods } from '../steps/order-goods.ts';
 import { onlyUnpaid } from './set-order-shipping.ts';
@@ -13,18 +13,18 @@ import { onlyUnpaid } from './set-order-shipping.ts';
  * the account's default) by the method named (else the cheapest offered). Whose order it is
  * the endpoint's guard has checked; a paid one can no longer change, so it has nothing to quote.
  */
-export async function quoteOrder(
+export async function estimateOrderDelivery(
   db: Db,
   userId: string,
   orderId: string,
-  query: CartQuoteQuery,
-): Promise<CartQuote> {
+  query: DeliveryEstimateQuery,
+): Promise<DeliveryEstimate> {
   const order = await orderById(db, orderId);
   if (order.status !== 'unpaid') throw onlyUnpaid();
   return db.transaction(async (tx) => {
-    const shipTo = await quoteShipTo(tx, userId, query);
+    const shipTo = await estimateShipTo(tx, userId, query);
     const goods = await orderGoods(tx, order.id);
-    return quoteDelivery(tx, userId, {
+    return estimateDelivery(tx, userId, {
       shipTo,
       lines: goods.lines.map(lineOut),
       goods,

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../../auth/guards.ts';
+import type { CurrentUser } from '../../auth/current-user.ts';
 import type { Db } from '../../db/client.ts';
 import { addLinesToCart } from '../../modules/cart/put-lines.ts';
 import { cartForMember } from '../steps/member-pricing.ts';

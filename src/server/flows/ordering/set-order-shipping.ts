@@ -1,6 +1,6 @@
 import { centsToDollars, formatDollars } from '../../../contract/money.ts';
 import type { OrderShippingInput } from '../../../contract/order-delivery.ts';
-import type { CurrentUser } from '../../auth/guards.ts';
+import type { CurrentUser } from '../../auth/current-user.ts';
 import type { Db } from '../../db/client.ts';
 import { retryTransaction } from '../../db/retry-transaction.ts';
 import { AppError, notFound } from '../../errors.ts';

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../../auth/guards.ts';
+import type { CurrentUser } from '../../auth/current-user.ts';
 import { notFound } from '../../errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { rememberIntent } from '../../modules/orders/holds.ts';

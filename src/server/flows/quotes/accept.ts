@@ -1,14 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { Order } from '../../../contract/orders.ts';
-import type { CurrentUser } from '../../auth/guards.ts';
+import type { CurrentUser } from '../../auth/current-user.ts';
 import type { Executor } from '../../db/client.ts';
-import { retryTransaction } from '../../db/retry-transaction.ts';
-import { orders } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { findDefaultAddress } from '../../modules/addresses/repository.ts';
 import { presentOrder, toOrder } from '../../modules/orders/present.ts';
-import { findOrder, lockCustomerOrders, lockOrder } from '../../modules/orders/repository.ts';
+import { findOrder, linkOrderToQuote, lockOrder } from '../../modules/orders/repository.ts';
 import type { Membership } from '../../modules/companies/membership.ts';
 import {
   lockQuote,
@@ -17,12 +14,13 @@ import {
   type QuoteRow,
 } from '../../modules/quotes/repository.ts';
 import { acceptRefusal, visibleQuote } from '../../modules/quotes/service.ts';
-import { settleOnAccount } from '../steps/settle-on-account.ts';
-import { refusalMessage } from '../ordering/checkout.ts';
-import type { PlaceDeps } from '../steps/place-order.ts';
+import {
+  placeOrder,
+  placingTransaction,
+  refusalMessage,
+  type PlaceDeps,
+} from '../steps/place-order.ts';
 import { viewerOf } from './read.ts';
-import { orderAddresses, priceOrderDelivery } from '../steps/price-delivery.ts';
-import { reserveOrder } from '../steps/reserve-order.ts';
 
 /** The order accepting made, and whether this call made it (201) or an earlier one did (200). */
 export type Accepted = { order: Order; placedNow: boolean };
@@ -34,7 +32,7 @@ export type Accepted = { order: Order; placedNow: boolean };
  */
 async function placeQuotedOrder(
   tx: Executor,
-  { cache, limits }: PlaceDeps,
+  deps: PlaceDeps,
   user: CurrentUser,
   quote: QuoteRow,
   membership: Membership | null,
@@ -47,31 +45,17 @@ async function placeQuotedOrder(
       `${gone.sku} ${gone.productName} is no longer sold: ask us for a new quote.`,
     );
   }
-  await lockCustomerOrders(tx, user.id);
-  const shipTo = await findDefaultAddress(tx, user.id, 'shipping');
-  const addresses = shipTo && {
-    ...(await orderAddresses(tx, user.id, shipTo)),
-    company: membership ?? undefined,
-  };
-  const reserved = await reserveOrder(
-    tx,
-    { ...user, companyId: quote.companyId },
-    lines.map((line) => ({
+  // Card or account is chosen on the payment page, as for any unpaid order.
+  return placeOrder(tx, deps, user, {
+    lines: lines.map((line) => ({
       productId: line.productId!,
       quantity: line.quantity,
       unitPriceCents: line.unitPriceCents,
     })),
-    limits,
-    addresses && ((goods) => priceOrderDelivery(tx, user.id, goods, addresses, cache)),
-  );
-  if (!reserved.placed) return reserved;
-  const [linked] = await tx
-    .update(orders)
-    .set({ quoteId: quote.id })
-    .where(eq(orders.id, reserved.row.id))
-    .returning();
-  // Card or account is chosen on the payment page, as for any unpaid order.
-  return settleOnAccount(tx, { ...reserved, row: linked! }, membership, undefined, user);
+    membership,
+    shipTo: await findDefaultAddress(tx, user.id, 'shipping'),
+    quoteId: quote.id,
+  });
 }
 
 /**
@@ -83,7 +67,7 @@ async function placeQuotedOrder(
 async function releaseLapsedOrder(tx: Executor, orderId: string) {
   const order = await lockOrder(tx, orderId);
   if (order && order.status !== 'expired') return false;
-  if (order) await tx.update(orders).set({ quoteId: null }).where(eq(orders.id, orderId));
+  if (order) await linkOrderToQuote(tx, orderId, null);
   return true;
 }
 
@@ -104,33 +88,28 @@ export async function acceptQuote(
   user: CurrentUser,
   id: string,
 ): Promise<Accepted> {
-  const { db, cache, events } = deps;
+  const { db } = deps;
   if (!isUuid(id)) throw notFound('Quote');
   const { viewer, membership } = await viewerOf(db, user);
-  const outcome = await cache.write('product', () =>
-    retryTransaction(() =>
-      db.transaction(async (tx) => {
-        const quote = visibleQuote(await lockQuote(tx, id), viewer);
-        if (quote.orderId && !(await releaseLapsedOrder(tx, quote.orderId))) {
-          return { kind: 'again', orderId: quote.orderId } as const;
-        }
-        const refusal = acceptRefusal(quote, viewer);
-        if (refusal) throw refusal;
-        // The company's quote is ordered for it; one asked without a company, for the buyer.
-        const buyer = quote.companyId ? (membership ?? null) : null;
-        const placed = await placeQuotedOrder(tx, deps, user, quote, buyer);
-        if (!placed.placed) return { kind: 'refused', problems: placed.problems } as const;
-        await writeDecision(tx, id, {
-          status: 'accepted',
-          decidedBy: user.id,
-          orderId: placed.row.id,
-        });
-        return { kind: 'placed', ...placed } as const;
-      }),
-    ),
-  );
+  const outcome = await placingTransaction(deps, async (tx) => {
+    const quote = visibleQuote(await lockQuote(tx, id), viewer);
+    if (quote.orderId && !(await releaseLapsedOrder(tx, quote.orderId))) {
+      return { kind: 'again', orderId: quote.orderId } as const;
+    }
+    const refusal = acceptRefusal(quote, viewer);
+    if (refusal) throw refusal;
+    // The company's quote is ordered for it; one asked without a company, for the buyer.
+    const buyer = quote.companyId ? (membership ?? null) : null;
+    const placed = await placeQuotedOrder(tx, deps, user, quote, buyer);
+    if (!placed.placed) return { kind: 'refused', problems: placed.problems } as const;
+    await writeDecision(tx, id, {
+      status: 'accepted',
+      decidedBy: user.id,
+      orderId: placed.row.id,
+    });
+    return { kind: 'placed', ...placed } as const;
+  });
   if (outcome.kind === 'placed') {
-    events.count('orderPlaced');
     return { order: toOrder(outcome.row, outcome.lines, outcome.extras), placedNow: true };
   }
   if (outcome.kind === 'refused') throw new AppError('conflict', refusalMessage(outcome.problems));

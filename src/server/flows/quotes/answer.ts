@@ -1,7 +1,7 @@
 import { dollarsToCents } from '../../../contract/money.ts';
 import { quantityProblem } from '../../../contract/price-ladder.ts';
 import type { QuoteAnswer } from '../../../contract/quotes.ts';
-import type { CurrentUser } from '../../auth/guards.ts';
+import type { CurrentUser } from '../../auth/current-user.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../lib/ids.ts';

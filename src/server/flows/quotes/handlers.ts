@@ -2,8 +2,8 @@ import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Db } from '../../db/client.ts';
 import type { Handlers } from '../../http/handler.ts';
 import type { Mail, Mailer } from '../../mail/mailer.ts';
+import { sendLater, type MailLog } from '../../mail/send-later.ts';
 import type { ShopEvents } from '../../metrics/shop-metrics.ts';
-import { orderPlacedMail } from '../../modules/orders/mails.ts';
 import type { OrderLimits } from '../../modules/orders/repository.ts';
 import {
   quoteAnsweredMail,
@@ -11,7 +11,7 @@ import {
   quoteRequestedMail,
 } from '../../modules/quotes/mails.ts';
 import { activeAdmins } from '../../modules/users/repository.ts';
-import { mailApprovers } from '../steps/hold-for-approval.ts';
+import { afterOrderPlaced } from '../steps/after-order-placed.ts';
 import { acceptQuote } from './accept.ts';
 import { answerQuote } from './answer.ts';
 import { declineQuote } from './decline.ts';
@@ -35,8 +35,8 @@ export const quoteHandlers = (
 > => {
   const { db, mailer, publicUrl } = deps;
   // The quote stands even if a mail cannot go out; the log says so.
-  const send = (mail: Mail, log: { error: (o: object, m: string) => void }, quoteId: string) =>
-    mailer.send(mail).catch((err: unknown) => log.error({ err, quoteId }, 'quote mail failed'));
+  const send = (mail: Mail, log: MailLog, quoteId: string) =>
+    sendLater(mailer, log, mail, { quoteId });
   return {
     listQuotes: ({ user, query }) => browseQuotes(db, user, query),
     requestQuote: async ({ user, body, request }) => {
@@ -45,7 +45,7 @@ export const quoteHandlers = (
       activeAdmins(db)
         .then((admins) => {
           for (const admin of admins) {
-            void send(quoteRequestedMail(admin, quote, publicUrl), request.log, quote._id);
+            send(quoteRequestedMail(admin, quote, publicUrl), request.log, quote._id);
           }
         })
         .catch((err: unknown) => request.log.error({ err }, 'quote mail failed'));
@@ -54,22 +54,19 @@ export const quoteHandlers = (
     getQuote: ({ user, params }) => readQuote(db, user, params.id),
     answerQuote: async ({ user, params, body, request }) => {
       const quote = await answerQuote(db, user, params.id, body);
-      void send(quoteAnsweredMail(quote, publicUrl), request.log, quote._id);
+      send(quoteAnsweredMail(quote, publicUrl), request.log, quote._id);
       return quote;
     },
     acceptQuote: async ({ user, params, reply, request }) => {
       const { order, placedNow } = await acceptQuote(deps, user, params.id);
-      if (placedNow) {
-        void send(orderPlacedMail(order), request.log, params.id);
-        mailApprovers({ db, mailer, log: request.log }, order);
-      }
+      if (placedNow) afterOrderPlaced(deps, request.log, order);
       // The same order again: it was made by an earlier call.
       else void reply.status(200);
       return order;
     },
     declineQuote: async ({ user, params, request }) => {
       const { quote, byShop } = await declineQuote(db, user, params.id);
-      if (byShop) void send(quoteDeclinedMail(quote, publicUrl), request.log, quote._id);
+      if (byShop) send(quoteDeclinedMail(quote, publicUrl), request.log, quote._id);
       return quote;
     },
   };

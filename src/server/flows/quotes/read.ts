@@ -1,5 +1,5 @@
 import type { QuotesQuery } from '../../../contract/quotes.ts';
-import type { CurrentUser } from '../../auth/guards.ts';
+import type { CurrentUser } from '../../auth/current-user.ts';
 import type { Executor } from '../../db/client.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { pageOf } from '../../lib/paging.ts';

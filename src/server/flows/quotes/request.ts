@@ -1,6 +1,6 @@
 import { unitPriceCents } from '../../../contract/price-ladder.ts';
 import type { RequestQuoteInput } from '../../../contract/quotes.ts';
-import type { CurrentUser } from '../../auth/guards.ts';
+import type { CurrentUser } from '../../auth/current-user.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { listCartLines } from '../../modules/cart/repository.ts';

@@ -1,19 +1,19 @@
 import { centsToDollars } from '../../../contract/money.ts';
 import {
   taxLinesInDollars,
-  type CartQuote,
-  type CartQuoteQuery,
+  type DeliveryEstimate,
+  type DeliveryEstimateQuery,
 } from '../../../contract/order-totals.ts';
 import type { OrderLine } from '../../../contract/orders.ts';
 import type { Executor } from '../../db/client.ts';
 import { findDefaultAddress, type AddressRow } from '../../modules/addresses/repository.ts';
 import { ownAddress, priceDelivery, type BuyerCompany, type Goods } from './price-delivery.ts';
 
-// The quote's answer, for the cart (GET /cart/quote) and for an unpaid order
-// (GET /orders/{id}/quote): the same shape, priced by the same rules.
+// The quote's answer, for the cart (GET /cart/delivery) and for an unpaid order
+// (GET /orders/{id}/delivery): the same shape, priced by the same rules.
 
 /** The ship-to address a quote prices for: the one named (404 if not the caller's), else the default. */
-export const quoteShipTo = (tx: Executor, userId: string, query: CartQuoteQuery) =>
+export const estimateShipTo = (tx: Executor, userId: string, query: DeliveryEstimateQuery) =>
   query.shippingAddressId
     ? ownAddress(tx, userId, query.shippingAddressId)
     : findDefaultAddress(tx, userId, 'shipping');
@@ -22,7 +22,7 @@ export const quoteShipTo = (tx: Executor, userId: string, query: CartQuoteQuery)
  * The goods priced for delivery to `shipTo` by the method named (else the cheapest offered).
  * Without an address there is nothing to ship to: no options, no shipping, no tax.
  */
-export async function quoteDelivery(
+export async function estimateDelivery(
   tx: Executor,
   userId: string,
   {
@@ -39,7 +39,7 @@ export async function quoteDelivery(
     /** A company member's quote is taxed as the company's, as their checkout is. */
     company?: BuyerCompany | undefined;
   },
-): Promise<CartQuote> {
+): Promise<DeliveryEstimate> {
   const subtotal = centsToDollars(goods.lines.reduce((sum, line) => sum + line.lineTotalCents, 0));
   if (!shipTo) {
     const none = { shippingOptions: [], shipping: null, tax: [], taxTotal: 0 };

@@ -1,14 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import { centsToDollars, formatDollars } from '../../../contract/money.ts';
 import type { Order } from '../../../contract/orders.ts';
 import type { Executor } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { sendLater, type MailLog } from '../../mail/send-later.ts';
 import type { Membership } from '../../modules/companies/membership.ts';
 import { approvalNeededMail } from '../../modules/orders/approval-mails.ts';
-import { approversOfCompany } from '../../modules/orders/approvals.ts';
+import { approversOfCompany, markAwaitingApproval } from '../../modules/orders/approvals.ts';
 import type { OrderRow } from '../../modules/orders/repository.ts';
 import { addOrderEvent } from '../../modules/orders/timeline.ts';
-import { mailCustomer, type PaymentDeps } from './payment-deps.ts';
 
 // Spending limits: a buyer whose checkout comes to more than their limit gets an order that waits
 // for the company's owner or an admin. It holds its stock as an unpaid order does meanwhile.
@@ -35,11 +34,7 @@ export async function holdForApproval(
   order: OrderRow,
   membership: Pick<Membership, 'spendingLimitCents'>,
 ): Promise<OrderRow> {
-  const [row] = await tx
-    .update(orders)
-    .set({ status: 'awaiting_approval' })
-    .where(and(eq(orders.id, order.id), eq(orders.status, 'unpaid')))
-    .returning();
+  const row = await markAwaitingApproval(tx, order.id);
   if (!row) throw new Error(`order ${order.id} is no longer unpaid: it cannot wait for approval`);
   const limit = formatDollars(centsToDollars(membership.spendingLimitCents ?? 0));
   const total = formatDollars(centsToDollars(order.grandTotalCents));
@@ -52,14 +47,16 @@ export async function holdForApproval(
  * for any other order). After the answer, not awaited: the order stands whether or not the mail
  * goes out, and the log says when it did not.
  */
-export function mailApprovers(deps: Pick<PaymentDeps, 'db' | 'mailer' | 'log'>, order: Order) {
+export function mailApprovers(deps: { db: Executor; mailer: Mailer; log: MailLog }, order: Order) {
   if (order.status !== 'awaiting_approval' || !order.companyId) return;
   const { companyId } = order;
   approversOfCompany(deps.db, companyId)
     .then((approvers) => {
       for (const approver of approvers) {
         if (approver.email === order.email) continue;
-        mailCustomer(deps, approvalNeededMail(approver, order), order._id);
+        sendLater(deps.mailer, deps.log, approvalNeededMail(approver, order), {
+          orderId: order._id,
+        });
       }
     })
     .catch((err: unknown) => deps.log.error({ err, orderId: order._id }, 'approval mail failed'));

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuditActor } from '../../audit/record.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { sendLater } from '../../mail/send-later.ts';
 import type { ShopEvents } from '../../metrics/shop-metrics.ts';
 import type { OrderRow } from '../../modules/orders/repository.ts';
 import type { RefundReason } from '../../modules/payments/mails.ts';
@@ -32,7 +33,5 @@ export function mailCustomer(
   mail: Parameters<Mailer['send']>[0],
   orderId: string,
 ) {
-  mailer.send(mail).catch((err: unknown) => {
-    log.error({ err, orderId, subject: mail.subject }, 'payment mail failed');
-  });
+  sendLater(mailer, log, mail, { orderId });
 }

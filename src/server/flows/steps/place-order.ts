@@ -1,74 +1,97 @@
-import { minimumMessage } from '../../../contract/order-rules.ts';
-import type { OrderInput } from '../../../contract/orders.ts';
-import type { CurrentUser } from '../../auth/guards.ts';
+import type { CurrentUser } from '../../auth/current-user.ts';
 import type { ReadCache } from '../../cache/read-cache.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { retryTransaction } from '../../db/retry-transaction.ts';
-import { AppError, notFound } from '../../errors.ts';
-import { isUuid } from '../../lib/ids.ts';
 import type { ShopEvents } from '../../metrics/shop-metrics.ts';
-import { findDefaultAddress } from '../../modules/addresses/repository.ts';
-import { findMembership } from '../../modules/companies/membership.ts';
-import { toOrder } from '../../modules/orders/present.ts';
-import { lockCustomerOrders, type OrderLimits } from '../../modules/orders/repository.ts';
-import { settleOnAccount } from './settle-on-account.ts';
+import type { AddressRow } from '../../modules/addresses/repository.ts';
+import type { Membership } from '../../modules/companies/membership.ts';
+import {
+  linkOrderToQuote,
+  lockCustomerOrders,
+  type OrderLimits,
+} from '../../modules/orders/repository.ts';
 import { memberPricing } from './member-pricing.ts';
 import { orderAddresses, priceOrderDelivery } from './price-delivery.ts';
-import { reserveOrder } from './reserve-order.ts';
+import { reserveOrder, type LineProblem, type WantedLine } from './reserve-order.ts';
+import { settleOnAccount, type AccountChoice } from './settle-on-account.ts';
 
+/** What every way of placing an order is given by the app. */
 export type PlaceDeps = { db: Db; cache: ReadCache; limits: OrderLimits; events: ShopEvents };
 
+/** What an order is placed from: a checkout's cart, a purchase page's one line, or a quote. */
+export type Placement = {
+  lines: WantedLine[];
+  /** The buyer's company membership, read by the caller (null: none, or a quote asked alone). */
+  membership: Membership | null;
+  /** Where it ships; without an address the order waits for one (PUT /orders/{id}/shipping). */
+  shipTo: AddressRow | undefined;
+  billingAddressId?: string;
+  /** The method chosen at checkout; without one, the cheapest offered for the ship-to. */
+  methodId?: string;
+  /** To be charged to the company's account (a checkout's choice). */
+  account?: AccountChoice;
+  /** The trade quote whose agreed prices the lines carry: no dealer or ladder price then. */
+  quoteId?: string;
+};
+
 /**
- * The spec's purchase page: one product, one line, priced by its ladder. It ships to the
- * account's default shipping address by the cheapest method offered for it; without either,
- * the order waits for one (PUT /orders/{id}/shipping) and cannot be paid before.
+ * Runs the work of placing an order: one transaction (retried on a serialization failure or a
+ * deadlock) inside the read cache's write for products, since stock shown in the catalogue
+ * changes with every order.
+ */
+export const placingTransaction = <T>(
+  { db, cache }: Pick<PlaceDeps, 'db' | 'cache'>,
+  work: (tx: Executor) => Promise<T>,
+) => cache.write('product', () => retryTransaction(() => db.transaction(work)));
+
+/**
+ * Places one order in the caller's transaction, the one way every path does it: under the
+ * customer's lock, with the addresses copied, priced at the member's prices (or the quote's),
+ * every line reserved or none, shipping and tax priced with the products locked, and then held
+ * for approval or charged to the account where that applies. A refusal that is the buyer's to
+ * fix (a line short, under its minimum, gone) is answered, not thrown, with nothing written.
  */
 export async function placeOrder(
-  { db, cache, limits, events }: PlaceDeps,
+  tx: Executor,
+  { cache, limits }: Pick<PlaceDeps, 'cache' | 'limits'>,
   user: CurrentUser,
-  input: OrderInput,
+  placement: Placement,
 ) {
-  if (!isUuid(input.productId)) throw notFound('Product');
-  const wanted = [{ productId: input.productId, quantity: input.quantity }];
-  // The stock shown in the catalogue changes.
-  const result = await cache.write('product', () =>
-    retryTransaction(() =>
-      db.transaction(async (tx) => {
-        await lockCustomerOrders(tx, user.id);
-        const shipTo = await findDefaultAddress(tx, user.id, 'shipping');
-        const addresses = shipTo && (await orderAddresses(tx, user.id, shipTo));
-        const membership = (await findMembership(tx, user.id)) ?? null;
-        const pricing = await memberPricing(tx, user.id, [input.productId], membership);
-        const reserved = await reserveOrder(
-          tx,
-          { ...user, companyId: membership?.companyId ?? null },
-          wanted,
-          limits,
-          addresses &&
-            ((goods) =>
-              priceOrderDelivery(
-                tx,
-                user.id,
-                goods,
-                { ...addresses, company: membership ?? undefined },
-                cache,
-              )),
-          pricing,
-        );
-        // A buyer's order over their spending limit waits for approval, as a checkout's does.
-        if (!reserved.placed) return reserved;
-        return settleOnAccount(tx, reserved, membership, undefined, user);
-      }),
-    ),
+  const { lines, membership, shipTo, methodId, account, quoteId } = placement;
+  // Re-entrant: a checkout took it already, to look its key up with nothing in between.
+  await lockCustomerOrders(tx, user.id);
+  const addresses =
+    shipTo && (await orderAddresses(tx, user.id, shipTo, placement.billingAddressId));
+  const productIds = lines.map((line) => line.productId);
+  const pricing = quoteId ? undefined : await memberPricing(tx, user.id, productIds, membership);
+  const company = membership ?? undefined;
+  const reserved = await reserveOrder(
+    tx,
+    { ...user, companyId: membership?.companyId ?? null, account },
+    lines,
+    limits,
+    addresses &&
+      ((goods) =>
+        priceOrderDelivery(tx, user.id, goods, { ...addresses, methodId, company }, cache)),
+    pricing,
   );
-  if (result.placed) {
-    events.count('orderPlaced');
-    return toOrder(result.row, result.lines, result.extras);
-  }
-  const [problem] = result.problems;
-  if (!problem || problem.kind === 'gone') throw notFound('Product');
-  if (problem.kind === 'short') throw new AppError('conflict', problem.message);
-  const said =
-    problem.kind === 'under' && problem.moq ? minimumMessage(problem.moq) : problem.message;
-  throw new AppError('bad_request', said);
+  if (!reserved.placed) return reserved;
+  const row = quoteId ? await linkOrderToQuote(tx, reserved.row.id, quoteId) : reserved.row;
+  if (!row) throw new Error(`order ${reserved.row.id} went while it was placed`);
+  return settleOnAccount(tx, { ...reserved, row }, membership, account, user);
+}
+
+const named = (p: LineProblem) => (p.sku ? `${p.sku} ${p.name}` : 'A part');
+
+/** One sentence naming every line that cannot be ordered, and saying nothing was reserved. */
+export function refusalMessage(problems: LineProblem[]) {
+  const short = problems.filter((p) => p.kind === 'short');
+  const others = problems.filter((p) => p.kind !== 'short');
+  const parts = [
+    ...(short.length > 0
+      ? [`Not enough stock for ${short.map((p) => `${named(p)} (${p.left} left)`).join(', ')}`]
+      : []),
+    ...others.map((p) => `${named(p)}: ${p.message}`),
+  ];
+  return `${parts.join('. ')}. Nothing was reserved: change these lines and check out again.`;
 }

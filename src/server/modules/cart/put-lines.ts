@@ -6,7 +6,7 @@ import type {
 } from '../../../contract/cart.ts';
 import { MAX_CART_LINES } from '../../../contract/cart.ts';
 import { allowedQuantityAtLeast } from '../../../contract/price-ladder.ts';
-import type { CurrentUser } from '../../auth/guards.ts';
+import type { CurrentUser } from '../../auth/current-user.ts';
 import type { Db } from '../../db/client.ts';
 import { parsePastedLines, type PastedLine } from './quick-add-parser.ts';
 import {

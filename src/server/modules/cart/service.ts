@@ -10,7 +10,7 @@ import {
   sumLineTotals,
   unitPriceCents,
 } from '../../../contract/price-ladder.ts';
-import type { CurrentUser } from '../../auth/guards.ts';
+import type { CurrentUser } from '../../auth/current-user.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { retryTransaction } from '../../db/retry-transaction.ts';
 import { AppError, notFound } from '../../errors.ts';

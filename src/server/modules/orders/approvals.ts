@@ -64,3 +64,16 @@ export async function approversOfCompany(db: Executor, companyId: string) {
       ),
     );
 }
+
+/**
+ * Puts an unpaid order on hold for approval, in the caller's transaction. Undefined when it is
+ * no longer unpaid.
+ */
+export async function markAwaitingApproval(tx: Executor, id: string) {
+  const [row] = await tx
+    .update(orders)
+    .set({ status: 'awaiting_approval' })
+    .where(and(eq(orders.id, id), eq(orders.status, 'unpaid')))
+    .returning();
+  return row;
+}

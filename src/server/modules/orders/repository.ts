@@ -183,3 +183,9 @@ export async function unpaidOrderNumbersHolding(db: Executor, productId: string)
     .orderBy(asc(orders.number));
   return rows.map((r) => r.number);
 }
+
+/** Links an order to the trade quote it was placed from, or drops the link (null). */
+export async function linkOrderToQuote(tx: Executor, id: string, quoteId: string | null) {
+  const [row] = await tx.update(orders).set({ quoteId }).where(eq(orders.id, id)).returning();
+  return row;
+}

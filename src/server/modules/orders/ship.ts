@@ -2,11 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ShipmentInput, ShipRestInput } from '../../../contract/order-delivery.ts';
 import type { Order } from '../../../contract/orders.ts';
 import { recordAudit } from '../../audit/record.ts';
-import type { CurrentUser } from '../../auth/guards.ts';
+import type { CurrentUser } from '../../auth/current-user.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { sendLater } from '../../mail/send-later.ts';
 import { lockOrder } from './documents.ts';
 import { shipmentMail } from './mails.ts';
 import { presentOrder } from './present.ts';
@@ -111,9 +112,7 @@ async function ship({ db, mailer, log }: ShipDeps, admin: CurrentUser, id: strin
   const shipment = order.shipments.find((s) => s._id === written.shipmentId);
   if (!shipment) return { order, shipment };
   // The parcel has gone whether or not the mail does; the log says when it did not.
-  mailer.send(shipmentMail(order, shipment)).catch((err: unknown) => {
-    log.error({ err, orderId: order._id }, 'shipment mail failed');
-  });
+  sendLater(mailer, log, shipmentMail(order, shipment), { orderId: order._id });
   return { order, shipment };
 }
 

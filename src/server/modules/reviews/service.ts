@@ -4,7 +4,7 @@ import { firstCharacters } from '../../../contract/review-preview.ts';
 import type { Review, reviewInput } from '../../../contract/reviews.ts';
 import { withoutBidiControls } from '../../../contract/users.ts';
 import { recordAudit, type AuditActor } from '../../audit/record.ts';
-import type { CurrentUser } from '../../auth/guards.ts';
+import type { CurrentUser } from '../../auth/current-user.ts';
 import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';

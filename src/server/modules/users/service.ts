@@ -1,6 +1,6 @@
 import type { UserListQuery, UserRecord, UserUpsertInput } from '../../../contract/users.ts';
 import { recordAudit, type AuditActor } from '../../audit/record.ts';
-import type { CurrentUser } from '../../auth/guards.ts';
+import type { CurrentUser } from '../../auth/current-user.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../lib/ids.ts';

@@ -1,24 +1,24 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Address } from '../../../contract/addresses.ts';
-import type { CartQuoteQuery } from '../../../contract/order-totals.ts';
+import type { DeliveryEstimateQuery } from '../../../contract/order-totals.ts';
 import { call, type Call } from '../../lib/api-client.ts';
 import { cartKeys } from '../cart/api.ts';
 
-// GET /cart/quote: the cart priced for an address and a method. Its keys sit under the cart's,
+// GET /cart/delivery: the cart priced for an address and a method. Its keys sit under the cart's,
 // so every change to the cart reads the quote again too.
 
 export const quoteKeys = {
-  quote: (query: CartQuoteQuery) => [...cartKeys.all, 'quote', query] as const,
+  quote: (query: DeliveryEstimateQuery) => [...cartKeys.all, 'quote', query] as const,
 };
 
-export const quoteQuery = (query: CartQuoteQuery, via: Call = call) =>
+export const quoteQuery = (query: DeliveryEstimateQuery, via: Call = call) =>
   queryOptions({
     queryKey: quoteKeys.quote(query),
-    queryFn: ({ signal }) => via('GET /api/cart/quote', { query, signal }),
+    queryFn: ({ signal }) => via('GET /api/cart/delivery', { query, signal }),
   });
 
 /** While another choice is priced, the last quote stays on screen. */
-export const useQuote = (query: CartQuoteQuery) =>
+export const useQuote = (query: DeliveryEstimateQuery) =>
   useQuery({ ...quoteQuery(query), placeholderData: keepPreviousData });
 
 /** What the checkout page's address says (`?shippingAddressId=…`), as the names the API uses. */

@@ -1,5 +1,5 @@
 import type { Address } from '../../../contract/addresses.ts';
-import type { CartQuote } from '../../../contract/order-totals.ts';
+import type { DeliveryEstimate } from '../../../contract/order-totals.ts';
 import { SectionSpinner } from '../../components/page-spinner.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { AddressLines, DefaultBadges } from '../../components/address-lines.tsx';
@@ -68,7 +68,7 @@ export function MethodStep({
   quote,
   keep,
 }: {
-  quote: { data?: CartQuote; error: Error | null; isPending: boolean };
+  quote: { data?: DeliveryEstimate; error: Error | null; isPending: boolean };
   keep: CheckoutChoice;
 }) {
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { MyCompany } from '../../../contract/companies.ts';
-import type { CartQuote } from '../../../contract/order-totals.ts';
+import type { DeliveryEstimate } from '../../../contract/order-totals.ts';
 import { BusyButton } from '../../components/busy-button.tsx';
 import { OrderLineCards } from '../../components/order-line-cards.tsx';
 import { errorMessage, fieldError } from '../../lib/error-message.ts';
@@ -19,7 +19,7 @@ export function ReviewStep({
   company,
   onPlace,
 }: {
-  quote: CartQuote;
+  quote: DeliveryEstimate;
   /** The ids the order is placed with; Place order waits until both are chosen. */
   delivery: CheckoutChoice;
   checkout: ReturnType<typeof useCheckoutAttempt>;

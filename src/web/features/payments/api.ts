@@ -6,7 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { OrderShippingInput } from '../../../contract/order-delivery.ts';
-import type { CartQuoteQuery } from '../../../contract/order-totals.ts';
+import type { DeliveryEstimateQuery } from '../../../contract/order-totals.ts';
 import type { Order } from '../../../contract/orders.ts';
 import type { TestCardInput } from '../../../contract/payments.ts';
 import { call } from '../../lib/api-client.ts';
@@ -18,7 +18,8 @@ export const paymentKeys = {
   intent: (orderId: string) => ['payment-intent', orderId] as const,
   // Apart too: once the order is paid there is nothing to quote (409), so a refresh of the
   // orders must not ask again.
-  quote: (orderId: string, query: CartQuoteQuery) => ['order-quote', orderId, query] as const,
+  quote: (orderId: string, query: DeliveryEstimateQuery) =>
+    ['order-quote', orderId, query] as const,
 };
 
 export const createPaymentIntent = (order: Pick<Order, '_id' | 'totalPrice'>) =>
@@ -74,18 +75,18 @@ export function usePayOrder(order: Order) {
   });
 }
 
-/** GET /orders/{id}/quote: the unpaid order priced for an address and a method, before saving. */
-export const orderQuoteQuery = (orderId: string, query: CartQuoteQuery) =>
+/** GET /orders/{id}/delivery: the unpaid order priced for an address and a method, before saving. */
+export const orderDeliveryQuery = (orderId: string, query: DeliveryEstimateQuery) =>
   queryOptions({
     queryKey: paymentKeys.quote(orderId, query),
     queryFn: ({ signal }) =>
-      call('GET /api/orders/:id/quote', { params: { id: orderId }, query, signal }),
+      call('GET /api/orders/:id/delivery', { params: { id: orderId }, query, signal }),
   });
 
 /** `keep`: while another choice is priced, the last quote stays on screen. */
-export const useOrderQuote = (orderId: string, query: CartQuoteQuery, keep = false) =>
+export const useOrderQuote = (orderId: string, query: DeliveryEstimateQuery, keep = false) =>
   useQuery({
-    ...orderQuoteQuery(orderId, query),
+    ...orderDeliveryQuery(orderId, query),
     enabled: Boolean(query.shippingAddressId),
     placeholderData: keep ? keepPreviousData : undefined,
   });

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import type { Address } from '../../../contract/addresses.ts';
-import type { CartQuote } from '../../../contract/order-totals.ts';
+import type { DeliveryEstimate } from '../../../contract/order-totals.ts';
 import type { Order } from '../../../contract/orders.ts';
 import { BusyButton } from '../../components/busy-button.tsx';
 import { MoneySummary } from '../../components/money-summary.tsx';
@@ -27,7 +27,7 @@ function MethodChoice({
   chosen,
 }: {
   country: string;
-  quote: { data?: CartQuote; error: Error | null; isPending: boolean };
+  quote: { data?: DeliveryEstimate; error: Error | null; isPending: boolean };
   chosen: string | undefined;
 }) {
   if (quote.isPending) return <SectionSpinner label="Pricing delivery" />;
@@ -44,7 +44,7 @@ function MethodChoice({
 /**
  * An order placed without a ship-to address (the one-line order of an account with none):
  * where it goes and how, before the card. Each choice is priced by the server as saving would
- * price it (GET /orders/{id}/quote), so the buyer sees shipping, tax and the grand total first.
+ * price it (GET /orders/{id}/delivery), so the buyer sees shipping, tax and the grand total first.
  */
 export function ShipOrderStep({
   order,
