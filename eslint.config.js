@@ -32,12 +32,17 @@ const webLayers = [
   },
 ];
 
-// The server's layering (docs/decisions/0019): a module owns its tables and rules and imports
-// no other module; what crosses modules is a flow, which may import modules but no module
-// imports a flow; app.ts and http wire them together.
-const serverModules = readdirSync('src/server/modules', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+// The server's layering (docs/decisions/0019, 0024): a module owns its tables and rules and
+// imports no other module; what crosses modules is a flow, which may import modules but no module
+// imports a flow; app.ts and http wire them together. Flows have two levels: steps (building
+// blocks that take a transaction, importing modules and other steps) and areas (use cases and
+// their handlers, one folder each), which import steps and modules but never another area.
+const foldersOf = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const serverModules = foldersOf('src/server/modules');
+const flowAreas = foldersOf('src/server/flows').filter((name) => name !== 'steps');
 const serverLayers = [
   ...serverModules.map((module) => ({
     target: `./src/server/modules/${module}/**`,
@@ -48,6 +53,21 @@ const serverLayers = [
     target: './src/server/modules/**',
     from: './src/server/flows/**',
     message: 'A module does not import a flow: flows compose modules, not the other way.',
+  },
+  {
+    target: './src/server/flows/steps/**',
+    from: './src/server/flows/!(steps)/**',
+    message: 'A step imports modules and other steps, never an area: areas are built on steps.',
+  },
+  ...flowAreas.map((area) => ({
+    target: `./src/server/flows/${area}/**`,
+    from: `./src/server/flows/!(${area}|steps)/**`,
+    message: 'An area imports steps and modules, never another area: share it as a step.',
+  })),
+  {
+    target: './src/server/flows/*.ts',
+    from: './src/server/flows/**',
+    message: 'Every flow file is a step (flows/steps/) or belongs to an area (flows/<area>/).',
   },
   {
     target: ['./src/server/modules/**', './src/server/flows/**'],

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { rawRows } from '../db/raw-rows.ts';
 
 export type RateRule = { max: number; windowSeconds: number };
 
@@ -26,7 +27,7 @@ export async function hitRateWindow(db: Db, key: string, rule: RateRule) {
                       else rate_limit.reset_at end
     returning count, ceil(extract(epoch from reset_at - now()))::int as retry_after`);
   // Both drivers (pg and PGlite) answer raw SQL with `{ rows }`.
-  const row = (result as unknown as { rows: { count: number; retry_after: number }[] }).rows[0];
+  const row = rawRows<{ count: number; retry_after: number }>(result)[0];
   const count = Number(row?.count ?? 1);
   return {
     allowed: count <= rule.max,
@@ -37,7 +38,7 @@ export async function hitRateWindow(db: Db, key: string, rule: RateRule) {
 /** Deletes the windows that have ended; a later hit on the same key starts a new one anyway. */
 export async function deleteEndedRateWindows(db: Db) {
   const result = await db.execute(sql`delete from rate_limit where reset_at <= now() returning 1`);
-  return (result as unknown as { rows: unknown[] }).rows.length;
+  return rawRows(result).length;
 }
 
 const CLEAN_UP_EVERY_MS = 10 * 60_000;

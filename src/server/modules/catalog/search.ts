@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { likePattern } from '../../lib/paging.ts';
 import type { ProductRow } from './repository.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 
 // pg_trgm indexes three-letter pieces: a shorter term gives it nothing to look up.
 const TRIGRAM = 3;
@@ -102,7 +103,7 @@ async function countedPage(db: Executor, { q, limit, offset }: PageQuery) {
               select id, name, exact from hits order by exact desc, name, id
               limit ${limit} offset ${offset}) page) as ids`);
   // Both drivers (pg and PGlite) answer raw SQL with `{ rows }`, and parse json.
-  const [row] = (result as unknown as { rows: { total: number; ids: string[] }[] }).rows;
+  const [row] = rawRows<{ total: number; ids: string[] }>(result);
   return { ids: row?.ids ?? [], total: Number(row?.total ?? 0) };
 }
 

@@ -3,6 +3,7 @@ import type { CreditEntryType } from '../../../contract/company-kinds.ts';
 import { availableCreditCents } from '../../../contract/credit-rules.ts';
 import type { Executor } from '../../db/client.ts';
 import { companies, creditLedgerEntries, orders } from '../../db/schema.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 
 // A company's credit: what it owes is the sum of its ledger entries, and company.balance_cents
 // keeps that sum so a checkout reads one row under the company's lock. Every entry and the
@@ -122,7 +123,7 @@ export async function overdueInvoices(
     where due_at < ${now.toISOString()}::timestamptz and newer - grand_total_cents < ${owed}
     order by due_at, number`);
   // Both drivers (pg and PGlite) answer raw SQL with `{ rows }`.
-  const rows = (result as unknown as { rows: RawOverdue[] }).rows;
+  const rows = rawRows<RawOverdue>(result);
   return rows.map((r) => ({
     orderId: r.order_id,
     orderNumber: Number(r.order_number),

@@ -1,7 +1,9 @@
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
-import type { OrderRow } from './repository.ts';
+
+// Written here, not imported from the repository, which builds on these statements.
+type OrderRow = typeof orders.$inferSelect;
 
 // An unpaid order holds its stock until its hold ends: then it is paid (a payment taken while
 // it was held), or it expires and its stock goes back. These are the statements of that life.

@@ -6,6 +6,7 @@ import type { OrderEventKind } from '../../../contract/order-events.ts';
 import type { Executor } from '../../db/client.ts';
 import { orderEvents, orderLines, orders } from '../../db/schema.ts';
 import type { NewLine, NewOrder, OrderLineRow, OrderRow } from './repository.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 
 // Writing a new order is the costliest step of every checkout and one-line order. Drizzle's
 // insert names each of the order's 40-odd columns (DEFAULT for those not given) and RETURNING
@@ -111,7 +112,7 @@ export async function insertOrderWithLines(
     )
     select * from new_order, first_event`);
   // Both drivers (pg and PGlite) answer raw SQL with `{ rows }`, timestamps as text.
-  const [made] = (result as unknown as { rows: Values[] }).rows;
+  const [made] = rawRows<Values>(result);
   if (!made) throw new Error('the new order was not written');
   const at = new Date(made.event_at as string | Date).toISOString();
   const timeline: TimelineEntry[] = [{ at, ...first }];

@@ -1,6 +1,7 @@
 import { asc, count, desc, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { blogs, products } from '../../db/schema.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 
 /** Posts are few (the shop writes them by hand): read at once, newest first. */
 export const postsForSitemap = (db: Executor) =>
@@ -26,8 +27,7 @@ export async function productFilesLastModified(db: Executor, before: number, per
       from ${products}
     ) placed group by file`);
   // Both drivers (pg and PGlite) answer raw SQL with `{ rows }`.
-  const rows = (result as unknown as { rows: { file: number; last_modified: Date | string }[] })
-    .rows;
+  const rows = rawRows<{ file: number; last_modified: Date | string }>(result);
   return new Map(rows.map((row) => [Number(row.file), new Date(row.last_modified)]));
 }
 

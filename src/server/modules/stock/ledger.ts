@@ -3,6 +3,7 @@ import type { StockReason } from '../../../contract/stock.ts';
 import type { Executor } from '../../db/client.ts';
 import { products, stockMovements } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 
 /**
  * Who moved the stock: an account (its id, and its email as the ledger shows it), or the server
@@ -136,7 +137,7 @@ export async function moveStock(
     join moved on moved.id = r.product_id
     order by r.n
     returning id, product_id, delta, reason, order_id, actor_id, actor, note, stock_after, at`);
-  const written = (result as unknown as { rows: RawMovement[] }).rows;
+  const written = rawRows<RawMovement>(result);
   if (written.length !== rows.length) {
     throw new Error('stock ledger: a product’s stock moved under its lock; nothing was written');
   }
