@@ -249,7 +249,7 @@ describe("the unverified account's cap", () => {
     const shop = asCustomer(ctx.app, customer);
     expect((await shop.setLine(product.id, 10)).statusCode).toBe(200); // $1,900 of goods
 
-    const quote = await inject(ctx.app, 'GET /api/cart/quote', {
+    const quote = await inject(ctx.app, 'GET /api/cart/delivery', {
       query: { shippingAddressId: shipTo, shippingMethodId: await express() },
       as: customer,
     });

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditList } from '../src/contract/audit.ts';
-import type { CartQuote } from '../src/contract/order-totals.ts';
+import type { DeliveryEstimate } from '../src/contract/order-totals.ts';
 import type { TaxDetails } from '../src/contract/vat-id.ts';
 import { checkVatId } from '../src/contract/vat-id.ts';
 import { demoCompany } from '../src/server/db/seed-companies.ts';
@@ -95,12 +95,12 @@ async function buyerInBelgium(who?: Account) {
 }
 
 const quote = async (who: Sender, addressId: string) => {
-  const res = await inject(ctx.app, 'GET /api/cart/quote', {
+  const res = await inject(ctx.app, 'GET /api/cart/delivery', {
     query: { shippingAddressId: addressId, shippingMethodId: await givenFreeShipping(ctx.db) },
     as: who,
   });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<CartQuote>();
+  return res.json<DeliveryEstimate>();
 };
 
 const taxed = { tax: [{ name: 'BTW', rate: 21, amount: 21 }], grandTotal: 121 };
