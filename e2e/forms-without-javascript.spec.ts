@@ -59,21 +59,27 @@ test.describe('forms with JavaScript off', { tag: DESKTOP_ONLY }, () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Dashboard' }).first()).toBeVisible();
 
-    // Search, then add two parts to the cart from their pages.
-    const tools = (await (await request.get('/api/tools?limit=2')).json()) as ToolList;
-    const [first, second] = tools.data;
+    // Search, then add a part from its card in the list, and two parts from their pages.
+    const tools = (await (await request.get('/api/tools?limit=3')).json()) as ToolList;
+    const [first, second, third] = tools.data;
     await page.getByRole('searchbox').fill(first!.name);
     await page.getByRole('button', { name: 'Search products' }).click();
     await expect(page).toHaveURL(/\/shop\?q=/);
     await expect(page.getByRole('main').getByText(first!.name).first()).toBeVisible();
+    await page.goto(`/shop?q=${encodeURIComponent(third!.sku)}`);
+    const listed = page.url();
+    await page.getByRole('button', { name: `Add to cart: ${third!.name}` }).click();
+    await expect(page).toHaveURL(listed);
+    await expectNotice(page, `Added ${third!.moq} × ${third!.name}`);
     for (const part of [first!, second!]) {
       await page.goto(`/products/${part._id}`);
       await page.getByRole('button', { name: 'Add to cart' }).click();
       await expectNotice(page, `Added ${part.moq} × ${part.name}`);
     }
     await page.goto('/cart');
-    await expect(page.getByRole('main').getByText(first!.name).first()).toBeVisible();
-    await expect(page.getByRole('main').getByText(second!.name).first()).toBeVisible();
+    for (const part of [first!, second!, third!]) {
+      await expect(page.getByRole('main').getByText(part.name).first()).toBeVisible();
+    }
 
     // Quick order: a pasted line goes in.
     await page.goto('/quick-order');

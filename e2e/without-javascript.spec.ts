@@ -58,6 +58,18 @@ test.describe('with JavaScript off', () => {
     expect(await structuredTypes(page)).toContain('Organization');
   });
 
+  test("a shop card's Add to cart sends a visitor to sign in, and back to the same list", async ({
+    page,
+  }) => {
+    await page.goto('/shop?q=chain');
+    const card = main(page).getByRole('article').first();
+    const name = await card.getByRole('heading').textContent();
+    await card.getByRole('button', { name: `Add to cart: ${name}` }).click();
+    await expect(page).toHaveURL(/\/login\?/);
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/shop?q=chain');
+    await expect(main(page).getByText('Sign in to order')).toBeVisible();
+  });
+
   test('the navbar search and the shop search find products by name', async ({ page }) => {
     await page.goto('/blog');
     const navbarSearch = page.getByRole('banner').getByRole('searchbox');

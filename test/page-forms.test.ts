@@ -134,9 +134,46 @@ describe('forms posted without script', () => {
     expect(next.pathname).toBe('/login');
     expect(next.searchParams.get('next')).toBe(`/products/${chain.id}`);
   });
+
+  it('sends a visitor who adds from a shop card to sign in first, and back to the same list', async () => {
+    const res = await post('/shop?q=chain&page=1', { productId: chain.id, quantity: '10' });
+    expect(res.statusCode).toBe(303);
+    const next = new URL(res.headers.location ?? '', ORIGIN);
+    expect(next.pathname).toBe('/login');
+    expect(next.searchParams.get('next')).toBe('/shop?q=chain&page=1');
+  });
 });
 
 describe("a customer's forms posted without script", () => {
+  it("adds a shop card's part and goes back to the same list saying so, or says why not", async () => {
+    const customer = await signUp(ctx.app);
+    const res = await post(
+      '/shop?q=chain',
+      { productId: chain.id, quantity: '10' },
+      { cookie: customer.cookie },
+    );
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/shop?q=chain');
+    const flash = setCookies(res).find((c) => c.startsWith('ecparts_flash='));
+    expect(decodeURIComponent(flash ?? '')).toContain('Added 10 × Chain wear checker');
+    const cart = await ctx.app.inject({ url: '/api/cart', headers: { cookie: customer.cookie } });
+    expect(cart.json<{ lines: unknown[] }>().lines).toEqual([
+      expect.objectContaining({ productId: chain.id, quantity: 10 }),
+    ]);
+
+    // Sold out since the list was drawn: the same list again, the refusal at its top.
+    const soldOut = await insertProduct(ctx.db, { name: 'Sold-out chain tool', stock: 0 });
+    if (testDatabaseKind === 'postgres') await new Promise((resolve) => setTimeout(resolve, 300));
+    const refused = await post(
+      '/shop?q=chain',
+      { productId: soldOut.id, quantity: '10' },
+      { cookie: customer.cookie },
+    );
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(refused.statusCode).toBeLessThan(500);
+    expect(refused.body).toMatch(/role="alert"[^>]*>Sold-out chain tool: [^<]+</);
+  });
+
   it('adds two parts to the cart, each with its message on the next page', async () => {
     const customer = await signUp(ctx.app);
     const other = await insertProduct(ctx.db, { name: 'Spoke wrench', sku: 'ECP-SW-NS' });

@@ -12,7 +12,44 @@ export type CardCart = {
   add: (tool: Product) => void;
   /** The product being added right now, if any. */
   addingId: string | null;
+  /**
+   * Where a card's Add to cart posts before the script has taken over: a page whose route
+   * action adds the part (docs/decisions/0018). Without it the button works with script only.
+   */
+  formAction?: string;
 };
+
+/** Add to cart: a form when the page can take it without script, a button otherwise. */
+function AddToCart({ tool, cart, soldOut }: { tool: Product; cart: CardCart; soldOut: boolean }) {
+  const button = (
+    <BusyButton
+      type={cart.formAction ? 'submit' : 'button'}
+      className="btn btn-outline btn-primary"
+      pending={cart.addingId === tool._id}
+      spinner="xs"
+      disabled={soldOut}
+      aria-label={`Add to cart: ${tool.name}`}
+      onClick={cart.formAction ? undefined : () => cart.add(tool)}
+    >
+      Add to cart
+    </BusyButton>
+  );
+  if (!cart.formAction) return button;
+  return (
+    <form
+      method="post"
+      action={cart.formAction}
+      onSubmit={(event) => {
+        event.preventDefault();
+        cart.add(tool);
+      }}
+    >
+      <input type="hidden" name="productId" value={tool._id} />
+      <input type="hidden" name="quantity" value={tool.moq} />
+      {button}
+    </form>
+  );
+}
 
 /** `eager`: the card is in the first screenful, so its image is the page's largest paint. */
 export function ToolCard({
@@ -25,7 +62,6 @@ export function ToolCard({
   cart?: CardCart;
 }) {
   const headingId = `tool-${tool._id}`;
-  const adding = cart?.addingId === tool._id;
   const soldOut = tool.stock < tool.moq;
   const page = productPath(tool);
   return (
@@ -58,18 +94,7 @@ export function ToolCard({
           {soldOut ? 'Out of stock' : buyingRuleText(tool)}
         </p>
         <div className="card-actions relative z-10 justify-end">
-          {cart && (
-            <BusyButton
-              className="btn btn-outline btn-primary"
-              pending={adding}
-              spinner="xs"
-              disabled={soldOut}
-              aria-label={`Add to cart: ${tool.name}`}
-              onClick={() => cart.add(tool)}
-            >
-              Add to cart
-            </BusyButton>
-          )}
+          {cart && <AddToCart tool={tool} cart={cart} soldOut={soldOut} />}
           <Link
             to={toPath(sitePaths.tool, { toolsid: tool._id })}
             className="btn btn-primary"

@@ -1,12 +1,14 @@
-import { Link, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { sitePaths } from '../../../contract/site-paths.ts';
 import { counted, PagedList } from '../../components/paged-list.tsx';
+import { formAction, useFormAnswer } from '../../lib/form-action.ts';
 import { readListParams, useListParams } from '../../lib/list-params.ts';
 import { ensureAll, pageOf } from '../../lib/page-context.ts';
 import { JsonLd } from '../../lib/json-ld.tsx';
 import { PageMeta } from '../../lib/page-meta.tsx';
 import { useSiteOrigin } from '../../lib/site-origin.tsx';
 import { breadcrumbList } from '../../lib/structured-data.ts';
+import { addToCartRule } from '../cart/api.ts';
 import { useCardAddToCart } from './add-to-cart-api.ts';
 import { toolsQuery, useTools, type ToolSearch } from './api.ts';
 import { ToolGrid } from '../../components/tool-grid.tsx';
@@ -35,10 +37,30 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   return ensureAll(page, [toolsQuery(search, page.call)]);
 }
 
+/**
+ * A card's Add to cart sent before the script took over: added, and back to the same list (its
+ * search and page) saying so; a visitor signs in first and comes back.
+ */
+export const action = formAction(
+  addToCartRule,
+  (cart, { productId, quantity }, { request }) => {
+    const name = cart.lines.find((line) => line.productId === productId)?.name ?? 'the part';
+    const { pathname, search } = new URL(request.url);
+    return {
+      to: `${pathname}${search}`,
+      toast: { kind: 'success', message: `Added ${quantity} × ${name} to your cart.` },
+    };
+  },
+  { signedIn: true },
+);
+
 export function ShopPage() {
   const { page, q, update, paging } = useListParams();
   const tools = useTools(shopSearch({ q, page }));
-  const cart = useCardAddToCart();
+  const { pathname, search } = useLocation();
+  const cart = { ...useCardAddToCart(), formAction: `${pathname}${search}` };
+  const refused = useFormAnswer();
+  const refusedName = tools.data?.data.find((t) => t._id === refused?.values.productId)?.name;
   const origin = useSiteOrigin();
 
   return (
@@ -58,6 +80,14 @@ export function ShopPage() {
       />
       <h1 className="text-3xl font-bold">Shop Page</h1>
       <p className="mt-2">Welcome to our shop: every part and tool we make, sold in bulk.</p>
+      {refused && (
+        // A card's Add to cart posted without script and refused (sold out since, say).
+        <p role="alert" className="alert alert-error mt-4">
+          {`${refusedName ? `${refusedName}: ` : ''}${
+            refused.formError ?? Object.values(refused.fieldErrors)[0] ?? 'Not added to the cart.'
+          }`}
+        </p>
+      )}
 
       <div className="mt-6">
         <PagedList
