@@ -327,13 +327,33 @@ test.describe('delivery from the admin side', { tag: DESKTOP_ONLY }, () => {
     );
   });
 
-  test('a business with an EU VAT ID shipping to another EU country pays no VAT: reverse charge', async ({
+  test('a business whose EU VAT ID an admin verified in Manage User, shipping to another EU country, pays no VAT: reverse charge', async ({
     page,
     admin,
   }) => {
     const product = await addProduct(admin);
     const customer = await newCustomer(page, `Rita Reverse ${uniqueWord()}`);
     await post(page, '/api/users/me/tax', { companyName: 'Rad GmbH', vatId: 'DE136695976' }, 'put');
+
+    // A checksum proves the format only: the admin verifies the VAT ID (Manage User → Tax exempt…).
+    await admin.goto('/dashboard/manageuser');
+    await admin.getByRole('searchbox', { name: 'Search users' }).fill(customer.email);
+    await admin.getByRole('button', { name: 'Search', exact: true }).click();
+    await admin
+      .getByRole('region', { name: 'Users' })
+      .getByRole('row')
+      .filter({ hasText: customer.email })
+      .getByRole('button', { name: `Tax exempt: ${customer.email}` })
+      .click();
+    const dialog = admin.getByRole('dialog', { name: 'Tax exemption' });
+    await expect(dialog.getByText('DE136695976 (not verified)')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Mark VAT ID verified' }).click();
+    await expect(
+      admin.getByText(`The VAT ID DE136695976 of ${customer.email} is verified`, { exact: false }),
+    ).toBeVisible();
+    await expect(dialog.getByText('DE136695976 (verified)')).toBeVisible();
+    await expectNoSeriousA11yViolations(admin);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
     await post(page, '/api/addresses', {
       ...dutchAddress,
       company: 'Rad GmbH',

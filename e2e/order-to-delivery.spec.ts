@@ -194,7 +194,7 @@ test('a buyer keeps an address, checks out with shipping and tax shown, pays the
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
-test('a business buyer keeps a VAT ID on My Profile; an order placed without an address asks where to ship before the card, and an EU order is reverse charged', async ({
+test('a business buyer keeps a VAT ID on My Profile; an order placed without an address asks where to ship before the card, and an EU order pays VAT until the VAT ID is verified', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -214,6 +214,9 @@ test('a business buyer keeps a VAT ID on My Profile; an order placed without an 
   await expect(page.getByText('Your tax details have been saved.')).toBeVisible();
   await page.reload();
   await expect(tax.getByLabel('VAT ID')).toHaveValue('DE136695976');
+  await expect(tax.getByLabel('VAT ID')).toHaveAccessibleDescription(
+    'DE136695976 is not verified yet: VAT is charged until we have verified it.',
+  );
   await expect(tax.getByLabel('Company name')).toHaveValue('Gear Werkstatt GmbH');
   await expectNoSeriousA11yViolations(page);
   await keepShot(page, 'my-profile');
@@ -264,6 +267,12 @@ test('a business buyer keeps a VAT ID on My Profile; an order placed without an 
     ).toBeVisible();
   }
   await expect(step).toContainText(`Grand total${formatDollars(quote.grandTotal)}`);
+  // A German business buying from the Dutch shop: zero-rated once its VAT ID is verified, and
+  // the page says why VAT is charged until then.
+  expect(quote).toMatchObject({ reverseCharge: false, vatIdUnverified: true });
+  await expect(step).toContainText(
+    'Your VAT ID is not verified yet, so VAT is charged; it is zero-rated once we have verified it.',
+  );
   await keepShot(page, 'payment-ship-to-priced');
   // Another method: the total follows it, and saving charges what was shown.
   const dearest = quote.shippingOptions.at(-1)!;
@@ -276,20 +285,18 @@ test('a business buyer keeps a VAT ID on My Profile; an order placed without an 
   await expectNoSeriousA11yViolations(page);
   await step.getByRole('button', { name: 'Continue to payment' }).click();
 
-  // Priced again for Berlin: a German business with a valid VAT ID, bought from the Dutch
-  // shop, pays no VAT; the order says "Reverse charge".
+  // Priced again for Berlin: the VAT ID is valid but not verified yet, so German VAT is charged.
   const summary = page.getByRole('region', { name: 'Order summary' });
   await expect(summary).toContainText('Torstraße 1');
-  await expect(summary).toContainText('Reverse charge');
   const priced = (await (await page.request.get(`/api/order/${order._id}`)).json()) as Order;
-  expect(priced.reverseCharge).toBe(true);
-  expect(priced.tax).toEqual([]);
-  expect(priced.grandTotal).toBe(priced.subtotal + priced.shipping);
+  expect(priced.reverseCharge).toBe(false);
+  expect(priced.tax).toHaveLength(1);
+  expect(priced.grandTotal).toBe(priced.subtotal + priced.shipping + priced.taxTotal);
   expect(priced.grandTotal).toBe(withDearest.grandTotal);
   await expect(summary).toContainText(`Grand total (charged)${formatDollars(priced.grandTotal)}`);
   await payByCard(page);
   await expect(page.getByText(`Amount paid: ${formatDollars(priced.grandTotal)}`)).toBeVisible();
 
   await page.goto(`/dashboard/orders/${order._id}`);
-  await expect(page.getByRole('region', { name: 'Totals' })).toContainText('Reverse charge');
+  await expect(page.getByRole('region', { name: 'Totals' })).not.toContainText('Reverse charge');
 });

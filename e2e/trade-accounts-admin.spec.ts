@@ -134,7 +134,9 @@ test('the shop admin grants a company terms and records its payment, and the sta
   test.setTimeout(90_000);
   await signUp(page, 'Olive Owner');
   const name = `Zz Pay Cycles ${uniqueWord()}`;
-  const company = (await send(page, '/api/companies', { name })) as { _id: string };
+  const company = (await send(page, '/api/companies', { name, vatId: 'FR40303265045' })) as {
+    _id: string;
+  };
 
   // Companies: found by its name, then its terms and credit limit.
   await admin.goto('/dashboard/companies');
@@ -151,11 +153,27 @@ test('the shop admin grants a company terms and records its payment, and the sta
   await expect(admin.getByText(`${name}: Net 30, credit limit $5,000.00.`)).toBeVisible();
   await expect(admin.getByText('Net 30 ·')).toBeVisible();
 
-  // Record payment: the statement shows it, and the balance and available credit follow.
+  // Its VAT ID passes the checksum, which proves the format only: the admin verifies it.
+  await expect(
+    admin.getByText(
+      'VAT ID FR40303265045 is not verified: VAT is charged on every order until it is.',
+    ),
+  ).toBeVisible();
+  await admin.getByRole('button', { name: 'Mark VAT ID verified' }).click();
+  await expect(admin.getByText(`${name}: VAT ID FR40303265045 is verified.`)).toBeVisible();
+  await expect(admin.getByText('VAT ID FR40303265045 (verified)', { exact: false })).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Mark VAT ID not verified' })).toBeVisible();
+
+  // Record payment. The company owes nothing, so any payment is large: the server says why, and
+  // the form asks to confirm the amount.
   const reference = `Bank transfer ${uniqueWord()}`;
   const payment = admin.getByRole('form', { name: 'Record payment' });
   await payment.getByLabel('Amount ($)').fill('250');
   await payment.getByLabel('Reference').fill(reference);
+  expectConsoleMessage(failedLoad(400), { url: /\/payments$/ });
+  await payment.getByRole('button', { name: 'Record payment' }).click();
+  await expect(payment.getByText(/more than ten times what is owed/)).toBeVisible();
+  await payment.getByLabel('The amount is right: record this large payment').check();
   await payment.getByRole('button', { name: 'Record payment' }).click();
   // A table on a desktop, a list of cards on a phone.
   const statement = admin.getByRole('region', { name: 'Statement', exact: true });
@@ -165,9 +183,12 @@ test('the shop admin grants a company terms and records its payment, and the sta
     .filter({ hasText: reference });
   await expect(row).toContainText('Payment');
   await expect(row).toContainText('−$250.00');
-  const figures = admin.getByRole('definition');
-  await expect(figures.filter({ hasText: '-$250.00' }).first()).toBeVisible();
-  await expect(figures.filter({ hasText: '$5,250.00' }).first()).toBeVisible();
+  // Paid beyond what it owed: a credit balance, which does not raise the credit available.
+  await expect(row).toContainText('Credit balance $250.00');
+  const figure = (label: string) =>
+    admin.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
+  await expect(figure('Credit balance').first()).toHaveText('$250.00');
+  await expect(figure('Available credit').first()).toHaveText('$5,000.00');
   await expectNoSeriousA11yViolations(admin);
 
   // The company's owner reads the same statement.

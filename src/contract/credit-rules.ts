@@ -51,3 +51,9 @@ export function largePaymentReason(amountCents: number, balanceCents: number) {
 /** "$120.00", or "Credit balance $80.00" when the company is in credit: never a negative owed. */
 export const balanceText = (balance: number) =>
   balance < 0 ? `Credit balance ${formatDollars(-balance)}` : formatDollars(balance);
+
+/** A balance as a labelled figure: "Balance" $120.00, or "Credit balance" $80.00. */
+export const balanceFigure = (balance: number) =>
+  balance < 0
+    ? { label: 'Credit balance', value: formatDollars(-balance) }
+    : { label: 'Balance', value: formatDollars(balance) };

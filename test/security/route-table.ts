@@ -538,7 +538,8 @@ const requests: Record<EndpointName, Prepare> = {
   getMyTax: async () => ({ url: '/api/users/me/tax' }),
   updateMyTax: async () => ({
     url: '/api/users/me/tax',
-    payload: { companyName: 'Spokes B.V.', vatId: 'NL004495445B01' },
+    // Not the shop's own VAT ID (shopDetails'), which is refused.
+    payload: { companyName: 'Spokes BV', vatId: 'BE0412345614' },
   }),
   getUserTax: async (w) => ({ url: `/api/users/${w.customer.id}/tax` }),
   setTaxExempt: async (w) => ({

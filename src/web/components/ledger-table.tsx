@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CreditEntryType } from '../../contract/company-kinds.ts';
+import { balanceText } from '../../contract/credit-rules.ts';
 import { formatDollars } from '../../contract/money.ts';
 import { sitePaths, toPath } from '../../contract/site-paths.ts';
 import { dayText } from '../lib/order-text.ts';
@@ -13,7 +14,7 @@ export type LedgerRow = {
   type: CreditEntryType;
   /** Signed: a charge adds to what is owed, a payment or credit note takes from it. */
   amount: number;
-  /** What was owed after this entry. */
+  /** What was owed after this entry; below 0, a credit balance. */
   balance: number;
   orderId: string | null;
   orderNumber: number | null;
@@ -104,7 +105,7 @@ export function LedgerTable({ label, entries }: { label: string; entries: Ledger
               </td>
               <td className="text-right whitespace-nowrap tabular-nums">{signed(entry.amount)}</td>
               <td className="text-right whitespace-nowrap tabular-nums">
-                {formatDollars(entry.balance)}
+                {balanceText(entry.balance)}
               </td>
             </tr>
           ))}
@@ -121,8 +122,10 @@ export function LedgerTable({ label, entries }: { label: string; entries: Ledger
               <span className="font-semibold tabular-nums">{signed(entry.amount)}</span>
             </div>
             <p className="text-sm text-base-content/80">
-              <time dateTime={entry.at}>{dayText(entry.at)}</time> · balance{' '}
-              {formatDollars(entry.balance)}
+              <time dateTime={entry.at}>{dayText(entry.at)}</time> ·{' '}
+              {entry.balance < 0
+                ? balanceText(entry.balance)
+                : `balance ${balanceText(entry.balance)}`}
             </p>
             <div className="mt-2">
               <Reference entry={entry} />

@@ -10,6 +10,8 @@ export type MoneyLines = {
   tax: readonly TaxLine[];
   grandTotal: number;
   reverseCharge: boolean;
+  /** A price before the order (checkout, ship-to): VAT charged only for want of a verified VAT ID. */
+  vatIdUnverified?: boolean;
 };
 
 /** An order's money as it was priced at checkout. */
@@ -25,9 +27,10 @@ export const orderMoney = (order: Order): MoneyLines => ({
 const taxLabel = (line: TaxLine) => `${line.name} (${line.rate}%)`;
 
 /**
- * Subtotal, shipping, each tax line, "Reverse charge" when the buyer accounts for the VAT,
- * and the grand total (what the card is charged), as the checkout, the payment page and the
- * order page show them.
+ * Subtotal, shipping, each tax line, "Reverse charge" when the buyer accounts for the VAT (or,
+ * before the order, why VAT is charged while the buyer's VAT ID waits to be verified), and the
+ * grand total (what the card is charged), as the checkout, the payment page and the order page
+ * show them.
  */
 export function MoneySummary({
   money,
@@ -53,6 +56,12 @@ export function MoneySummary({
           <dd className="text-right">{formatDollars(line.amount)}</dd>
         </div>
       ))}
+      {money.vatIdUnverified && (
+        <dd className="col-span-2 text-sm text-base-content/80">
+          Your VAT ID is not verified yet, so VAT is charged; it is zero-rated once we have verified
+          it.
+        </dd>
+      )}
       {money.reverseCharge && (
         <>
           <dt className="font-semibold">Reverse charge</dt>

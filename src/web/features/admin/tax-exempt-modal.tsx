@@ -10,8 +10,12 @@ import { SectionError } from '../../components/section-error.tsx';
 import { formErrorOf, inputResolver, showFieldIssue, type FieldOf } from '../../lib/form-issues.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSetTaxExempt, useUserTax } from './users-api.ts';
+import { VatVerifiedButton, vatIdText } from './vat-verified-button.tsx';
 
-/** Whether an account pays tax: an exempt one names its exemption certificate. */
+/**
+ * Whether an account pays tax: an exempt one names its exemption certificate. Its VAT ID is
+ * marked verified here too (only a verified one zero-rates EU orders).
+ */
 export function TaxExemptModal({
   user,
   onClose,
@@ -98,12 +102,10 @@ function TaxExemptForm({
       <Details
         rows={[
           ['Company', tax.companyName || '—'],
-          [
-            'VAT ID',
-            tax.vatId ? `${tax.vatId}${tax.vatIdValid ? '' : ' (not a valid EU VAT ID)'}` : '—',
-          ],
+          ['VAT ID', vatIdText(tax)],
         ]}
       />
+      <VatVerifiedButton userId={user._id} email={user.email} tax={tax} />
       <label className="flex items-center gap-3">
         <input type="checkbox" className="toggle toggle-primary" {...register('exempt')} />
         <span className="font-medium">Tax-exempt: this account pays no tax</span>

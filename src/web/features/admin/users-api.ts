@@ -6,7 +6,7 @@ import { useListWrite, usePagedQuery } from '../../lib/paged-query.ts';
 import { accountKeys } from '../auth/api.ts';
 
 // Manage User: GET /users, PUT /user/admin/{email}, DELETE /users/{id}, GET /users/{id}/tax
-// and PUT /users/{id}/tax-exempt (admins).
+// PUT /users/{id}/tax-exempt and PUT /users/{id}/vat-verified (admins).
 
 export type UserSearch = UserListQuery;
 
@@ -50,6 +50,16 @@ export function useSetTaxExempt() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: TaxExemptInput }) =>
       call('PUT /api/users/:id/tax-exempt', { params: { id }, body: input }),
+    onSuccess: (saved, { id }) => queryClient.setQueryData(userKeys.tax(id), saved),
+  });
+}
+
+/** An admin's word that the account's VAT ID is registered, or not. */
+export function useSetVatVerified() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, verified }: { id: string; verified: boolean }) =>
+      call('PUT /api/users/:id/vat-verified', { params: { id }, body: { verified } }),
     onSuccess: (saved, { id }) => queryClient.setQueryData(userKeys.tax(id), saved),
   });
 }

@@ -12,7 +12,7 @@ import { taxDetailsRule, useMyTax, useSaveMyTax } from './tax-api.ts';
 // The VAT check (jsvat's EU rules) loads on the form's first check, not with the page.
 const checkTaxDetails = ruleResolver(taxDetailsRule);
 
-/** The company and VAT ID printed on the buyer's invoices; a valid EU VAT ID may mean reverse charge. */
+/** The company and VAT ID printed on the buyer's invoices; a verified EU VAT ID may mean reverse charge. */
 export function TaxDetailsSection() {
   const tax = useMyTax();
   if (tax.isPending) return <SectionSpinner label="Loading your tax details" />;
@@ -58,8 +58,9 @@ function TaxDetailsForm({ saved }: { saved: TaxDetails }) {
     >
       <input type="hidden" name="intent" value="tax" />
       <p className="text-sm text-base-content/80">
-        Printed on your invoices. With a valid EU VAT ID, orders shipped to another EU country are
-        invoiced without VAT (reverse charge).
+        Printed on your invoices. With an EU VAT ID of another member state than the shop&apos;s,
+        once we have verified it, orders shipped to another EU country are invoiced without VAT
+        (reverse charge).
       </p>
       <TextField
         id="tax-company"
@@ -75,7 +76,13 @@ function TaxDetailsForm({ saved }: { saved: TaxDetails }) {
         label="VAT ID"
         type="text"
         placeholder="DE136695976"
-        hint="Leave it empty if your business has none."
+        hint={
+          saved.vatId === ''
+            ? 'Leave it empty if your business has none.'
+            : saved.vatIdVerified
+              ? `${saved.vatId} is verified.`
+              : `${saved.vatId} is not verified yet: VAT is charged until we have verified it.`
+        }
         defaultValue={kept.vatId}
         registration={form.register('vatId')}
         error={errors.vatId?.message ?? (mine ? answer.fieldErrors.vatId : undefined)}

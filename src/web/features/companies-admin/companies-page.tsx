@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { CompanySummary } from '../../../contract/companies.ts';
+import { balanceFigure, balanceText } from '../../../contract/credit-rules.ts';
 import { formatDollars } from '../../../contract/money.ts';
 import { sitePaths, toPath } from '../../../contract/site-paths.ts';
 import { DashboardSection } from '../../components/dashboard-section.tsx';
@@ -8,6 +9,7 @@ import { counted, PagedList } from '../../components/paged-list.tsx';
 import { useListParams } from '../../lib/list-params.ts';
 import { useCompanies } from './api.ts';
 import { termsText } from './company-text.ts';
+import { vatIdText } from './company-vat-id.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -77,13 +79,11 @@ function CompaniesTable({ companies }: { companies: CompanySummary[] }) {
         <tr key={company._id}>
           <th scope="row" className="min-w-44 font-normal">
             <CompanyLink company={company} />
-            {company.vatId && (
-              <p className="text-sm text-base-content/80">VAT ID {company.vatId}</p>
-            )}
+            {company.vatId && <p className="text-sm text-base-content/80">{vatIdText(company)}</p>}
           </th>
           <td className="whitespace-nowrap">{termsText(company.terms)}</td>
           <td className="text-right">{formatDollars(company.creditLimit)}</td>
-          <td className="text-right">{formatDollars(company.balance)}</td>
+          <td className="text-right">{balanceText(company.balance)}</td>
           <td className="text-right font-semibold">{formatDollars(company.available)}</td>
           <td className="text-right">{company.discountPercent}%</td>
           <td className="text-right">{company.members}</td>
@@ -103,7 +103,7 @@ function CompanyCards({ companies }: { companies: CompanySummary[] }) {
             <CompanyLink company={company} />
             <p className="text-sm wrap-anywhere text-base-content/80">
               {[
-                company.vatId && `VAT ID ${company.vatId}`,
+                company.vatId && vatIdText(company),
                 termsText(company.terms),
                 `${company.discountPercent}% off`,
                 counted(company.members, 'member', 'members'),
@@ -114,14 +114,14 @@ function CompanyCards({ companies }: { companies: CompanySummary[] }) {
             <dl className="grid grid-cols-3 gap-2 text-sm">
               {(
                 [
-                  ['Credit limit', company.creditLimit],
-                  ['Balance', company.balance],
-                  ['Available', company.available],
+                  ['Credit limit', formatDollars(company.creditLimit)],
+                  [balanceFigure(company.balance).label, balanceFigure(company.balance).value],
+                  ['Available', formatDollars(company.available)],
                 ] as const
               ).map(([label, value]) => (
                 <div key={label}>
                   <dt className="text-xs text-base-content/80">{label}</dt>
-                  <dd className="font-semibold tabular-nums">{formatDollars(value)}</dd>
+                  <dd className="font-semibold tabular-nums">{value}</dd>
                 </div>
               ))}
             </dl>

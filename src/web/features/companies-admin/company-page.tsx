@@ -1,5 +1,6 @@
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import type { CompanyDetail } from '../../../contract/companies.ts';
+import { balanceFigure } from '../../../contract/credit-rules.ts';
 import { formatDollars } from '../../../contract/money.ts';
 import { sitePaths } from '../../../contract/site-paths.ts';
 import { DashboardSection } from '../../components/dashboard-section.tsx';
@@ -13,6 +14,7 @@ import { CompanyMembers } from './company-members.tsx';
 import { CompanyStatement } from './company-statement.tsx';
 import { termsText } from './company-text.ts';
 import { CompanyTermsForm } from './company-terms-form.tsx';
+import { CompanyVatId, vatIdText } from './company-vat-id.tsx';
 import { DealerPrices } from './dealer-prices-form.tsx';
 import { AdjustBalanceForm, RecordPaymentForm } from './ledger-forms.tsx';
 
@@ -57,11 +59,12 @@ function CompanyDetails({ company }: { company: CompanyDetail }) {
     <DashboardSection title={name} description={META.description}>
       <p className="-mt-4 text-base-content/80">
         {[
-          company.vatId ? `VAT ID ${company.vatId}` : 'No VAT ID',
+          vatIdText(company),
           termsText(company.terms),
           company.poRequired ? 'PO number required' : 'PO number optional',
         ].join(' · ')}
       </p>
+      <CompanyVatId company={company} />
       <CreditFigures company={company} />
       <div className="grid gap-6 lg:grid-cols-2">
         <SectionCard title="Terms and credit limit">
@@ -89,20 +92,24 @@ function CompanyDetails({ company }: { company: CompanyDetail }) {
   );
 }
 
-/** Where the company's credit stands: owed, still available, the limit, and overdue. */
+/**
+ * Where the company's credit stands: owed (or its credit balance: paid beyond what it owed),
+ * still available, the limit, and overdue.
+ */
 function CreditFigures({ company }: { company: CompanyDetail }) {
-  const figures: [label: string, value: number, tone?: string][] = [
-    ['Balance', company.balance],
-    ['Available credit', company.available],
-    ['Credit limit', company.creditLimit],
-    ['Overdue', company.overdue, company.overdue > 0 ? 'text-error' : undefined],
+  const balance = balanceFigure(company.balance);
+  const figures: [label: string, value: string, tone?: string][] = [
+    [balance.label, balance.value],
+    ['Available credit', formatDollars(company.available)],
+    ['Credit limit', formatDollars(company.creditLimit)],
+    ['Overdue', formatDollars(company.overdue), company.overdue > 0 ? 'text-error' : undefined],
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {figures.map(([label, value, tone]) => (
         <div key={label} className="rounded-box border border-base-300 bg-base-100 p-4">
           <dt className="text-sm text-base-content/80">{label}</dt>
-          <dd className={`text-xl font-bold tabular-nums ${tone ?? ''}`}>{formatDollars(value)}</dd>
+          <dd className={`text-xl font-bold tabular-nums ${tone ?? ''}`}>{value}</dd>
         </div>
       ))}
     </dl>

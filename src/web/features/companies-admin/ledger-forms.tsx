@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -10,34 +11,48 @@ import {
 import { formatDollars } from '../../../contract/money.ts';
 import { BusyButton } from '../../components/busy-button.tsx';
 import { FormError, TextField } from '../../components/form-fields.tsx';
-import { errorMessage } from '../../lib/error-message.ts';
+import { errorMessage, fieldError } from '../../lib/error-message.ts';
 import { notify } from '../../lib/notify.ts';
 import { useAdjustBalance, useRecordPayment } from './api.ts';
+
+/** "$120.00", or "a credit balance of $80.00" when the company paid beyond what it owed. */
+const balanceNow = (balance: number) =>
+  balance < 0 ? `a credit balance of ${formatDollars(-balance)}` : formatDollars(balance);
 
 /** "−$80.00" for an amount taken off the balance. */
 const signed = (amount: number) => `${amount < 0 ? '−' : '+'}${formatDollars(Math.abs(amount))}`;
 
-/** Record payment: money received from the company, with the bank's or cheque's reference. */
+/**
+ * Record payment: money received from the company, with the bank's or cheque's reference. A
+ * payment the server finds large (over $100,000, or over ten times what is owed) comes back
+ * with why; the form then asks to confirm the amount, and sends confirmLarge.
+ */
 export function RecordPaymentForm({ companyId, name }: { companyId: string; name: string }) {
   const record = useRecordPayment(companyId);
   const form = useForm<z.input<typeof paymentInput>, unknown, PaymentInput>({
     resolver: zodResolver(paymentInput),
     // No amount at first: an empty box, not NaN (which the browser warns about).
-    defaultValues: { reference: '' },
+    defaultValues: { reference: '', confirmLarge: false },
   });
   const {
     register,
     formState: { errors },
   } = form;
+  // Shown from the server's first "confirmLarge" refusal until the payment is recorded.
+  const [askConfirm, setAskConfirm] = useState(false);
 
   const submit = form.handleSubmit((input) =>
     record.mutate(input, {
       onSuccess: (entry) => {
         notify(
           'success',
-          `Payment of ${formatDollars(input.amount)} from ${name} is recorded: the balance is now ${formatDollars(entry.balance)}.`,
+          `Payment of ${formatDollars(input.amount)} from ${name} is recorded: the balance is now ${balanceNow(entry.balance)}.`,
         );
         form.reset();
+        setAskConfirm(false);
+      },
+      onError: (error) => {
+        if (fieldError(error)?.field === 'confirmLarge') setAskConfirm(true);
       },
     }),
   );
@@ -67,6 +82,12 @@ export function RecordPaymentForm({ companyId, name }: { companyId: string; name
           error={errors.reference?.message}
         />
       </div>
+      {askConfirm && (
+        <label className="flex items-center gap-2">
+          <input type="checkbox" className="checkbox" {...register('confirmLarge')} />
+          The amount is right: record this large payment
+        </label>
+      )}
       <FormError message={record.error && errorMessage(record.error)} />
       <BusyButton type="submit" className="btn btn-primary self-start" pending={record.isPending}>
         Record payment
@@ -92,7 +113,7 @@ export function AdjustBalanceForm({ companyId, name }: { companyId: string; name
       onSuccess: (entry) => {
         notify(
           'success',
-          `${name}: adjusted by ${signed(input.amount)}, the balance is now ${formatDollars(entry.balance)}.`,
+          `${name}: adjusted by ${signed(input.amount)}, the balance is now ${balanceNow(entry.balance)}.`,
         );
         form.reset();
       },

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { MyCompany, UpdateMyCompanyInput } from '../../../contract/companies.ts';
 import { formatDollars } from '../../../contract/money.ts';
+import { balanceFigure } from '../../../contract/credit-rules.ts';
 import { FormError, SubmitButton, TextField } from '../../components/form-fields.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { notify } from '../../lib/notify.ts';
@@ -48,7 +49,12 @@ export function CompanyOverview({ company }: { company: MyCompany }) {
 
 function CompanyFacts({ company }: { company: MyCompany }) {
   const rows: [string, string][] = [
-    ['VAT ID', company.vatId || 'None'],
+    [
+      'VAT ID',
+      company.vatId
+        ? `${company.vatId} (${company.vatIdVerified ? 'verified' : 'not verified yet: VAT is charged until the shop verifies it'})`
+        : 'None',
+    ],
     ['PO numbers', company.poRequired ? 'Required on every order' : 'Optional'],
     ['Your role', roleText[company.role]],
     [
@@ -57,7 +63,7 @@ function CompanyFacts({ company }: { company: MyCompany }) {
     ],
     ['Payment terms', termsText(company)],
     ['Credit limit', formatDollars(company.creditLimit)],
-    ['Balance', formatDollars(company.balance)],
+    [balanceFigure(company.balance).label, balanceFigure(company.balance).value],
     ['Available credit', formatDollars(company.available)],
   ];
   return (

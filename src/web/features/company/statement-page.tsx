@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, type LoaderFunctionArgs } from 'react-router';
 import type { MyCompany } from '../../../contract/companies.ts';
 import type { CompanyLedger } from '../../../contract/credit.ts';
+import { balanceFigure } from '../../../contract/credit-rules.ts';
 import { formatDollars } from '../../../contract/money.ts';
 import { sitePaths, toPath } from '../../../contract/site-paths.ts';
 import { DashboardSection } from '../../components/dashboard-section.tsx';
@@ -66,10 +67,14 @@ function Statement({ company }: { company: MyCompany }) {
   );
 }
 
-/** Balance, available credit, the limit and the terms, each a figure of its own. */
+/**
+ * Balance (or the credit balance, when the company paid beyond what it owed), available credit,
+ * the limit and the terms, each a figure of its own.
+ */
 function Standing({ company, ledger }: { company: MyCompany; ledger: CompanyLedger }) {
+  const balance = balanceFigure(ledger.balance);
   const figures: [string, string][] = [
-    ['Balance', formatDollars(ledger.balance)],
+    [balance.label, balance.value],
     ['Available credit', formatDollars(ledger.available)],
     ['Credit limit', formatDollars(ledger.creditLimit)],
     ['Overdue', formatDollars(ledger.overdue)],
