@@ -5,7 +5,7 @@ import type { Cart } from '../src/contract/cart.ts';
 import type { Order } from '../src/contract/orders.ts';
 import { createReadCache } from '../src/server/cache/read-cache.ts';
 import { checkoutKeys, orderLines, orders, products } from '../src/server/db/schema.ts';
-import { expireHeldOrders } from '../src/server/flows/ordering/expire-orders.ts';
+import { expireHeldOrders } from '../src/server/flows/steps/expire-held-orders.ts';
 import { chargeCard, reportPayment } from './support/payments.ts';
 import { signUp } from './support/auth.ts';
 import { insertChainWearChecker, insertProduct, insertSpokes, lineOf } from './support/fixtures.ts';

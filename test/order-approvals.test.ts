@@ -8,7 +8,7 @@ import type { MyCompany } from '../src/contract/companies.ts';
 import type { Order, OrderList } from '../src/contract/orders.ts';
 import { createReadCache } from '../src/server/cache/read-cache.ts';
 import { creditLedgerEntries, products, stockMovements } from '../src/server/db/schema.ts';
-import { expireHeldOrders } from '../src/server/flows/ordering/expire-orders.ts';
+import { expireHeldOrders } from '../src/server/flows/steps/expire-held-orders.ts';
 import { outboxFor, signUp } from './support/auth.ts';
 import { givenCompany, givenMember } from './support/companies.ts';
 import { givenDelivery } from './support/delivery.ts';

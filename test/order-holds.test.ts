@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createReadCache } from '../src/server/cache/read-cache.ts';
 import type { Database } from '../src/server/db/client.ts';
 import { products } from '../src/server/db/schema.ts';
-import { expireHeldOrders } from '../src/server/flows/ordering/expire-orders.ts';
+import { expireHeldOrders } from '../src/server/flows/steps/expire-held-orders.ts';
 import { signUp } from './support/auth.ts';
 import { endHolds, insertProduct } from './support/fixtures.ts';
 import { freshDatabase, makeTestApp } from './support/test-app.ts';

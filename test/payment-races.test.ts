@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createReadCache } from '../src/server/cache/read-cache.ts';
 import { auditLog, orders, products, testPaymentIntents } from '../src/server/db/schema.ts';
-import { expireHeldOrders } from '../src/server/flows/ordering/expire-orders.ts';
+import { expireHeldOrders } from '../src/server/flows/steps/expire-held-orders.ts';
 import { outboxFor, signUp } from './support/auth.ts';
 import { givenDelivery } from './support/delivery.ts';
 import { insertProduct } from './support/fixtures.ts';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createReadCache } from '../src/server/cache/read-cache.ts';
 import { auditLog, orders, products, testPaymentIntents } from '../src/server/db/schema.ts';
 import { createMailer } from '../src/server/mail/mailer.ts';
-import { expireHeldOrders } from '../src/server/flows/ordering/expire-orders.ts';
+import { expireHeldOrders } from '../src/server/flows/steps/expire-held-orders.ts';
 import { settleAfterExpiry } from '../src/server/flows/steps/settle-hold-end.ts';
 import type { PaymentDeps } from '../src/server/flows/steps/payment-deps.ts';
 import { createTestProvider } from '../src/server/modules/payments/providers/test-provider.ts';

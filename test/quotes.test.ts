@@ -11,7 +11,7 @@ import {
   users,
 } from '../src/server/db/schema.ts';
 import { createReadCache } from '../src/server/cache/read-cache.ts';
-import { expireHeldOrders } from '../src/server/flows/ordering/expire-orders.ts';
+import { expireHeldOrders } from '../src/server/flows/steps/expire-held-orders.ts';
 import { outboxFor, signUp } from './support/auth.ts';
 import { givenShippingMethod, givenShipTo, givenTaxRate } from './support/delivery.ts';
 import { endHolds, insertChainWearChecker, insertProduct, lineOf } from './support/fixtures.ts';

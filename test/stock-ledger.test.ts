@@ -5,7 +5,7 @@ import { createReadCache } from '../src/server/cache/read-cache.ts';
 import { products } from '../src/server/db/schema.ts';
 import { seedDemoData } from '../src/server/db/seed.ts';
 import { seedProducts } from '../src/server/db/seed-data.ts';
-import { expireHeldOrders } from '../src/server/flows/ordering/expire-orders.ts';
+import { expireHeldOrders } from '../src/server/flows/steps/expire-held-orders.ts';
 import { signUp } from './support/auth.ts';
 import { endHolds, insertProduct } from './support/fixtures.ts';
 import { asCustomer, saveStockCount } from './support/requests.ts';

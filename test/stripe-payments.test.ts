@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createReadCache } from '../src/server/cache/read-cache.ts';
 import { auditLog, orders, products } from '../src/server/db/schema.ts';
-import { expireHeldOrders } from '../src/server/flows/ordering/expire-orders.ts';
+import { expireHeldOrders } from '../src/server/flows/steps/expire-held-orders.ts';
 import { outboxFor, signUp } from './support/auth.ts';
 import { givenDelivery } from './support/delivery.ts';
 import { startFakeStripe } from './support/fake-stripe.ts';

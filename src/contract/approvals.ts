@@ -11,6 +11,18 @@ export const orderApproval = z.object({
   approvedAt: z.iso.datetime().nullable(),
 });
 
+/**
+ * POST /orders/{id}/approve: the grand total the approver saw, in dollars. When given, an order
+ * re-priced since is not approved (409): the approver decides again on what it costs now.
+ */
+export const approveInput = z
+  .object({
+    grandTotal: z.number().nonnegative().max(100_000_000).optional(),
+  })
+  // A POST without a body reaches the schema as null.
+  .nullish();
+export type ApproveInput = z.infer<typeof approveInput>;
+
 /** POST /orders/{id}/reject: why, told to the buyer. */
 export const rejectInput = z
   .object({

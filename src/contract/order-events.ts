@@ -11,6 +11,8 @@ export const orderEvents = [
   'refunded',
   'expired',
   'awaiting_approval',
+  // Sent back for approval: re-priced, or its buyer's limit lowered, over that limit.
+  'approval_needed_again',
   'approved',
   'rejected',
   'charged_to_account',

@@ -1,4 +1,4 @@
-import { rejectInput } from '../approvals.ts';
+import { approveInput, rejectInput } from '../approvals.ts';
 import { idParams } from '../common.ts';
 import { endpoint } from '../endpoint.ts';
 import { order, orderList } from '../orders.ts';
@@ -12,8 +12,9 @@ export const approvalsEndpoints = {
     owns: { order: 'params.id' },
     tag: 'companies',
     summary:
-      "Approve an order waiting for approval (the company's owner or an admin): its hold starts again, and one placed to be charged to the account is charged now",
+      "Approve an order waiting for approval (the company's owner or an admin): its hold starts again, and one placed to be charged to the account is charged now. With `grandTotal` (what the approver saw), an order whose total changed since is refused (409). An order whose hold has ended is expired, not approved (409)",
     params: idParams,
+    body: approveInput,
     response: order,
     // 403: not the company's owner or an admin, or their own order; 409: not waiting, or the
     // account cannot take the charge (the order waits on).

@@ -1,4 +1,5 @@
-import type { RejectInput } from '../../../contract/approvals.ts';
+import type { ApproveInput, RejectInput } from '../../../contract/approvals.ts';
+import { centsToDollars, dollarsToCents, formatDollars } from '../../../contract/money.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Db, Executor } from '../../db/client.ts';
@@ -12,7 +13,9 @@ import { presentOrder, presentOrders } from '../../modules/orders/present.ts';
 import { linesOfOrders, lockOrder, type OrderRow } from '../../modules/orders/repository.ts';
 import { addOrderEvent } from '../../modules/orders/timeline.ts';
 import { accountActor, moveStock } from '../../modules/stock/ledger.ts';
+import { orderById } from '../../modules/orders/service.ts';
 import { chargeToAccount } from '../steps/charge-to-account.ts';
+import { expireHeldOrders } from '../steps/expire-held-orders.ts';
 import { mailCustomer, type PaymentDeps } from '../steps/payment-deps.ts';
 import { linesBackToStock } from '../steps/return-stock.ts';
 
@@ -20,6 +23,12 @@ export type ApprovalDeps = Pick<PaymentDeps, 'db' | 'mailer' | 'log'> & {
   cache: ReadCache;
   holdMinutes: number;
 };
+
+const totalChanged = (grandTotalCents: number) =>
+  new AppError(
+    'conflict',
+    `This order is now ${formatDollars(centsToDollars(grandTotalCents))}: its total changed since you opened it. Look at it again before you approve it.`,
+  );
 
 const notWaiting = (row: OrderRow) =>
   new AppError(
@@ -64,17 +73,35 @@ async function lockWaiting(tx: Executor, user: CurrentUser, id: string) {
  * transaction. A refused charge (no credit, an overdue invoice) refuses the approval with its
  * reason, and the order waits on. The buyer is mailed.
  */
-export async function approveOrder(deps: ApprovalDeps, user: CurrentUser, id: string) {
-  const row = await deps.db.transaction(async (tx) => {
+export async function approveOrder(
+  deps: ApprovalDeps,
+  user: CurrentUser,
+  id: string,
+  input: NonNullable<ApproveInput> = {},
+) {
+  const decided = await deps.db.transaction(async (tx) => {
     const { row: waiting, membership } = await lockWaiting(tx, user, id);
+    // Ended before the sweep came: it is expired now, on this path too, and approves nothing.
+    if (waiting.holdUntil.getTime() <= Date.now()) return { ended: true } as const;
+    // The approver decided on the total they saw: one re-priced since is decided again.
+    if (
+      input.grandTotal !== undefined &&
+      dollarsToCents(input.grandTotal) !== waiting.grandTotalCents
+    ) {
+      throw totalChanged(waiting.grandTotalCents);
+    }
     assertMayApprove(membership, waiting.grandTotalCents);
     const approved = await markApproved(tx, id, user.id, deps.holdMinutes);
     if (!approved) throw new Error(`order ${id} stopped waiting under its lock`);
     await addOrderEvent(tx, id, 'approved', `by ${user.name}`);
-    if (approved.paymentMethod !== 'account') return approved;
-    return chargeToAccount(tx, approved, membership, undefined, user);
+    if (approved.paymentMethod !== 'account') return { row: approved };
+    return { row: await chargeToAccount(tx, approved, membership, undefined, user) };
   });
-  const order = await presentOrder(deps.db, row);
+  if ('ended' in decided) {
+    await expireHeldOrders(deps.db, deps.cache);
+    throw notWaiting({ ...(await orderById(deps.db, id)), status: 'expired' });
+  }
+  const order = await presentOrder(deps.db, decided.row);
   mailCustomer(deps, orderApprovedMail(order, user.name), order._id);
   return order;
 }

@@ -10,8 +10,8 @@ type Deps = { db: Db; cache: ReadCache; mailer: Mailer; holdMinutes: number };
 export const approvalHandlers = (
   deps: Deps,
 ): Handlers<'approveOrder' | 'rejectOrder' | 'listApprovals'> => ({
-  approveOrder: ({ user, params, request }) =>
-    approveOrder({ ...deps, log: request.log }, user, params.id),
+  approveOrder: ({ user, params, body, request }) =>
+    approveOrder({ ...deps, log: request.log }, user, params.id, body ?? {}),
   rejectOrder: ({ user, params, body, request }) =>
     rejectOrder({ ...deps, log: request.log }, user, params.id, body),
   listApprovals: ({ user }) => listApprovals(deps.db, user),

@@ -16,6 +16,7 @@ import {
 } from '../../modules/payments/refusals.ts';
 import { needsApproval } from '../steps/hold-for-approval.ts';
 import { chargeToAccount } from '../steps/charge-to-account.ts';
+import { awaitingRefusal, refuseOverLimit } from '../steps/spending-limit.ts';
 
 /**
  * POST /orders/{id}/charge-to-account: a member of the order's company charges an unpaid order
@@ -37,14 +38,24 @@ export async function chargeOrderToAccount(
     );
   }
   if (order.companyId !== membership.companyId) throw notYourCompany();
-  if (order.approvedAt === null && needsApproval(membership, order.grandTotalCents)) {
+  // Another member's order: the caller's own limit binds what they may commit of the credit.
+  const othersOrder = order.userId !== user.id;
+  if (
+    othersOrder &&
+    order.approvedAt === null &&
+    needsApproval(membership, order.grandTotalCents)
+  ) {
     throw notYourCompany();
   }
   if (isPaid(order)) throw orderAlreadyPaid();
   if (order.status === 'rejected') throw orderRejected();
-  if (order.status === 'awaiting_approval') throw orderAwaitingApproval();
+  if (order.status === 'awaiting_approval') {
+    throw await awaitingRefusal(db, order, orderAwaitingApproval);
+  }
   if (order.status !== 'unpaid' || order.holdUntil.getTime() <= Date.now()) throw orderExpired();
   if (!order.shippingAddress) throw chooseShipToFirst();
+  const overLimit = await refuseOverLimit(db, order);
+  if (overLimit) throw overLimit;
   const charged = await db.transaction((tx) =>
     chargeToAccount(tx, order, membership, input?.poNumber, user),
   );

@@ -8,6 +8,7 @@ import type { ShopEvents } from '../../metrics/shop-metrics.ts';
 import type { OrderLimits } from '../../modules/orders/repository.ts';
 import type { PaymentProvider } from '../../modules/payments/providers/provider.ts';
 import { afterOrderPlaced } from '../steps/after-order-placed.ts';
+import { mailApprovers } from '../steps/hold-for-approval.ts';
 import { estimateCartDelivery } from './cart-delivery.ts';
 import { checkout } from './checkout.ts';
 import { deleteOrder } from './delete-order.ts';
@@ -65,6 +66,12 @@ export const orderFlowHandlers = (
     cartQuote: cartDelivery,
     orderDelivery,
     orderQuote: orderDelivery,
-    setOrderShipping: ({ user, params, body }) => setOrderShipping(deps, user, params.id, body),
+    setOrderShipping: async ({ user, params, body, request }) => {
+      const log = request.log;
+      const order = await setOrderShipping({ ...deps, log }, user, params.id, body);
+      // Sent back for approval: the company's approvers hear of it, as of a new one.
+      mailApprovers({ ...deps, log }, order);
+      return order;
+    },
   };
 };

@@ -1,14 +1,17 @@
 import { centsToDollars, formatDollars } from '../../../contract/money.ts';
 import type { OrderShippingInput } from '../../../contract/order-delivery.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
-import type { Db } from '../../db/client.ts';
 import { retryTransaction } from '../../db/retry-transaction.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { presentOrder } from '../../modules/orders/present.ts';
 import { lockOrder, setOrderDelivery, type OrderRow } from '../../modules/orders/repository.ts';
 import { orderById } from '../../modules/orders/service.ts';
 import { addOrderEvent } from '../../modules/orders/timeline.ts';
-import type { PaymentProvider } from '../../modules/payments/providers/provider.ts';
+import { orderExpired } from '../../modules/payments/refusals.ts';
+import type { ReadCache } from '../../cache/read-cache.ts';
+import { expireHeldOrders } from '../steps/expire-held-orders.ts';
+import type { PaymentDeps } from '../steps/payment-deps.ts';
+import { limitExceeded, sendBackForApproval } from '../steps/spending-limit.ts';
 import { orderGoods } from '../steps/order-goods.ts';
 import { orderCompany } from '../steps/order-company.ts';
 import { orderAddresses, ownAddress, priceOrderDelivery } from '../steps/price-delivery.ts';
@@ -34,12 +37,19 @@ const shippingSetDetail = (row: OrderRow) =>
  * next intent is made for the new grand total.
  */
 export async function setOrderShipping(
-  { db, provider }: { db: Db; provider: PaymentProvider },
+  deps: PaymentDeps & { cache: ReadCache },
   user: CurrentUser,
   orderId: string,
   input: OrderShippingInput,
 ) {
+  const { db, provider } = deps;
   const seen = await orderById(db, orderId);
+  if (seen.status === 'unpaid' && seen.holdUntil.getTime() <= Date.now()) {
+    // Ended before the sweep came: expired now, on this path too, its stock back.
+    await expireHeldOrders(db, deps.cache, deps);
+    throw orderExpired();
+  }
+  if (seen.status === 'expired') throw orderExpired();
   if (seen.status !== 'unpaid') throw onlyUnpaid();
   if (seen.paymentIntentId) {
     const outcome = await provider.cancelIntent(seen.paymentIntentId);
@@ -50,6 +60,7 @@ export async function setOrderShipping(
       const order = await lockOrder(tx, seen.id);
       if (!order) throw notFound('Order');
       if (order.status !== 'unpaid') throw onlyUnpaid();
+      if (order.holdUntil.getTime() <= Date.now()) throw orderExpired();
       if (order.paymentIntentId !== seen.paymentIntentId) throw paymentUnderWay();
       const shipTo = await ownAddress(tx, user.id, input.shippingAddressId);
       const addresses = await orderAddresses(tx, user.id, shipTo);
@@ -65,7 +76,10 @@ export async function setOrderShipping(
       const changed = await setOrderDelivery(tx, order.id, values);
       if (!changed) throw onlyUnpaid();
       await addOrderEvent(tx, order.id, 'shipping_set', shippingSetDetail(changed));
-      return changed;
+      // Re-priced over the buyer's limit, it waits for approval (again, if it was approved).
+      const limit = await limitExceeded(tx, { ...changed, approvedAt: null });
+      if (limit === undefined) return changed;
+      return (await sendBackForApproval(tx, changed, limit)) ?? changed;
     }),
   );
   return presentOrder(db, row);

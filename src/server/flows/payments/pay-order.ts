@@ -9,6 +9,7 @@ import {
   chooseShipToFirst,
   orderAlreadyPaid,
   orderAwaitingApproval,
+  orderCancelled,
   orderExpired,
   orderRejected,
   orderRepriced,
@@ -16,6 +17,7 @@ import {
 import type { PaymentDeps } from '../steps/payment-deps.ts';
 import { refundedRefusal, refundStrayPayment } from '../steps/refund.ts';
 import { settle } from '../steps/settle-payment.ts';
+import { awaitingRefusal, refuseOverLimit } from '../steps/spending-limit.ts';
 
 const holdEnded = (order: OrderRow) =>
   order.status === 'expired' || order.holdUntil.getTime() <= Date.now();
@@ -27,11 +29,17 @@ export async function startPayment(
 ) {
   // Only the customer who placed the order pays for it: its entry `owns` the order.
   const order = await orderById(db, orderId);
+  // Checked before the provider is asked: with Stripe an intent is real, even one cancelled.
+  if (order.status === 'cancelled') throw orderCancelled();
   if (isPaid(order)) throw orderAlreadyPaid();
   if (order.status === 'rejected') throw orderRejected();
   if (holdEnded(order)) throw orderExpired();
-  if (order.status === 'awaiting_approval') throw orderAwaitingApproval();
+  if (order.status === 'awaiting_approval') {
+    throw await awaitingRefusal(db, order, orderAwaitingApproval);
+  }
   if (!order.shippingAddress) throw chooseShipToFirst();
+  const overLimit = await refuseOverLimit(db, order);
+  if (overLimit) throw overLimit;
   // The card is charged the grand total as the row says it now; the intent is noted only if
   // it still says so (a ship-to chosen meanwhile re-prices the order).
   const amountCents = order.grandTotalCents;

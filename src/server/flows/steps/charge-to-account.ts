@@ -19,6 +19,7 @@ import type { OrderRow } from '../../modules/orders/repository.ts';
 import { addOrderEvent } from '../../modules/orders/timeline.ts';
 import { readShopSettings } from '../../modules/shop-settings/repository.ts';
 import { AppError } from '../../errors.ts';
+import { limitExceeded, overLimitAgain } from './spending-limit.ts';
 
 /** Who charges: the buyer at checkout, or the owner or admin who approved the order. */
 export type ChargeActor = { id: string; email: string };
@@ -54,6 +55,9 @@ export async function chargeToAccount(
   const [overdue] = await overdueInvoices(tx, locked.id, at);
   if (overdue) throw invoiceOverdue(overdue);
   if (order.grandTotalCents > availableCents(locked)) throw notEnoughCredit(availableCents(locked));
+  // The buyer's limit as it is at the charge, held until it commits (a change waits for it).
+  const limit = await limitExceeded(tx, order);
+  if (limit !== undefined) throw overLimitAgain(order.grandTotalCents, limit);
   const charged = await markChargedToAccount(tx, order.id, { poNumber: po, at });
   if (!charged)
     throw new AppError('conflict', 'Only an unpaid order can be charged to the account.');

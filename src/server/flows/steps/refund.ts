@@ -4,6 +4,7 @@ import { AppError } from '../../errors.ts';
 import type { OrderRow } from '../../modules/orders/repository.ts';
 import {
   paymentRefundedMail,
+  refundNextStep,
   refundReasonText,
   type RefundReason,
 } from '../../modules/payments/mails.ts';
@@ -15,7 +16,7 @@ import { mailCustomer, SYSTEM_ACTOR, type PaymentDeps, type Settlement } from '.
 export const refundedRefusal = (reason: RefundReason) =>
   new AppError(
     'conflict',
-    `Your payment has been refunded in full: ${refundReasonText[reason]}. Place a new order to buy these parts.`,
+    `Your payment has been refunded in full: ${refundReasonText[reason]}. ${refundNextStep[reason]}`,
   );
 
 /**

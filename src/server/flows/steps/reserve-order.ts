@@ -146,9 +146,11 @@ export async function reserveOrder(
   if (problems.length > 0) return { placed: false, problems } as const;
   const totalCents = sumLineTotals(lines);
   if (totalCents > MAX_ORDER_TOTAL_CENTS) throw orderTooLarge();
-  await assertWithinHoldCaps(tx, customer, holdings, lines, totalCents, locked, limits);
   // Priced with the products locked, so the weights and the lines are the ones reserved.
   const delivery = await priceDelivery?.({ lines, weightGrams: weightOf(wanted, locked) });
+  // The caps count what the account will owe: the grand total once shipping and tax are known.
+  const owed = delivery?.grandTotalCents ?? totalCents;
+  await assertWithinHoldCaps(tx, customer, holdings, lines, owed, locked, limits);
   const only = lines.length === 1 ? lines[0] : undefined;
   const values: NewOrder = {
     userId: customer.id,

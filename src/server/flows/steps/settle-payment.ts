@@ -9,6 +9,7 @@ import { findOrder } from '../../modules/orders/repository.ts';
 import { mailCustomer, SYSTEM_ACTOR, type PaymentDeps, type Settlement } from './payment-deps.ts';
 import { invoicePaidOrder } from './invoice-payment.ts';
 import { refundStrayPayment } from './refund.ts';
+import { limitExceeded, sendBackForApproval } from './spending-limit.ts';
 
 /**
  * Settles a payment the provider says has succeeded, from the customer's report, the
@@ -43,6 +44,13 @@ export async function settle(
     throw new AppError('bad_request', 'The amount paid does not match the order total.');
   }
   const paid = await db.transaction(async (tx) => {
+    // The buyer's limit as it is when the money is recorded, held until this commits: over it
+    // and not approved, the order waits for approval again and the money goes back.
+    const limit = order.status === 'unpaid' ? await limitExceeded(tx, order) : undefined;
+    if (limit !== undefined) {
+      await sendBackForApproval(tx, order, limit);
+      return 'over_limit' as const;
+    }
     const row = await markOrderPaid(tx, order.id, {
       transactionId: intent.id,
       amountTotalCents: intent.amountCents,
@@ -59,6 +67,10 @@ export async function settle(
     }
     return invoicePaidOrder(tx, row);
   });
+  if (paid === 'over_limit') {
+    const now = await findOrder(db, order.id);
+    return refundStrayPayment(deps, intent, now, 'over_limit');
+  }
   if (paid) {
     deps.events.count('paymentSucceeded');
     mailCustomer(deps, paymentReceivedMail(paid, { atHoldEnd }), paid.id);

@@ -43,6 +43,24 @@ export async function findMembership(
   return row;
 }
 
+/**
+ * An account's spending limit in its company, its member row locked (shared) until the caller's
+ * transaction ends: a limit changed meanwhile waits for money taken under the limit in force
+ * now, or is seen by it. Undefined for an account in no company.
+ */
+export async function lockSpendingLimit(tx: Executor, userId: string) {
+  const [row] = await tx
+    .select({
+      companyId: companyMembers.companyId,
+      role: companyMembers.role,
+      spendingLimitCents: companyMembers.spendingLimitCents,
+    })
+    .from(companyMembers)
+    .where(eq(companyMembers.userId, userId))
+    .for('share');
+  return row;
+}
+
 /** The owner and admins manage the company: members, invites, approvals, its statement. */
 export const canManage = (m: Pick<Membership, 'role'> | undefined) =>
   m !== undefined && (m.role === 'owner' || m.role === 'admin');

@@ -72,7 +72,7 @@ export async function approversOfCompany(db: Executor, companyId: string) {
 export async function markAwaitingApproval(tx: Executor, id: string) {
   const [row] = await tx
     .update(orders)
-    .set({ status: 'awaiting_approval' })
+    .set({ status: 'awaiting_approval', approvedAt: null, approvedBy: null })
     .where(and(eq(orders.id, id), eq(orders.status, 'unpaid')))
     .returning();
   return row;

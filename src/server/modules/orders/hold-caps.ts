@@ -43,7 +43,8 @@ export async function readHoldings(
     tx
       .select({
         orders: sql<number>`count(*)`.mapWith(Number),
-        cents: sql<number>`coalesce(sum(${orders.totalCents}), 0)`.mapWith(Number),
+        // What the account owes on them: goods, shipping and tax.
+        cents: sql<number>`coalesce(sum(${orders.grandTotalCents}), 0)`.mapWith(Number),
       })
       .from(orders)
       .where(onHoldOf(userId)),

@@ -28,5 +28,8 @@ export const orderAwaitingApproval = () =>
     "This order is over your spending limit and waits for your company's owner or an admin to approve it: it can be paid once approved.",
   );
 
+export const orderCancelled = () =>
+  new AppError('conflict', 'This order was cancelled, so it cannot be paid.');
+
 export const orderRejected = () =>
   new AppError('conflict', 'This order was rejected by your company, so it cannot be paid.');

@@ -86,6 +86,7 @@ const eventText: Record<OrderEventKind, string> = {
   refunded: 'Refunded',
   expired: 'Expired',
   awaiting_approval: 'Sent for approval',
+  approval_needed_again: 'Sent for approval again',
   approved: 'Approved',
   rejected: 'Rejected',
   charged_to_account: 'Charged to account',
