@@ -44,11 +44,20 @@ export async function findMembership(
 }
 
 /**
- * An account's spending limit in its company, its member row locked (shared) until the caller's
- * transaction ends: a limit changed meanwhile waits for money taken under the limit in force
- * now, or is seen by it. Undefined for an account in no company.
+ * An account's spending limit in its company, held until the caller's transaction ends: a limit
+ * changed meanwhile waits for money taken under the limit in force now, or is seen by it.
+ * Undefined for an account in no company. The company row is taken first (key share: a charge's
+ * own lock on it is no obstacle), as a limit change takes it before the member row: one order
+ * of locks for both, so neither waits on the other in a circle.
  */
 export async function lockSpendingLimit(tx: Executor, userId: string) {
+  const [company] = await tx
+    .select({ id: companies.id })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(eq(companyMembers.userId, userId))
+    .for('key share', { of: companies });
+  if (!company) return undefined;
   const [row] = await tx
     .select({
       companyId: companyMembers.companyId,
