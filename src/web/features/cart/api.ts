@@ -10,9 +10,7 @@ import type { AddToCartForm, Cart, QuickAddMode, QuickAddResult } from '../../..
 import type { CheckoutForm, Order } from '../../../contract/orders.ts';
 import type { FormRule } from '../../lib/form-action.ts';
 import { authApi, call, type Call } from '../../lib/api-client.ts';
-import { toolKeys } from '../catalog/api.ts';
-import { companyKeys } from '../company/company-api.ts';
-import { orderKeys } from '../orders/api.ts';
+import { refreshAfterOrderPlaced } from '../orders/api.ts';
 
 /**
  * The cart is one per account and lives on the server: one key, refreshed after every change.
@@ -135,10 +133,7 @@ export function useCheckout() {
     mutationFn: ({ key, delivery }: { key: string; delivery: Delivery }) => checkout(key, delivery),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: cartKeys.all });
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-      void queryClient.invalidateQueries({ queryKey: toolKeys.all });
-      // A charge to the account uses some of the company's credit.
-      void queryClient.invalidateQueries({ queryKey: companyKeys.all });
+      refreshAfterOrderPlaced(queryClient);
     },
   });
 }

@@ -26,8 +26,12 @@ const touched = () => [orderKeys.all, companyKeys.all] as const;
 
 export const useApproveOrder = () =>
   useListWrite(
-    (order: Pick<Order, '_id'>) =>
-      call('POST /api/orders/:id/approve', { params: { id: order._id } }),
+    // The total the approver saw goes with it: one re-priced since is refused, to look again.
+    (order: Pick<Order, '_id' | 'grandTotal'>) =>
+      call('POST /api/orders/:id/approve', {
+        params: { id: order._id },
+        body: { grandTotal: order.grandTotal },
+      }),
     touched,
   );
 

@@ -1,10 +1,17 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { Order, OrderInput } from '../../../contract/orders.ts';
 import { authApi, call, type Call } from '../../lib/api-client.ts';
 import type { FormRule } from '../../lib/form-action.ts';
 import { readAccessToken } from '../../lib/auth-client.ts';
 import { completeSignIn } from '../../lib/session.ts';
 import { toolKeys } from '../catalog/api.ts';
+import { companyKeys } from '../company/company-api.ts';
 
 /**
  * Every order query lives under ['orders'], so one invalidation of `orderKeys.all` refreshes
@@ -41,16 +48,23 @@ export const orderQuery = (id: string, via: Call = call) =>
 
 export const useOrder = (id: string) => useQuery(orderQuery(id));
 
+/**
+ * What placing an order changes, by whichever way it is placed (the purchase page, checkout, a
+ * quote accepted): the stock shown, the orders, and the company's credit (a charge to its
+ * account). A refusal may mean the stock moved, so these are refreshed either way. Not awaited,
+ * so the page moves on without waiting for the refetch.
+ */
+export function refreshAfterOrderPlaced(queryClient: QueryClient) {
+  for (const queryKey of [toolKeys.all, orderKeys.all, companyKeys.all]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}
+
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: placeOrder,
-    // Placing reserves stock, and a refusal may mean the stock moved: refresh both either way.
-    // Not awaited, so the page moves on without waiting for the refetch.
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: toolKeys.all });
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-    },
+    onSettled: () => refreshAfterOrderPlaced(queryClient),
   });
 }
 

@@ -8,8 +8,7 @@ import type {
 import { authApi, call, type Call } from '../../lib/api-client.ts';
 import type { FormRule } from '../../lib/form-action.ts';
 import { useListWrite, usePagedQuery } from '../../lib/paged-query.ts';
-import { toolKeys } from '../catalog/api.ts';
-import { orderKeys } from '../orders/api.ts';
+import { refreshAfterOrderPlaced } from '../orders/api.ts';
 
 // Quotes: GET /quotes (the caller's company's, or every one for an admin), POST /quotes (from
 // the cart), GET and PUT /quotes/{id} (the admin's answer), POST /quotes/{id}/accept and
@@ -81,8 +80,7 @@ export function useAcceptQuote() {
     mutationFn: (id: string) => call('POST /api/quotes/:id/accept', { params: { id } }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: quoteKeys.all });
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-      void queryClient.invalidateQueries({ queryKey: toolKeys.all });
+      refreshAfterOrderPlaced(queryClient);
     },
   });
 }
