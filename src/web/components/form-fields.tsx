@@ -65,9 +65,16 @@ type ControlProps = Pick<FieldProps, 'id' | 'label' | 'registration' | 'error' |
   className?: string;
 };
 
-const errorClass = { input: 'input-error', textarea: 'textarea-error' } as const;
+const errorClass = {
+  input: 'input-error',
+  textarea: 'textarea-error',
+  select: 'select-error',
+} as const;
 
-/** A field's control, an input or a textarea, under its label and over its hint or error. */
+/**
+ * A field's control, an input, a textarea or a select (its options the children), under its
+ * label and over its hint or error.
+ */
 function LabelledControl({
   kind,
   id,
@@ -77,7 +84,7 @@ function LabelledControl({
   hint,
   className,
   ...attributes
-}: ControlProps & { kind: keyof typeof errorClass }) {
+}: ControlProps & { kind: keyof typeof errorClass; children?: ReactNode }) {
   const control = {
     className: `${kind} w-full ${error ? errorClass[kind] : ''} ${className ?? ''}`,
     ...linked(id, error, hint),
@@ -86,7 +93,13 @@ function LabelledControl({
   };
   return (
     <Field id={id} label={label} error={error} hint={hint}>
-      {kind === 'input' ? <input {...control} /> : <textarea {...control} />}
+      {kind === 'input' ? (
+        <input {...control} />
+      ) : kind === 'textarea' ? (
+        <textarea {...control} />
+      ) : (
+        <select {...control} />
+      )}
     </Field>
   );
 }
@@ -103,29 +116,11 @@ export function TextAreaField(
   return <LabelledControl kind="textarea" {...props} />;
 }
 
-/** A labelled select wired to react-hook-form, with its error under it. */
-export function SelectField({
-  id,
-  label,
-  registration,
-  error,
-  hint,
-  className,
-  children,
-  ...select
-}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name'> & ControlProps) {
-  return (
-    <Field id={id} label={label} error={error} hint={hint}>
-      <select
-        className={`select w-full ${error ? 'select-error' : ''} ${className ?? ''}`}
-        {...linked(id, error, hint)}
-        {...select}
-        {...registration}
-      >
-        {children}
-      </select>
-    </Field>
-  );
+/** A labelled select wired to react-hook-form, its options the children, with its error under it. */
+export function SelectField(
+  props: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name'> & ControlProps,
+) {
+  return <LabelledControl kind="select" {...props} />;
 }
 
 /**
