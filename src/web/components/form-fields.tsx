@@ -109,6 +109,24 @@ export function TextField(props: FieldProps) {
   return <LabelledControl kind="input" {...props} />;
 }
 
+/**
+ * A labelled number input (register it with `valueAsNumber`): a whole-number step brings up a
+ * phone's digit pad, a finer one its decimal pad.
+ */
+export function NumberField({
+  step,
+  ...props
+}: Omit<FieldProps, 'type' | 'inputMode'> & { step: number }) {
+  return (
+    <TextField
+      type="number"
+      inputMode={Number.isInteger(step) ? 'numeric' : 'decimal'}
+      step={step}
+      {...props}
+    />
+  );
+}
+
 /** A labelled textarea wired to react-hook-form, with its error under it. */
 export function TextAreaField(
   props: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'> & ControlProps,

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { BusyButton } from './busy-button.tsx';
+import { FormError } from './form-fields.tsx';
 
 /**
  * A daisyUI modal on a native <dialog>: showModal() moves focus inside and keeps it there,
@@ -106,5 +108,42 @@ export function ModalActions({
       </button>
       {children}
     </div>
+  );
+}
+
+/**
+ * The end of a dialog's form: the form's error line, then its buttons (the way out, and the
+ * submit button, which spins while the request runs). `danger` for a submit that undoes
+ * something (cancel an order, reject one).
+ */
+export function ModalFormFooter({
+  error,
+  onCancel,
+  cancelLabel,
+  pending,
+  danger = false,
+  children,
+}: {
+  error: string | null | undefined;
+  onCancel: () => void;
+  cancelLabel?: string;
+  pending: boolean;
+  danger?: boolean;
+  /** What the submit button says. */
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <FormError message={error} />
+      <ModalActions onCancel={onCancel} cancelLabel={cancelLabel} flush>
+        <BusyButton
+          type="submit"
+          className={danger ? 'btn btn-error text-white' : 'btn btn-primary'}
+          pending={pending}
+        >
+          {children}
+        </BusyButton>
+      </ModalActions>
+    </>
   );
 }

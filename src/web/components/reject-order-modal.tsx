@@ -2,9 +2,8 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { Order } from '../../contract/orders.ts';
 import { formatDollars } from '../../contract/money.ts';
-import { BusyButton } from './busy-button.tsx';
-import { FormError, TextAreaField } from './form-fields.tsx';
-import { ModalActions, RecordModal } from './modal.tsx';
+import { TextAreaField } from './form-fields.tsx';
+import { ModalFormFooter, RecordModal } from './modal.tsx';
 import { errorMessage } from '../lib/error-message.ts';
 import { notify } from '../lib/notify.ts';
 import { orderRef } from '../lib/order-text.ts';
@@ -68,12 +67,15 @@ function RejectForm({
         hint="Mailed to the buyer"
         registration={form.register('reason')}
       />
-      <FormError message={reject.isError ? errorMessage(reject.error) : null} />
-      <ModalActions onCancel={onDone} cancelLabel="Keep waiting" flush>
-        <BusyButton type="submit" className="btn btn-error text-white" pending={reject.isPending}>
-          Reject
-        </BusyButton>
-      </ModalActions>
+      <ModalFormFooter
+        error={reject.isError ? errorMessage(reject.error) : null}
+        onCancel={onDone}
+        cancelLabel="Keep waiting"
+        pending={reject.isPending}
+        danger
+      >
+        Reject
+      </ModalFormFooter>
     </form>
   );
 }

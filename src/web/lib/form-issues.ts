@@ -2,6 +2,7 @@ import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from './api-client.ts';
+import { notify } from './notify.ts';
 
 /**
  * Where an issue about the API's input ("rate.bands.1.price") belongs in a form whose fields
@@ -65,4 +66,23 @@ export function showFieldIssue<V extends FieldValues>(
 export function formErrorOf<V extends FieldValues>(error: Error | null, fieldOf: FieldOf<V>) {
   const issue = fieldIssueOf(error);
   return issue && fieldOf(issue.path) ? undefined : error?.message;
+}
+
+/**
+ * A dialog form's answer: saved, a notice (`saved` says what of the answer) and the dialog
+ * closes; refused, the server's sentence under the field it names (else on the error line).
+ */
+export function closeOnSave<V extends FieldValues, T>(
+  form: Pick<UseFormReturn<V, unknown, unknown>, 'setError'>,
+  fieldOf: FieldOf<V>,
+  saved: (answer: T) => string,
+  onDone: () => void,
+) {
+  return {
+    onSuccess: (answer: T) => {
+      notify('success', saved(answer));
+      onDone();
+    },
+    onError: (error: unknown) => showFieldIssue(form, error, fieldOf),
+  };
 }

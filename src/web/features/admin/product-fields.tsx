@@ -2,7 +2,8 @@ import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { MAX_TIERS, type Product, type ProductPatch } from '../../../contract/catalog.ts';
 import { formatDollars } from '../../../contract/money.ts';
 import { allowedQuantityAtLeast } from '../../../contract/price-ladder.ts';
-import { TextField } from '../../components/form-fields.tsx';
+import { NumberField, TextField } from '../../components/form-fields.tsx';
+import { AddRow, RemovableRow } from '../../components/row-list.tsx';
 
 /**
  * Every field of a product as the admin forms hold it (the patch's fields, all present). Not
@@ -68,11 +69,9 @@ export function ProductFields<Ctx, Out>({
     hint: string,
     checksAgain?: 'tiers' | 'moq',
   ) => (
-    <TextField
+    <NumberField
       id={id(field)}
       label={label}
-      type="number"
-      inputMode="numeric"
       step={1}
       min={min}
       required
@@ -113,11 +112,9 @@ export function ProductFields<Ctx, Out>({
         error={errors.sku?.message}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <NumberField
           id={id('price')}
           label="Price"
-          type="number"
-          inputMode="decimal"
           step={0.01}
           min={0.01}
           required
@@ -229,15 +226,15 @@ function PriceLadderFields<Ctx, Out>({
       {fields.map((field, i) =>
         // The first entry is tier 1, shown above and filled in from the minimum and the Price.
         i === 0 ? null : (
-          <div
+          <RemovableRow
             key={field.id}
-            className="grid grid-cols-[1fr_1fr_auto] items-start gap-3 border-t border-base-300 pt-3"
+            removeLabel={`Remove tier ${i + 1}`}
+            onRemove={() => remove(i)}
+            divided
           >
-            <TextField
+            <NumberField
               id={`${idPrefix}-tier-${i}-from`}
               label={`Tier ${i + 1}: from quantity`}
-              type="number"
-              inputMode="numeric"
               step={1}
               min={1}
               required
@@ -247,39 +244,21 @@ function PriceLadderFields<Ctx, Out>({
               })}
               error={errors.tiers?.[i]?.minQuantity?.message}
             />
-            <TextField
+            <NumberField
               id={`${idPrefix}-tier-${i}-price`}
               label={`Tier ${i + 1}: price per piece`}
-              type="number"
-              inputMode="decimal"
               step={0.01}
               min={0.01}
               required
               registration={register(`tiers.${i}.price`, { valueAsNumber: true, deps: ['tiers'] })}
               error={errors.tiers?.[i]?.price?.message}
             />
-            <button
-              type="button"
-              className="btn btn-outline btn-error btn-sm mt-8"
-              aria-label={`Remove tier ${i + 1}`}
-              onClick={() => remove(i)}
-            >
-              Remove
-            </button>
-          </div>
+          </RemovableRow>
         ),
       )}
-      {ladderError && <p className="text-sm text-error">{ladderError}</p>}
-      <div>
-        <button
-          type="button"
-          className="btn btn-outline btn-sm"
-          disabled={fields.length >= MAX_TIERS}
-          onClick={addTier}
-        >
-          Add a price tier
-        </button>
-      </div>
+      <AddRow error={ladderError} disabled={fields.length >= MAX_TIERS} onAdd={addTier}>
+        Add a price tier
+      </AddRow>
     </fieldset>
   );
 }

@@ -8,9 +8,8 @@ import {
   stockMovementInput,
   type AdminStockReason,
 } from '../../../contract/stock.ts';
-import { FormError, TextField } from '../../components/form-fields.tsx';
-import { BusyButton } from '../../components/busy-button.tsx';
-import { ModalActions, RecordModal } from '../../components/modal.tsx';
+import { NumberField, TextField } from '../../components/form-fields.tsx';
+import { ModalFormFooter, RecordModal } from '../../components/modal.tsx';
 import { signedPieces, stockReasonLabel } from './stock-movement-text.ts';
 import { useMoveStock } from './stock-movements-api.ts';
 
@@ -100,11 +99,9 @@ function ReceiveStockForm({ product, onDone }: { product: Product; onDone: () =>
         )}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <NumberField
           id={`${id}-delta`}
           label="Pieces (+ in, − out)"
-          type="number"
-          inputMode="numeric"
           step={1}
           required
           hint="20 adds twenty pieces, -3 takes three away"
@@ -144,12 +141,14 @@ function ReceiveStockForm({ product, onDone }: { product: Product; onDone: () =>
         registration={register('note')}
         error={errors.note?.message}
       />
-      <FormError message={move.error?.message} />
-      <ModalActions onCancel={onDone} cancelLabel={move.data ? 'Done' : 'Cancel'} flush>
-        <BusyButton type="submit" className="btn btn-primary" pending={move.isPending}>
-          Record movement
-        </BusyButton>
-      </ModalActions>
+      <ModalFormFooter
+        error={move.error?.message}
+        onCancel={onDone}
+        cancelLabel={move.data ? 'Done' : 'Cancel'}
+        pending={move.isPending}
+      >
+        Record movement
+      </ModalFormFooter>
     </form>
   );
 }

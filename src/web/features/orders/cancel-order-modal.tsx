@@ -2,11 +2,9 @@ import { useForm } from 'react-hook-form';
 import { cancelInput, type CancelInput } from '../../../contract/order-delivery.ts';
 import type { Order } from '../../../contract/orders.ts';
 import { formatDollars } from '../../../contract/money.ts';
-import { FormError, TextAreaField } from '../../components/form-fields.tsx';
-import { BusyButton } from '../../components/busy-button.tsx';
-import { ModalActions, RecordModal } from '../../components/modal.tsx';
-import { formErrorOf, inputResolver, showFieldIssue, type FieldOf } from '../../lib/form-issues.ts';
-import { notify } from '../../lib/notify.ts';
+import { TextAreaField } from '../../components/form-fields.tsx';
+import { ModalFormFooter, RecordModal } from '../../components/modal.tsx';
+import { closeOnSave, formErrorOf, inputResolver, type FieldOf } from '../../lib/form-issues.ts';
 import { orderRef } from '../../lib/order-text.ts';
 import { useCancelOrder } from './order-admin-api.ts';
 
@@ -37,16 +35,13 @@ function CancelForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const submit = form.handleSubmit((input) =>
     cancel.mutate(
       { id: order._id, input },
-      {
-        onSuccess: (cancelled) => {
-          notify(
-            'success',
-            `${orderRef(order)} is cancelled: ${formatDollars(order.grandTotal)} ${order.paymentMethod === 'account' ? "credited to the company's account" : 'refunded to the card'}, credit note ${cancelled.creditNoteNumber ?? ''} issued.`,
-          );
-          onDone();
-        },
-        onError: (error) => showFieldIssue(form, error, fieldOf),
-      },
+      closeOnSave(
+        form,
+        fieldOf,
+        (cancelled: Order) =>
+          `${orderRef(order)} is cancelled: ${formatDollars(order.grandTotal)} ${order.paymentMethod === 'account' ? "credited to the company's account" : 'refunded to the card'}, credit note ${cancelled.creditNoteNumber ?? ''} issued.`,
+        onDone,
+      ),
     ),
   );
 
@@ -75,12 +70,15 @@ function CancelForm({ order, onDone }: { order: Order; onDone: () => void }) {
         registration={register('reason')}
         error={errors.reason?.message}
       />
-      <FormError message={errors.root?.message ?? formErrorOf(cancel.error, fieldOf)} />
-      <ModalActions onCancel={onDone} cancelLabel="Keep the order" flush>
-        <BusyButton type="submit" className="btn btn-error text-white" pending={cancel.isPending}>
-          Cancel and refund
-        </BusyButton>
-      </ModalActions>
+      <ModalFormFooter
+        error={errors.root?.message ?? formErrorOf(cancel.error, fieldOf)}
+        onCancel={onDone}
+        cancelLabel="Keep the order"
+        pending={cancel.isPending}
+        danger
+      >
+        Cancel and refund
+      </ModalFormFooter>
     </form>
   );
 }

@@ -1,12 +1,14 @@
 import { useForm } from 'react-hook-form';
-import { shipmentInput, type ShipmentInput } from '../../../contract/order-delivery.ts';
+import {
+  shipmentInput,
+  type Shipment,
+  type ShipmentInput,
+} from '../../../contract/order-delivery.ts';
 import type { Order } from '../../../contract/orders.ts';
 import { groupDigits } from '../../../contract/number-text.ts';
-import { FormError, TextField } from '../../components/form-fields.tsx';
-import { BusyButton } from '../../components/busy-button.tsx';
-import { ModalActions, RecordModal } from '../../components/modal.tsx';
-import { formErrorOf, inputResolver, showFieldIssue, type FieldOf } from '../../lib/form-issues.ts';
-import { notify } from '../../lib/notify.ts';
+import { NumberField, TextField } from '../../components/form-fields.tsx';
+import { ModalFormFooter, RecordModal } from '../../components/modal.tsx';
+import { closeOnSave, formErrorOf, inputResolver, type FieldOf } from '../../lib/form-issues.ts';
 import { orderRef } from '../../lib/order-text.ts';
 import { linesToShip, type LineToShip } from './left-to-ship.ts';
 import { useAddShipment } from './order-admin-api.ts';
@@ -60,6 +62,12 @@ function lineProblems({ lines }: Values) {
 
 const resolver = inputResolver(shipmentInput, toInput, fieldOf, lineProblems);
 
+/** The notice once a parcel is recorded. */
+function shippedText(order: Order, parcel: Shipment) {
+  const pieces = parcel.lines.reduce((sum, line) => sum + line.quantity, 0);
+  return `${orderRef(order)}: ${groupDigits(pieces)} ${pieces === 1 ? 'piece' : 'pieces'} shipped by ${parcel.carrier}. The buyer has been mailed the tracking.`;
+}
+
 function ShipForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const ship = useAddShipment();
   const form = useForm<Values, unknown, ShipmentInput>({
@@ -85,17 +93,7 @@ function ShipForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const submit = form.handleSubmit((input) =>
     ship.mutate(
       { id: order._id, input },
-      {
-        onSuccess: (parcel) => {
-          const pieces = parcel.lines.reduce((sum, line) => sum + line.quantity, 0);
-          notify(
-            'success',
-            `${orderRef(order)}: ${groupDigits(pieces)} ${pieces === 1 ? 'piece' : 'pieces'} shipped by ${parcel.carrier}. The buyer has been mailed the tracking.`,
-          );
-          onDone();
-        },
-        onError: (error) => showFieldIssue(form, error, fieldOf),
-      },
+      closeOnSave(form, fieldOf, (parcel: Shipment) => shippedText(order, parcel), onDone),
     ),
   );
 
@@ -120,12 +118,10 @@ function ShipForm({ order, onDone }: { order: Order; onDone: () => void }) {
               </p>
             </div>
             <div className="w-32">
-              <TextField
+              <NumberField
                 id={id(`line-${i}`)}
                 label="Quantity"
                 aria-label={`Quantity to ship: ${line.name}`}
-                type="number"
-                inputMode="numeric"
                 step={1}
                 min={0}
                 max={line.left}
@@ -169,12 +165,13 @@ function ShipForm({ order, onDone }: { order: Order; onDone: () => void }) {
         registration={register('trackingUrl')}
         error={errors.trackingUrl?.message}
       />
-      <FormError message={errors.root?.message ?? formErrorOf(ship.error, fieldOf)} />
-      <ModalActions onCancel={onDone} flush>
-        <BusyButton type="submit" className="btn btn-primary" pending={ship.isPending}>
-          Ship these pieces
-        </BusyButton>
-      </ModalActions>
+      <ModalFormFooter
+        error={errors.root?.message ?? formErrorOf(ship.error, fieldOf)}
+        onCancel={onDone}
+        pending={ship.isPending}
+      >
+        Ship these pieces
+      </ModalFormFooter>
     </form>
   );
 }

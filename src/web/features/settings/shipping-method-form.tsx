@@ -5,11 +5,10 @@ import {
   shippingMethodInput,
   type ShippingMethod,
 } from '../../../contract/shipping-rules.ts';
-import { FormError, TextField } from '../../components/form-fields.tsx';
-import { BusyButton } from '../../components/busy-button.tsx';
-import { ModalActions } from '../../components/modal.tsx';
-import { notify } from '../../lib/notify.ts';
-import { formErrorOf, inputResolver, showFieldIssue, type FieldOf } from '../../lib/form-issues.ts';
+import { NumberField, TextField } from '../../components/form-fields.tsx';
+import { ModalFormFooter } from '../../components/modal.tsx';
+import { AddRow, RemovableRow } from '../../components/row-list.tsx';
+import { closeOnSave, formErrorOf, inputResolver, type FieldOf } from '../../lib/form-issues.ts';
 import { useSaveShippingMethod, type ShippingMethodBody } from './shipping-methods-api.ts';
 
 /** The method as the form holds it: countries as typed, a rate of either kind, days apart. */
@@ -96,14 +95,29 @@ export function ShippingMethodForm({
   const submit = form.handleSubmit((input) =>
     save.mutate(
       { id: method?._id ?? null, input },
-      {
-        onSuccess: (saved) => {
-          notify('success', `${saved.name} has been ${method ? 'updated' : 'added'}.`);
-          onDone();
-        },
-        onError: (error) => showFieldIssue(form, error, fieldOf),
-      },
+      closeOnSave(
+        form,
+        fieldOf,
+        (saved: ShippingMethod) => `${saved.name} has been ${method ? 'updated' : 'added'}.`,
+        onDone,
+      ),
     ),
+  );
+  /** One end of the delivery range, in whole days; `checksAgain`: the end its rule involves. */
+  const days = (
+    field: 'daysMin' | 'daysMax',
+    which: 'fastest' | 'slowest',
+    checksAgain?: 'daysMax',
+  ) => (
+    <NumberField
+      id={id(field === 'daysMin' ? 'days-min' : 'days-max')}
+      label={`Delivery days: ${which}`}
+      step={1}
+      min={0}
+      required
+      registration={register(field, { valueAsNumber: true, deps: checksAgain && [checksAgain] })}
+      error={errors[field]?.message}
+    />
   );
 
   return (
@@ -152,11 +166,9 @@ export function ShippingMethodForm({
           </label>
         </div>
         {rateKind === 'flat' ? (
-          <TextField
+          <NumberField
             id={id('price')}
             label="Price"
-            type="number"
-            inputMode="decimal"
             step={0.01}
             min={0}
             required
@@ -169,46 +181,25 @@ export function ShippingMethodForm({
         )}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
+        <NumberField
           id={id('free-over')}
           label="Free over (optional)"
-          type="number"
-          inputMode="decimal"
           step={0.01}
           min={0}
           hint="Subtotal in dollars from which it is free"
           registration={register('freeOver', { valueAsNumber: true })}
           error={errors.freeOver?.message}
         />
-        <TextField
-          id={id('days-min')}
-          label="Delivery days: fastest"
-          type="number"
-          inputMode="numeric"
-          step={1}
-          min={0}
-          required
-          registration={register('daysMin', { valueAsNumber: true, deps: ['daysMax'] })}
-          error={errors.daysMin?.message}
-        />
-        <TextField
-          id={id('days-max')}
-          label="Delivery days: slowest"
-          type="number"
-          inputMode="numeric"
-          step={1}
-          min={0}
-          required
-          registration={register('daysMax', { valueAsNumber: true })}
-          error={errors.daysMax?.message}
-        />
+        {days('daysMin', 'fastest', 'daysMax')}
+        {days('daysMax', 'slowest')}
       </div>
-      <FormError message={errors.root?.message ?? formErrorOf(save.error, fieldOf)} />
-      <ModalActions onCancel={onDone} flush>
-        <BusyButton type="submit" className="btn btn-primary" pending={save.isPending}>
-          {method ? 'Save changes' : 'Add method'}
-        </BusyButton>
-      </ModalActions>
+      <ModalFormFooter
+        error={errors.root?.message ?? formErrorOf(save.error, fieldOf)}
+        onCancel={onDone}
+        pending={save.isPending}
+      >
+        {method ? 'Save changes' : 'Add method'}
+      </ModalFormFooter>
     </form>
   );
 }
@@ -235,51 +226,39 @@ function WeightBands({
         method.
       </p>
       {fields.map((field, i) => (
-        <div key={field.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-3">
-          <TextField
+        <RemovableRow
+          key={field.id}
+          removeLabel={`Remove band ${i + 1}`}
+          disabled={fields.length === 1}
+          onRemove={() => remove(i)}
+        >
+          <NumberField
             id={`${idPrefix}-${i}-grams`}
             label={`Band ${i + 1}: up to (g)`}
-            type="number"
-            inputMode="numeric"
             step={1}
             min={1}
             required
             registration={register(`bands.${i}.upToGrams`, { valueAsNumber: true })}
             error={errors.bands?.[i]?.upToGrams?.message}
           />
-          <TextField
+          <NumberField
             id={`${idPrefix}-${i}-price`}
             label={`Band ${i + 1}: price`}
-            type="number"
-            inputMode="decimal"
             step={0.01}
             min={0}
             required
             registration={register(`bands.${i}.price`, { valueAsNumber: true })}
             error={errors.bands?.[i]?.price?.message}
           />
-          <button
-            type="button"
-            className="btn btn-outline btn-error btn-sm mt-8"
-            aria-label={`Remove band ${i + 1}`}
-            disabled={fields.length === 1}
-            onClick={() => remove(i)}
-          >
-            Remove
-          </button>
-        </div>
+        </RemovableRow>
       ))}
-      {bandsError && <p className="text-sm text-error">{bandsError}</p>}
-      <div>
-        <button
-          type="button"
-          className="btn btn-outline btn-sm"
-          disabled={fields.length >= MAX_WEIGHT_BANDS}
-          onClick={() => append({ upToGrams: Number.NaN, price: Number.NaN })}
-        >
-          Add a weight band
-        </button>
-      </div>
+      <AddRow
+        error={bandsError}
+        disabled={fields.length >= MAX_WEIGHT_BANDS}
+        onAdd={() => append({ upToGrams: Number.NaN, price: Number.NaN })}
+      >
+        Add a weight band
+      </AddRow>
     </div>
   );
 }

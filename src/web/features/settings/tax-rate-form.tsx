@@ -1,10 +1,8 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { taxRateInput, type TaxRate } from '../../../contract/tax-rules.ts';
-import { FormError, TextField } from '../../components/form-fields.tsx';
-import { BusyButton } from '../../components/busy-button.tsx';
-import { ModalActions } from '../../components/modal.tsx';
-import { notify } from '../../lib/notify.ts';
-import { formErrorOf, inputResolver, showFieldIssue, type FieldOf } from '../../lib/form-issues.ts';
+import { NumberField, TextField } from '../../components/form-fields.tsx';
+import { ModalFormFooter } from '../../components/modal.tsx';
+import { closeOnSave, formErrorOf, inputResolver, type FieldOf } from '../../lib/form-issues.ts';
 import { CountryField, RegionField } from './place-fields.tsx';
 import { useSaveTaxRate, type TaxRateBody } from './tax-rates-api.ts';
 
@@ -40,13 +38,12 @@ export function TaxRateForm({ rate, onDone }: { rate: TaxRate | null; onDone: ()
   const submit = form.handleSubmit((input) =>
     save.mutate(
       { id: rate?._id ?? null, input },
-      {
-        onSuccess: (saved) => {
-          notify('success', `${saved.name} ${saved.rate}% has been ${rate ? 'updated' : 'added'}.`);
-          onDone();
-        },
-        onError: (error) => showFieldIssue(form, error, fieldOf),
-      },
+      closeOnSave(
+        form,
+        fieldOf,
+        (saved: TaxRate) => `${saved.name} ${saved.rate}% has been ${rate ? 'updated' : 'added'}.`,
+        onDone,
+      ),
     ),
   );
 
@@ -66,11 +63,9 @@ export function TaxRateForm({ rate, onDone }: { rate: TaxRate | null; onDone: ()
         optional="The whole country"
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <NumberField
           id={id('rate')}
           label="Rate (%)"
-          type="number"
-          inputMode="decimal"
           step={0.001}
           min={0}
           max={100}
@@ -91,12 +86,13 @@ export function TaxRateForm({ rate, onDone }: { rate: TaxRate | null; onDone: ()
           error={errors.name?.message}
         />
       </div>
-      <FormError message={errors.root?.message ?? formErrorOf(save.error, fieldOf)} />
-      <ModalActions onCancel={onDone} flush>
-        <BusyButton type="submit" className="btn btn-primary" pending={save.isPending}>
-          {rate ? 'Save changes' : 'Add rate'}
-        </BusyButton>
-      </ModalActions>
+      <ModalFormFooter
+        error={errors.root?.message ?? formErrorOf(save.error, fieldOf)}
+        onCancel={onDone}
+        pending={save.isPending}
+      >
+        {rate ? 'Save changes' : 'Add rate'}
+      </ModalFormFooter>
     </form>
   );
 }
