@@ -1,4 +1,4 @@
-import type { QuoteStatus } from '../../../contract/company-kinds.ts';
+import { quoteStatuses, type QuoteStatus } from '../../../contract/company-kinds.ts';
 import type { Quote } from '../../../contract/quotes.ts';
 import { isOneOf, type FilterOption } from '../../components/segmented-filter.tsx';
 import type { QuoteFilter } from './api.ts';
@@ -16,14 +16,10 @@ export function QuoteStatusBadge({ quote }: { quote: Pick<Quote, 'status'> }) {
   return <span className={`badge ${badge} whitespace-nowrap`}>{text}</span>;
 }
 
-/** The list's filter, and the statuses its address may name. */
+/** The list's filter, and the statuses its address may name: each status as its badge says it. */
 export const quoteFilters: FilterOption<QuoteFilter>[] = [
   { value: 'all', label: 'All' },
-  { value: 'requested', label: 'Requested' },
-  { value: 'quoted', label: 'Quoted' },
-  { value: 'accepted', label: 'Accepted' },
-  { value: 'declined', label: 'Declined' },
-  { value: 'expired', label: 'Expired' },
+  ...quoteStatuses.map((status) => ({ value: status, label: statusText[status].text })),
 ];
 
 export const isQuoteFilter = isOneOf(quoteFilters);
