@@ -1,5 +1,5 @@
 import { CircleCheck, Clock } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDollars } from '../../../contract/money.ts';
 import type { Order } from '../../../contract/orders.ts';
@@ -69,19 +69,35 @@ export function AccountPayment({ order }: { order: Order }) {
   );
 }
 
-/** An order charged to the company's account: invoiced, with its due date. */
-export function ChargedToAccount({ order }: { order: Order }) {
+/**
+ * Where an order that is not paid by card stands: a headline (a tick once charged to the
+ * account, a clock while it cannot be paid), what that means, and the way to the order.
+ */
+function OrderStanding({
+  order,
+  charged,
+  headline,
+  children,
+}: {
+  order: Order;
+  charged: boolean;
+  headline: string;
+  children: ReactNode;
+}) {
   return (
-    <div role="status" className="flex flex-col gap-3 rounded-box border border-success p-6">
+    <div
+      role="status"
+      className={`flex flex-col gap-3 rounded-box border p-6 ${charged ? 'border-success' : 'border-warning'}`}
+    >
       <p className="flex items-center gap-2 text-lg font-semibold">
-        <CircleCheck className="shrink-0 text-success" aria-hidden="true" />
-        Charged to account
+        {charged ? (
+          <CircleCheck className="shrink-0 text-success" aria-hidden="true" />
+        ) : (
+          <Clock className="shrink-0" aria-hidden="true" />
+        )}
+        {headline}
       </p>
-      <p>
-        Invoice {order.invoiceNumber}
-        {order.dueAt && <>, due {dayText(order.dueAt)}</>}
-        {order.poNumber && <>, PO number {order.poNumber}</>}.
-      </p>
+      <p>{children}</p>
       <Link
         to={toPath(sitePaths.orderDetail, { orderid: order._id })}
         className="btn btn-primary self-start"
@@ -92,26 +108,29 @@ export function ChargedToAccount({ order }: { order: Order }) {
   );
 }
 
+/** An order charged to the company's account: invoiced, with its due date. */
+export function ChargedToAccount({ order }: { order: Order }) {
+  return (
+    <OrderStanding order={order} charged headline="Charged to account">
+      Invoice {order.invoiceNumber}
+      {order.dueAt && <>, due {dayText(order.dueAt)}</>}
+      {order.poNumber && <>, PO number {order.poNumber}</>}.
+    </OrderStanding>
+  );
+}
+
 /** An order over its buyer's spending limit, or one the company turned down: not payable. */
 export function NotPayable({ order }: { order: Order }) {
   const waiting = order.status === 'awaiting_approval';
   return (
-    <div role="status" className="flex flex-col gap-3 rounded-box border border-warning p-6">
-      <p className="flex items-center gap-2 text-lg font-semibold">
-        <Clock className="shrink-0" aria-hidden="true" />
-        {waiting ? 'Awaiting approval' : 'This order was rejected'}
-      </p>
-      <p>
-        {waiting
-          ? "It is over the buyer's spending limit: once your company's owner or an admin approves it, it can be paid or charged to the account."
-          : 'Your company turned it down and its parts went back into stock.'}
-      </p>
-      <Link
-        to={toPath(sitePaths.orderDetail, { orderid: order._id })}
-        className="btn btn-primary self-start"
-      >
-        Open the order
-      </Link>
-    </div>
+    <OrderStanding
+      order={order}
+      charged={false}
+      headline={waiting ? 'Awaiting approval' : 'This order was rejected'}
+    >
+      {waiting
+        ? "It is over the buyer's spending limit: once your company's owner or an admin approves it, it can be paid or charged to the account."
+        : 'Your company turned it down and its parts went back into stock.'}
+    </OrderStanding>
   );
 }
