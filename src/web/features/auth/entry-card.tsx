@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
+import { TextField } from '../../components/form-fields.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { PageMeta } from '../../lib/page-meta.tsx';
 import { useSession } from '../../lib/session.ts';
@@ -48,4 +49,45 @@ export function EntryCard({ title, subtitle, meta, other, children }: Props) {
       <SocialButtons callbackURL={origin} />
     </AuthCard>
   );
+}
+
+/**
+ * The login or sign-up form. The checks' code arrives while the visitor types, not after the
+ * click (`preload` on focus). Sent by script; before it has loaded, a POST keeps what was
+ * typed out of the address.
+ */
+export function EntryForm({
+  label,
+  preload,
+  onSubmit,
+  children,
+}: {
+  label: string;
+  preload: () => void;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      onSubmit={onSubmit}
+      onFocus={preload}
+      method="post"
+      noValidate
+      aria-label={label}
+      className="flex flex-col gap-4"
+    >
+      {children}
+    </form>
+  );
+}
+
+/** The login and sign-up forms' Email field (`field`: the form's useRuleForm field for email). */
+export function EntryEmailField({
+  id,
+  field,
+}: {
+  id: string;
+  field: Pick<Parameters<typeof TextField>[0], 'registration' | 'error' | 'defaultValue'>;
+}) {
+  return <TextField id={id} label="Email" type="email" autoComplete="email" required {...field} />;
 }

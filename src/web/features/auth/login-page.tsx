@@ -1,26 +1,17 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { sitePaths } from '../../../contract/site-paths.ts';
-import { formAction, ruleResolver } from '../../lib/form-action.ts';
 import { useRuleForm } from '../../lib/use-rule-form.ts';
 import { signInRule, useSignIn } from './api.ts';
 import { Notice } from './auth-card.tsx';
 import { authErrorMessage, socialErrorMessage } from './auth-errors.ts';
-import {
-  FormError,
-  PasswordField,
-  SubmitButton,
-  TextField,
-} from '../../components/form-fields.tsx';
+import { FormError, PasswordField, SubmitButton } from '../../components/form-fields.tsx';
 import { cameFromLostSession } from './origin.ts';
 import { signInReason } from '../../lib/sign-in-path.ts';
-import { EntryCard } from './entry-card.tsx';
-import { backWhereGoing, socialConfigLoader } from './auth-routes.ts';
+import { EntryCard, EntryEmailField, EntryForm } from './entry-card.tsx';
+import { entryRoute } from './auth-routes.ts';
 
-// zod and the schema load on the form's first check, not with the page (lazy-schema-resolver.ts).
-const checkSignIn = ruleResolver(signInRule);
-
-export const action = formAction(signInRule, backWhereGoing);
-export const loader = socialConfigLoader;
+const { check: checkSignIn, action, loader } = entryRoute(signInRule);
+export { action, loader };
 
 export function LoginPage() {
   const location = useLocation();
@@ -62,24 +53,12 @@ function LoginForm() {
         : null;
 
   return (
-    <form
+    <EntryForm
+      label="Login"
+      preload={checkSignIn.preload}
       onSubmit={form.handleSubmit((input) => signIn.mutate(input))}
-      // The checks' code arrives while the visitor types, not after the click.
-      onFocus={checkSignIn.preload}
-      // Sent by script; before it has loaded, a POST keeps what was typed out of the address.
-      method="post"
-      noValidate
-      aria-label="Login"
-      className="flex flex-col gap-4"
     >
-      <TextField
-        id="login-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        {...field('email')}
-      />
+      <EntryEmailField id="login-email" field={field('email')} />
       <PasswordField
         id="login-password"
         label="Password"
@@ -92,6 +71,6 @@ function LoginForm() {
       </Link>
       <SubmitButton pending={signIn.isPending}>Login</SubmitButton>
       <FormError message={failure} />
-    </form>
+    </EntryForm>
   );
 }

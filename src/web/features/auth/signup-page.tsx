@@ -1,6 +1,5 @@
 import { NEW_PASSWORD_HINT, PASSWORD_MIN_LENGTH } from '../../../contract/password-rules.ts';
 import { sitePaths } from '../../../contract/site-paths.ts';
-import { formAction, ruleResolver } from '../../lib/form-action.ts';
 import { useRuleForm } from '../../lib/use-rule-form.ts';
 import { signUpRule, useSignUp } from './api.ts';
 import { authErrorMessage } from './auth-errors.ts';
@@ -10,14 +9,11 @@ import {
   SubmitButton,
   TextField,
 } from '../../components/form-fields.tsx';
-import { EntryCard } from './entry-card.tsx';
-import { backWhereGoing, socialConfigLoader } from './auth-routes.ts';
+import { EntryCard, EntryEmailField, EntryForm } from './entry-card.tsx';
+import { entryRoute } from './auth-routes.ts';
 
-// zod and the schema load on the form's first check, not with the page (lazy-schema-resolver.ts).
-const checkSignUp = ruleResolver(signUpRule);
-
-export const action = formAction(signUpRule, backWhereGoing);
-export const loader = socialConfigLoader;
+const { check: checkSignUp, action, loader } = entryRoute(signUpRule);
+export { action, loader };
 
 export function SignupPage() {
   return (
@@ -37,15 +33,10 @@ function SignupForm() {
   const { form, field, answer } = useRuleForm(checkSignUp, ['name', 'email', 'password']);
 
   return (
-    <form
+    <EntryForm
+      label="Sign Up"
+      preload={checkSignUp.preload}
       onSubmit={form.handleSubmit((input) => signUp.mutate(input))}
-      // The checks' code arrives while the visitor types, not after the click.
-      onFocus={checkSignUp.preload}
-      // Sent by script; before it has loaded, a POST keeps what was typed out of the address.
-      method="post"
-      noValidate
-      aria-label="Sign Up"
-      className="flex flex-col gap-4"
     >
       <TextField
         id="signup-name"
@@ -55,14 +46,7 @@ function SignupForm() {
         required
         {...field('name')}
       />
-      <TextField
-        id="signup-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        {...field('email')}
-      />
+      <EntryEmailField id="signup-email" field={field('email')} />
       <PasswordField
         id="signup-password"
         label="Password"
@@ -76,6 +60,6 @@ function SignupForm() {
       <FormError
         message={signUp.isError ? authErrorMessage(signUp.error) : (answer?.formError ?? null)}
       />
-    </form>
+    </EntryForm>
   );
 }
