@@ -1,32 +1,26 @@
 import { CheckCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Link, type LoaderFunctionArgs } from 'react-router';
+import { Link } from 'react-router';
 import { approvalRefusal } from '../../../contract/company-authority.ts';
 import type { MyCompany } from '../../../contract/companies.ts';
 import { dollarsToCents, formatDollars } from '../../../contract/money.ts';
 import type { Order } from '../../../contract/orders.ts';
 import { sitePaths, toPath } from '../../../contract/site-paths.ts';
 import { BusyButton } from '../../components/busy-button.tsx';
-import { DashboardSection } from '../../components/dashboard-section.tsx';
 import { SectionSpinner } from '../../components/page-spinner.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { notify } from '../../lib/notify.ts';
 import { dayText, orderRef } from '../../lib/order-text.ts';
-import { ensureSignedIn, pageOf } from '../../lib/page-context.ts';
 import { approvalsQuery, useApproveOrder, useApprovals, useRejectOrder } from './approvals-api.ts';
-import { authorityOf, canManage, myCompanyQuery, useMyCompany } from './company-api.ts';
-import { NotManager } from './not-manager.tsx';
+import { authorityOf, canManage } from './company-api.ts';
+import { companyLoader, ManagersSection } from './company-section.tsx';
 import { RejectOrderModal } from '../../components/reject-order-modal.tsx';
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const page = pageOf(context);
-  await ensureSignedIn(page, () => [myCompanyQuery(page.call)]);
-  // Only the owner and admins have approvals to read (a buyer hears 403).
-  const company = page.queryClient.getQueryData(myCompanyQuery().queryKey);
-  if (!page.waitForData || !canManage(company)) return null;
-  return ensureSignedIn(page, () => [approvalsQuery(page.call)]);
-}
+// Only the owner and admins have approvals to read (a buyer hears 403).
+export const loader = companyLoader((company, call) =>
+  canManage(company) ? [approvalsQuery(call)] : [],
+);
 
 const META = {
   title: 'Approvals',
@@ -35,20 +29,10 @@ const META = {
 
 /** Approvals: the company's orders over their buyer's limit, for the owner or an admin. */
 export function ApprovalsPage() {
-  const company = useMyCompany();
-  const manager = canManage(company.data);
   return (
-    <DashboardSection {...META}>
-      {company.isPending ? (
-        <SectionSpinner label="Loading your company" />
-      ) : company.isError ? (
-        <SectionError error={company.error} />
-      ) : !manager || !company.data ? (
-        <NotManager company={company.data} what="approve orders" />
-      ) : (
-        <ApprovalList company={company.data} />
-      )}
-    </DashboardSection>
+    <ManagersSection meta={META} what="approve orders">
+      {(company) => <ApprovalList company={company} />}
+    </ManagersSection>
   );
 }
 

@@ -1,37 +1,23 @@
-import type { LoaderFunctionArgs } from 'react-router';
 import { sitePaths } from '../../../contract/site-paths.ts';
-import { DashboardSection } from '../../components/dashboard-section.tsx';
-import { SectionSpinner } from '../../components/page-spinner.tsx';
-import { SectionError } from '../../components/section-error.tsx';
 import { formAction } from '../../lib/form-action.ts';
 import { intentAction } from '../../lib/intent-action.ts';
-import { ensureSignedIn, pageOf } from '../../lib/page-context.ts';
 import {
   canManage,
   createCompanyRule,
   invitesQuery,
   inviteRule,
   membersQuery,
-  myCompanyQuery,
-  useMyCompany,
 } from './company-api.ts';
 import { CompanyOverview } from './company-overview.tsx';
+import { companyLoader, CompanySection } from './company-section.tsx';
 import { COMPANY_CREATED, CreateCompanyForm } from './create-company-form.tsx';
 import { inviteSent, InvitesSection } from './invites-section.tsx';
 import { MembersSection } from './members-section.tsx';
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const page = pageOf(context);
-  await ensureSignedIn(page, () => [myCompanyQuery(page.call)]);
-  // The members once there is a company, and its invites for its owner and admins: the server
-  // draws them all; the browser's page asks for them as it draws each part.
-  const company = page.queryClient.getQueryData(myCompanyQuery().queryKey);
-  if (!page.waitForData || !company) return null;
-  return ensureSignedIn(page, () => [
-    membersQuery(page.call),
-    ...(canManage(company) ? [invitesQuery(page.call)] : []),
-  ]);
-}
+// The members once there is a company, and its invites for its owner and admins.
+export const loader = companyLoader((company, call) =>
+  company ? [membersQuery(call), ...(canManage(company) ? [invitesQuery(call)] : [])] : [],
+);
 
 /** The page's two forms posted before the script took over: create a company, and invite. */
 export const action = intentAction({
@@ -59,22 +45,19 @@ const META = {
 
 /** Company: create one, or see it with its members; the owner and admins invite and manage. */
 export function CompanyPage() {
-  const company = useMyCompany();
   return (
-    <DashboardSection {...META}>
-      {company.isPending ? (
-        <SectionSpinner label="Loading your company" />
-      ) : company.isError ? (
-        <SectionError error={company.error} />
-      ) : company.data === null ? (
-        <CreateCompanyForm />
-      ) : (
-        <>
-          <CompanyOverview company={company.data} />
-          <MembersSection company={company.data} />
-          {canManage(company.data) && <InvitesSection company={company.data} />}
-        </>
-      )}
-    </DashboardSection>
+    <CompanySection meta={META}>
+      {(company) =>
+        company === null ? (
+          <CreateCompanyForm />
+        ) : (
+          <>
+            <CompanyOverview company={company} />
+            <MembersSection company={company} />
+            {canManage(company) && <InvitesSection company={company} />}
+          </>
+        )
+      }
+    </CompanySection>
   );
 }

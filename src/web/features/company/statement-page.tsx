@@ -1,27 +1,21 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { Link, type LoaderFunctionArgs } from 'react-router';
+import { Link } from 'react-router';
 import type { MyCompany } from '../../../contract/companies.ts';
 import type { CompanyLedger } from '../../../contract/credit.ts';
 import { balanceFigure } from '../../../contract/credit-rules.ts';
 import { formatDollars } from '../../../contract/money.ts';
 import { sitePaths, toPath } from '../../../contract/site-paths.ts';
-import { DashboardSection } from '../../components/dashboard-section.tsx';
 import { LedgerTable } from '../../components/ledger-table.tsx';
 import { SectionSpinner } from '../../components/page-spinner.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { dayText } from '../../lib/order-text.ts';
-import { ensureSignedIn, pageOf } from '../../lib/page-context.ts';
-import { canManage, myCompanyQuery, useMyCompany } from './company-api.ts';
 import { termsText } from './company-overview.tsx';
+import { companyLoader, ManagersSection } from './company-section.tsx';
 import { useLedger } from './credit-api.ts';
-import { NotManager } from './not-manager.tsx';
 
-export function loader({ context }: LoaderFunctionArgs) {
-  const page = pageOf(context);
-  return ensureSignedIn(page, () => [myCompanyQuery(page.call)]);
-}
+export const loader = companyLoader();
 
 const META = {
   title: 'Statement',
@@ -31,19 +25,10 @@ const META = {
 
 /** Statement: where the company's account stands, and every entry on it, newest first. */
 export function StatementPage() {
-  const company = useMyCompany();
   return (
-    <DashboardSection {...META}>
-      {company.isPending ? (
-        <SectionSpinner label="Loading your company" />
-      ) : company.isError ? (
-        <SectionError error={company.error} />
-      ) : !company.data || !canManage(company.data) ? (
-        <NotManager company={company.data} what="see the statement" />
-      ) : (
-        <Statement company={company.data} />
-      )}
-    </DashboardSection>
+    <ManagersSection meta={META} what="see the statement">
+      {(company) => <Statement company={company} />}
+    </ManagersSection>
   );
 }
 
