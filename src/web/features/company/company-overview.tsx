@@ -4,6 +4,7 @@ import type { MyCompany, UpdateMyCompanyInput } from '../../../contract/companie
 import { formatDollars } from '../../../contract/money.ts';
 import { balanceFigure } from '../../../contract/credit-rules.ts';
 import { FormError, SubmitButton, TextField } from '../../components/form-fields.tsx';
+import { FactGrid } from '../../components/fact-grid.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { notify } from '../../lib/notify.ts';
 import { canManage, useUpdateMyCompany } from './company-api.ts';
@@ -66,16 +67,7 @@ function CompanyFacts({ company }: { company: MyCompany }) {
     [balanceFigure(company.balance).label, balanceFigure(company.balance).value],
     ['Available credit', formatDollars(company.available)],
   ];
-  return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr_auto_1fr]">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-base-content/80">{label}</dt>
-          <dd className="min-w-0 font-medium wrap-anywhere">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactGrid facts={rows} className="gap-x-6 gap-y-2" />;
 }
 
 function EditCompanyForm({ company, onDone }: { company: MyCompany; onDone: () => void }) {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatDollars } from '../../../contract/money.ts';
 import type { Order } from '../../../contract/orders.ts';
 import { BusyButton } from '../../components/busy-button.tsx';
+import { FactGrid } from '../../components/fact-grid.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { notify } from '../../lib/notify.ts';
 import { dayText, orderRef } from '../../lib/order-text.ts';
@@ -26,17 +27,11 @@ export function AccountFacts({ order }: { order: Order }) {
   }
   if (rows.length === 0) return null;
   return (
-    <dl
-      aria-label="Account details"
-      className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-box border border-base-300 bg-base-100 p-4 sm:grid-cols-[auto_1fr_auto_1fr]"
-    >
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-base-content/80">{label}</dt>
-          <dd className="min-w-0 font-medium wrap-anywhere">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <FactGrid
+      facts={rows}
+      label="Account details"
+      className="gap-x-4 gap-y-1 rounded-box border border-base-300 bg-base-100 p-4"
+    />
   );
 }
 
