@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Address, AddressList } from '../src/contract/addresses.ts';
 import { addresses, users } from '../src/server/db/schema.ts';
 import { signUp } from './support/auth.ts';
+import { CALIFORNIA } from './support/delivery.ts';
 import { inject } from './support/inject.ts';
 import { makeTestApp } from './support/test-app.ts';
 
@@ -15,14 +16,9 @@ beforeAll(async () => {
 afterAll(() => ctx.app.close());
 
 const workshop = {
+  ...CALIFORNIA,
   label: 'Workshop',
   company: 'Spokes & Co',
-  name: 'Casey Customer',
-  line1: '1 Market St',
-  city: 'San Francisco',
-  region: 'CA',
-  postalCode: '94105',
-  country: 'US',
   phone: '+1 415 555 0100',
 };
 

@@ -10,6 +10,7 @@ import {
   users,
 } from '../../src/server/db/schema.ts';
 import { uniqueEmail } from '../support/auth.ts';
+import { CALIFORNIA } from '../support/delivery.ts';
 import { GOOD_CARD } from '../support/payments.ts';
 import type { Method, Role, World } from './world.ts';
 
@@ -74,18 +75,9 @@ const newProduct = {
   img: '/images/products/spoke-key.svg',
 };
 
-const newAddress = {
-  name: 'Casey Customer',
-  line1: '1 Market St',
-  city: 'San Francisco',
-  region: 'CA',
-  postalCode: '94105',
-  country: 'US',
-};
-
 /** A fresh address of the customer's, through the API. */
 async function customerAddress(world: World) {
-  const res = await world.send('customer', 'POST', '/api/addresses', newAddress);
+  const res = await world.send('customer', 'POST', '/api/addresses', CALIFORNIA);
   if (res.statusCode !== 201) throw new Error(`address failed: ${res.statusCode} ${res.body}`);
   return res.json<{ _id: string }>()._id;
 }
@@ -509,10 +501,10 @@ const requests: Record<EndpointName, Prepare> = {
     payload: { id: 'evt_forged', type: 'payment_intent.succeeded' },
   }),
   listAddresses: async () => ({ url: '/api/addresses' }),
-  addAddress: async () => ({ url: '/api/addresses', payload: newAddress }),
+  addAddress: async () => ({ url: '/api/addresses', payload: CALIFORNIA }),
   updateAddress: async (w) => ({
     url: `/api/addresses/${await customerAddress(w)}`,
-    payload: { ...newAddress, label: 'Workshop' },
+    payload: { ...CALIFORNIA, label: 'Workshop' },
   }),
   deleteAddress: async (w) => ({ url: `/api/addresses/${await customerAddress(w)}` }),
   listShippingMethods: async () => ({ url: '/api/shipping-methods' }),
