@@ -4,6 +4,7 @@ import { formatDollars } from '../../../contract/money.ts';
 import { allowedQuantityAtLeast } from '../../../contract/price-ladder.ts';
 import { NumberField, TextField } from '../../components/form-fields.tsx';
 import { AddRow, RemovableRow } from '../../components/row-list.tsx';
+import { fieldsOf } from '../../lib/fields-of.ts';
 
 /**
  * Every field of a product as the admin forms hold it (the patch's fields, all present). Not
@@ -60,42 +61,30 @@ export function ProductFields<Ctx, Out>({
     register,
     formState: { errors },
   } = form;
-  const id = (field: string) => `${idPrefix}-${field}`;
+  const id = (part: string) => `${idPrefix}-${part}`;
+  const field = fieldsOf(form, id);
   /** A whole number of pieces; `checksAgain` is the field whose rule it takes part in. */
   const pieces = (
-    field: 'stock' | 'moq' | 'packSize' | 'weightGrams',
+    name: 'stock' | 'moq' | 'packSize' | 'weightGrams',
     label: string,
     min: number,
     hint: string,
     checksAgain?: 'tiers' | 'moq',
   ) => (
     <NumberField
-      id={id(field)}
+      {...field(name, { valueAsNumber: true, deps: checksAgain && [checksAgain] })}
       label={label}
       step={1}
       min={min}
       required
       hint={hint}
-      registration={register(field, {
-        valueAsNumber: true,
-        deps: checksAgain && [checksAgain],
-      })}
-      error={errors[field]?.message}
     />
   );
   return (
     <>
+      <TextField {...field('name')} label="Product Name" type="text" required maxLength={120} />
       <TextField
-        id={id('name')}
-        label="Product Name"
-        type="text"
-        required
-        maxLength={120}
-        registration={register('name')}
-        error={errors.name?.message}
-      />
-      <TextField
-        id={id('sku')}
+        {...field('sku')}
         label="SKU"
         type="text"
         required={!skuOptional}
@@ -108,20 +97,16 @@ export function ProductFields<Ctx, Out>({
             ? 'Letters, digits, dots, dashes and underscores. Left empty, one is made from the name.'
             : 'Letters, digits, dots, dashes and underscores; unique in the catalogue'
         }
-        registration={register('sku')}
-        error={errors.sku?.message}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <NumberField
-          id={id('price')}
+          {...field('price', { valueAsNumber: true, deps: ['tiers'] })}
           label="Price"
           step={0.01}
           min={0.01}
           required
           // The shop's own formatter shows how the number will read there.
           hint={`Per piece from the minimum order, in dollars: 12.5 shows as ${formatDollars(12.5)}`}
-          registration={register('price', { valueAsNumber: true, deps: ['tiers'] })}
-          error={errors.price?.message}
         />
         {pieces('stock', 'Stock', 0, stockHint)}
         {pieces(
@@ -166,15 +151,13 @@ export function ProductFields<Ctx, Out>({
         )}
       </div>
       <TextField
-        id={id('img')}
+        {...field('img')}
         label="Product image link"
         type="text"
         inputMode="url"
         required
         placeholder="https://… or /images/…"
         hint="An http(s) link, or one of our images such as /images/products/chain-checker.svg"
-        registration={register('img')}
-        error={errors.img?.message}
       />
     </>
   );

@@ -10,6 +10,7 @@ import {
 } from '../../../contract/stock.ts';
 import { NumberField, TextField } from '../../components/form-fields.tsx';
 import { ModalFormFooter, RecordModal } from '../../components/modal.tsx';
+import { fieldsOf } from '../../lib/fields-of.ts';
 import { signedPieces, stockReasonLabel } from './stock-movement-text.ts';
 import { useMoveStock } from './stock-movements-api.ts';
 
@@ -63,6 +64,7 @@ function ReceiveStockForm({ product, onDone }: { product: Product; onDone: () =>
     register,
     formState: { errors },
   } = form;
+  const field = fieldsOf(form, (name) => `${id}-${name}`);
 
   const submit = form.handleSubmit((input) =>
     move.mutate(
@@ -100,13 +102,11 @@ function ReceiveStockForm({ product, onDone }: { product: Product; onDone: () =>
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <NumberField
-          id={`${id}-delta`}
+          {...field('delta', { valueAsNumber: true })}
           label="Pieces (+ in, − out)"
           step={1}
           required
           hint="20 adds twenty pieces, -3 takes three away"
-          registration={register('delta', { valueAsNumber: true })}
-          error={errors.delta?.message}
         />
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-reason`} className="font-medium">
@@ -133,13 +133,11 @@ function ReceiveStockForm({ product, onDone }: { product: Product; onDone: () =>
         </div>
       </div>
       <TextField
-        id={`${id}-note`}
+        {...field('note')}
         label="Note (optional)"
         type="text"
         maxLength={500}
         placeholder="Delivery note, supplier, who counted"
-        registration={register('note')}
-        error={errors.note?.message}
       />
       <ModalFormFooter
         error={move.error?.message}

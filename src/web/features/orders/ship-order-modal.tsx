@@ -8,6 +8,7 @@ import type { Order } from '../../../contract/orders.ts';
 import { groupDigits } from '../../../contract/number-text.ts';
 import { NumberField, TextField } from '../../components/form-fields.tsx';
 import { ModalFormFooter, RecordModal } from '../../components/modal.tsx';
+import { fieldsOf, kebab } from '../../lib/fields-of.ts';
 import { closeOnSave, formErrorOf, inputResolver, type FieldOf } from '../../lib/form-issues.ts';
 import { orderRef } from '../../lib/order-text.ts';
 import { linesToShip, type LineToShip } from './left-to-ship.ts';
@@ -84,11 +85,11 @@ function ShipForm({ order, onDone }: { order: Order; onDone: () => void }) {
     },
   });
   const {
-    register,
     getValues,
     formState: { errors },
   } = form;
-  const id = (field: string) => `ship-${order._id}-${field}`;
+  const id = (part: string) => `ship-${order._id}-${part}`;
+  const field = fieldsOf(form, (name) => id(kebab(name)));
 
   const submit = form.handleSubmit((input) =>
     ship.mutate(
@@ -119,6 +120,7 @@ function ShipForm({ order, onDone }: { order: Order; onDone: () => void }) {
             </div>
             <div className="w-32">
               <NumberField
+                {...field(`lines.${i}.quantity`, { valueAsNumber: true })}
                 id={id(`line-${i}`)}
                 label="Quantity"
                 aria-label={`Quantity to ship: ${line.name}`}
@@ -126,8 +128,6 @@ function ShipForm({ order, onDone }: { order: Order; onDone: () => void }) {
                 min={0}
                 max={line.left}
                 readOnly={line.left === 0 || line.productId === null}
-                registration={register(`lines.${i}.quantity`, { valueAsNumber: true })}
-                error={errors.lines?.[i]?.quantity?.message}
               />
             </div>
           </div>
@@ -135,35 +135,29 @@ function ShipForm({ order, onDone }: { order: Order; onDone: () => void }) {
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          id={id('carrier')}
+          {...field('carrier')}
           label="Carrier"
           type="text"
           maxLength={60}
           required
           placeholder="PostNL, DHL, UPS…"
-          registration={register('carrier')}
-          error={errors.carrier?.message}
         />
         <TextField
-          id={id('tracking-number')}
+          {...field('trackingNumber')}
           label="Tracking number"
           type="text"
           maxLength={100}
           required
           spellCheck={false}
-          registration={register('trackingNumber')}
-          error={errors.trackingNumber?.message}
         />
       </div>
       <TextField
-        id={id('tracking-url')}
+        {...field('trackingUrl')}
         label="Tracking link (optional)"
         type="url"
         inputMode="url"
         maxLength={500}
         placeholder="https://…"
-        registration={register('trackingUrl')}
-        error={errors.trackingUrl?.message}
       />
       <ModalFormFooter
         error={errors.root?.message ?? formErrorOf(ship.error, fieldOf)}

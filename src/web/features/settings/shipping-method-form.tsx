@@ -8,6 +8,7 @@ import {
 import { NumberField, TextField } from '../../components/form-fields.tsx';
 import { ModalFormFooter } from '../../components/modal.tsx';
 import { AddRow, RemovableRow } from '../../components/row-list.tsx';
+import { fieldsOf, kebab } from '../../lib/fields-of.ts';
 import { closeOnSave, formErrorOf, inputResolver, type FieldOf } from '../../lib/form-issues.ts';
 import { useSaveShippingMethod, type ShippingMethodBody } from './shipping-methods-api.ts';
 
@@ -90,7 +91,8 @@ export function ShippingMethodForm({
     formState: { errors },
   } = form;
   const [allCountries, rateKind] = useWatch({ control, name: ['allCountries', 'rateKind'] });
-  const id = (field: string) => `method-${method?._id ?? 'new'}-${field}`;
+  const id = (part: string) => `method-${method?._id ?? 'new'}-${part}`;
+  const field = fieldsOf(form, (name) => id(kebab(name)));
 
   const submit = form.handleSubmit((input) =>
     save.mutate(
@@ -105,32 +107,28 @@ export function ShippingMethodForm({
   );
   /** One end of the delivery range, in whole days; `checksAgain`: the end its rule involves. */
   const days = (
-    field: 'daysMin' | 'daysMax',
+    name: 'daysMin' | 'daysMax',
     which: 'fastest' | 'slowest',
     checksAgain?: 'daysMax',
   ) => (
     <NumberField
-      id={id(field === 'daysMin' ? 'days-min' : 'days-max')}
+      {...field(name, { valueAsNumber: true, deps: checksAgain && [checksAgain] })}
       label={`Delivery days: ${which}`}
       step={1}
       min={0}
       required
-      registration={register(field, { valueAsNumber: true, deps: checksAgain && [checksAgain] })}
-      error={errors[field]?.message}
     />
   );
 
   return (
     <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
       <TextField
-        id={id('name')}
+        {...field('name')}
         label="Name"
         type="text"
         maxLength={80}
         required
         placeholder="Standard"
-        registration={register('name')}
-        error={errors.name?.message}
       />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 font-medium">Countries served</legend>
@@ -140,7 +138,7 @@ export function ShippingMethodForm({
         </label>
         {!allCountries && (
           <TextField
-            id={id('countries')}
+            {...field('countries')}
             label="Country codes"
             type="text"
             autoCapitalize="characters"
@@ -148,8 +146,6 @@ export function ShippingMethodForm({
             placeholder="NL, BE, DE"
             hint="Two-letter ISO codes, separated by commas"
             className="uppercase"
-            registration={register('countries')}
-            error={errors.countries?.message}
           />
         )}
       </fieldset>
@@ -167,14 +163,12 @@ export function ShippingMethodForm({
         </div>
         {rateKind === 'flat' ? (
           <NumberField
-            id={id('price')}
+            {...field('price', { valueAsNumber: true })}
             label="Price"
             step={0.01}
             min={0}
             required
             hint="In dollars, whatever the cart weighs"
-            registration={register('price', { valueAsNumber: true })}
-            error={errors.price?.message}
           />
         ) : (
           <WeightBands form={form} idPrefix={id('band')} />
@@ -182,13 +176,11 @@ export function ShippingMethodForm({
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-3">
         <NumberField
-          id={id('free-over')}
+          {...field('freeOver', { valueAsNumber: true })}
           label="Free over (optional)"
           step={0.01}
           min={0}
           hint="Subtotal in dollars from which it is free"
-          registration={register('freeOver', { valueAsNumber: true })}
-          error={errors.freeOver?.message}
         />
         {days('daysMin', 'fastest', 'daysMax')}
         {days('daysMax', 'slowest')}

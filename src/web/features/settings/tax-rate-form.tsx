@@ -2,6 +2,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { taxRateInput, type TaxRate } from '../../../contract/tax-rules.ts';
 import { NumberField, TextField } from '../../components/form-fields.tsx';
 import { ModalFormFooter } from '../../components/modal.tsx';
+import { fieldsOf } from '../../lib/fields-of.ts';
 import { closeOnSave, formErrorOf, inputResolver, type FieldOf } from '../../lib/form-issues.ts';
 import { CountryField, RegionField } from './place-fields.tsx';
 import { useSaveTaxRate, type TaxRateBody } from './tax-rates-api.ts';
@@ -28,12 +29,11 @@ export function TaxRateForm({ rate, onDone }: { rate: TaxRate | null; onDone: ()
     },
   });
   const {
-    register,
     control,
     formState: { errors },
   } = form;
   const country = useWatch({ control, name: 'country' });
-  const id = (field: string) => `tax-${rate?._id ?? 'new'}-${field}`;
+  const field = fieldsOf(form, (name) => `tax-${rate?._id ?? 'new'}-${name}`);
 
   const submit = form.handleSubmit((input) =>
     save.mutate(
@@ -49,41 +49,26 @@ export function TaxRateForm({ rate, onDone }: { rate: TaxRate | null; onDone: ()
 
   return (
     <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
-      <CountryField
-        id={id('country')}
-        registration={register('country')}
-        error={errors.country?.message}
-        placeholder="Choose a country"
-      />
-      <RegionField
-        id={id('region')}
-        country={country}
-        registration={register('region')}
-        error={errors.region?.message}
-        optional="The whole country"
-      />
+      <CountryField {...field('country')} placeholder="Choose a country" />
+      <RegionField {...field('region')} country={country} optional="The whole country" />
       <div className="grid gap-4 sm:grid-cols-2">
         <NumberField
-          id={id('rate')}
+          {...field('rate', { valueAsNumber: true })}
           label="Rate (%)"
           step={0.001}
           min={0}
           max={100}
           required
           hint="Up to 3 decimals: 7.25"
-          registration={register('rate', { valueAsNumber: true })}
-          error={errors.rate?.message}
         />
         <TextField
-          id={id('name')}
+          {...field('name')}
           label="Name"
           type="text"
           maxLength={60}
           required
           placeholder="VAT"
           hint="As invoices print it"
-          registration={register('name')}
-          error={errors.name?.message}
         />
       </div>
       <ModalFormFooter
