@@ -17,7 +17,7 @@ afterEach(async () => {
 
 /** A server start on the database this test keeps across starts (closing the app keeps it). */
 async function start(env: Record<string, string> = {}) {
-  database ??= await freshDatabase();
+  database ??= await freshDatabase({ migrated: true });
   const config = testConfig(env);
   const app = await buildApp(config, {
     database: { ...database, close: async () => {} },

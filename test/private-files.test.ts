@@ -77,7 +77,7 @@ describe('DATA_DIR is the shop’s alone', () => {
     // secret and the outbox there.
     app = onPglite
       ? await buildApp(config)
-      : await buildApp(config, { database: await freshDatabase() });
+      : await buildApp(config, { database: await freshDatabase({ migrated: true }) });
 
     const { email } = await signUp(app);
     const asked = await app.inject({
@@ -129,7 +129,7 @@ describe('tightening at start', () => {
     writeFileSync(notes, 'mine');
     chmodSync(notes, 0o644);
     const app = await buildApp(testConfig({ DATA_DIR: dataDir }), {
-      database: await freshDatabase(),
+      database: await freshDatabase({ migrated: true }),
     });
     await app.close();
     expect(lstatSync(notes).mode & 0o777).toBe(0o644);

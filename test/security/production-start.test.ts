@@ -41,7 +41,7 @@ async function freshStorage() {
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   let databaseUrl = '';
   if (testDatabaseKind === 'postgres') {
-    const database = await freshDatabase();
+    const database = await freshDatabase({ migrated: true });
     databaseUrl = database.url ?? '';
     cleanups.push(() => database.close());
   }

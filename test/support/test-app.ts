@@ -4,19 +4,29 @@ import { join } from 'node:path';
 import { buildApp } from '../../src/server/app.ts';
 import { parseConfig, type Config } from '../../src/server/config.ts';
 import { openPglite, openPostgres, type Database } from '../../src/server/db/client.ts';
+import { migratedPgliteSnapshot, migratedPostgresTemplate } from './database-snapshots.ts';
 import { adminQuery, dropTestDatabase } from './drop-database.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 export const testDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-/** A fresh, empty database: in-memory PGlite, or a new database on the test PostgreSQL. */
-export async function freshDatabase({ poolWaitMs }: { poolWaitMs?: number } = {}): Promise<
-  Database & { url?: string }
-> {
-  if (testDatabaseKind === 'pglite') return openPglite();
+/**
+ * A fresh database: in-memory PGlite, or a new database on the test PostgreSQL. Empty, or with
+ * every migration applied when `migrated` (copied from one made once: ./database-snapshots.ts).
+ */
+export async function freshDatabase({
+  poolWaitMs,
+  migrated = false,
+}: { poolWaitMs?: number; migrated?: boolean } = {}): Promise<Database & { url?: string }> {
+  if (testDatabaseKind === 'pglite') {
+    return migrated
+      ? openPglite(undefined, { loadDataDir: await migratedPgliteSnapshot() })
+      : openPglite();
+  }
   if (!postgresUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `ecparts_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-  await adminQuery(postgresUrl, `create database ${name}`);
+  const template = migrated ? ` template ${await migratedPostgresTemplate(postgresUrl)}` : '';
+  await adminQuery(postgresUrl, `create database ${name}${template}`);
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   const database = openPostgres(url.toString(), undefined, poolWaitMs);
@@ -48,7 +58,7 @@ export async function makeTestApp(
   env: Record<string, string> = {},
   options: Parameters<typeof freshDatabase>[0] = {},
 ) {
-  const database = await freshDatabase(options);
+  const database = await freshDatabase({ ...options, migrated: true });
   const config = testConfig(env);
   const app = await buildApp(config, { database });
   testAppConfigs.set(app, config);

@@ -107,11 +107,17 @@ function poolStats(pool: pg.Pool): ConnectionStats {
   };
 }
 
-/** `dataDir` undefined means an in-memory PGlite (tests). */
-export function openPglite(dataDir?: string): Database {
+/**
+ * `dataDir` undefined means an in-memory PGlite (tests), started from `loadDataDir` when given
+ * (a dump of another's data directory: much quicker than the initdb a new one runs).
+ */
+export function openPglite(
+  dataDir?: string,
+  { loadDataDir }: { loadDataDir?: Blob } = {},
+): Database {
   const client = dataDir
     ? openPrivatePglite(join(dataDir, 'pglite'))
-    : new PGlite({ extensions: pgliteExtensions });
+    : new PGlite({ extensions: pgliteExtensions, loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return opened(db, { kind: 'pglite', client }, pgliteStats(client));
 }
