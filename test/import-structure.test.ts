@@ -100,6 +100,13 @@ const writers: Record<string, readonly string[]> = {
   // The stock column moves only through the stock ledger (docs/decisions/0016).
   products: ['modules/catalog', 'modules/stock'],
   stockMovements: ['modules/stock'],
+  // The catalogue's filing is the catalogue's: its search joins brands and categories.
+  brands: ['modules/catalog'],
+  categories: ['modules/catalog'],
+  attributes: ['modules/catalog'],
+  attributeCategories: ['modules/catalog'],
+  families: ['modules/catalog'],
+  searchSynonyms: ['modules/catalog'],
   // The balance column is the credit ledger's, written with each ledger entry.
   companies: ['modules/companies', 'modules/credit'],
   companyMembers: ['modules/companies'],

@@ -78,7 +78,7 @@ const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.u
 // Migrations that adapt to what the server offers: where the dump's database had no pg_trgm
 // they skipped its index, and the journal says they ran. Each is safe to run again. (0016 makes
 // the search's one index and drops the older ones of 0005 and 0008, so those are not re-run.)
-const SERVER_DEPENDENT_MIGRATIONS = ['0016_search_text.sql'];
+const SERVER_DEPENDENT_MIGRATIONS = ['0016_search_text.sql', '0019_description_search.sql'];
 
 /**
  * Loads a dump into an empty PostgreSQL database, in one transaction: it all loads or nothing

@@ -1,6 +1,7 @@
 // Every table, one file per domain in schema/: Drizzle reads the whole schema from this one
 // module (db/client.ts, drizzle.config.ts lists the files), and the code imports tables from it.
 export * from './schema/catalog.ts';
+export * from './schema/taxonomy.ts';
 export * from './schema/content.ts';
 export * from './schema/orders.ts';
 export * from './schema/cart.ts';

@@ -13,7 +13,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { stockReasons } from '../../../contract/stock.ts';
 import type { TierCents } from '../../../contract/price-ladder.ts';
+import type { ProductAttributes } from '../../../contract/taxonomy.ts';
 import { createdAt } from './columns.ts';
+import { brands, categories, families } from './taxonomy.ts';
 
 // The catalogue: products and the stock ledger.
 
@@ -35,6 +37,22 @@ export const products = pgTable(
     imageUrl: text('image_url').notNull(),
     // What one piece weighs; the cart's weight picks a shipping band.
     weightGrams: integer('weight_grams').notNull().default(0),
+    // Who makes it, and its number there: the trade finds a part by brand plus MPN, or by GTIN.
+    brandId: uuid('brand_id').references(() => brands.id),
+    mpn: text('mpn'),
+    // Digits only, check digit verified on write (EAN-13, UPC-A or GTIN-14).
+    gtin: text('gtin'),
+    categoryId: uuid('category_id').references(() => categories.id),
+    familyId: uuid('family_id').references(() => families.id),
+    // Keyed by attribute key: a value, or a list of them for a multi attribute.
+    attributes: jsonb('attributes').$type<ProductAttributes>().notNull().default({}),
+    // `key=value` for every attribute value, kept with `attributes` by the catalogue's writes:
+    // one GIN index serves every attribute filter (overlap within a facet, AND across them) and
+    // the facet counts unnest it.
+    facetValues: text('facet_values')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // The table also has `search_text`, generated from name and SKU (drizzle/0016), not declared
@@ -49,6 +67,21 @@ export const products = pgTable(
     check('product_moq_whole_packs', sql`${t.packSize} >= 1 and ${t.moq} % ${t.packSize} = 0`),
     uniqueIndex('product_sku_idx').on(sql`upper(${t.sku})`),
     index('product_name_idx').on(t.name, t.id),
+    // One item is one GTIN whether it is written as UPC-A, EAN-13 or GTIN-14 (zero-padded).
+    uniqueIndex('product_gtin_idx').on(sql`lpad(${t.gtin}, 14, '0')`),
+    // An MPN is unique for its brand, whatever the spaces, dashes and case it is typed with.
+    uniqueIndex('product_brand_mpn_idx').on(
+      t.brandId,
+      sql`upper(regexp_replace(${t.mpn}, '[^A-Za-z0-9]', '', 'g'))`,
+    ),
+    // An MPN typed without its spaces and dashes ("cnhg70111") finds the part.
+    index('product_mpn_key_idx').on(sql`upper(regexp_replace(${t.mpn}, '[^A-Za-z0-9]', '', 'g'))`),
+    // Descriptions are searched too (below names and brands); made only where pg_trgm is (0018).
+    index('product_description_trgm_idx').using('gin', sql`lower("description") gin_trgm_ops`),
+    index('product_category_idx').on(t.categoryId),
+    index('product_brand_idx').on(t.brandId),
+    index('product_family_idx').on(t.familyId),
+    index('product_facet_values_idx').using('gin', t.facetValues),
     // `?q=` is a case-insensitive substring search, which no b-tree serves: one trigram index on
     // `search_text` (see searchText in src/server/modules/catalog/search.ts). Migration 0016
     // creates the column, and this only where the pg_trgm extension can be had (PGlite loads it).
