@@ -137,27 +137,26 @@ export const shippingRate = z.discriminatedUnion('kind', [
 ]);
 export type ShippingRate = z.infer<typeof shippingRate>;
 
-export const rateInCents = (rate: ShippingRate): ShippingRateCents =>
+/** A rate whose prices (the flat one, or each band's) are `Price`: in dollars, or in cents. */
+type RateWith<Price> =
+  ({ kind: 'flat' } & Price) | { kind: 'weight'; bands: ({ upToGrams: number } & Price)[] };
+
+/** The same rate with every price in it converted by `convert`. */
+const convertPrices = <From, To>(
+  rate: RateWith<From>,
+  convert: (price: From) => To,
+): RateWith<To> =>
   rate.kind === 'flat'
-    ? { kind: 'flat', priceCents: dollarsToCents(rate.price) }
-    : {
-        kind: 'weight',
-        bands: rate.bands.map((b) => ({
-          upToGrams: b.upToGrams,
-          priceCents: dollarsToCents(b.price),
-        })),
-      };
+    ? { kind: 'flat', ...convert(rate) }
+    : { kind: 'weight', bands: rate.bands.map((b) => ({ upToGrams: b.upToGrams, ...convert(b) })) };
+
+export const rateInCents = (rate: ShippingRate): ShippingRateCents =>
+  convertPrices(rate, ({ price }: { price: number }) => ({ priceCents: dollarsToCents(price) }));
 
 export const rateInDollars = (rate: ShippingRateCents): ShippingRate =>
-  rate.kind === 'flat'
-    ? { kind: 'flat', price: centsToDollars(rate.priceCents) }
-    : {
-        kind: 'weight',
-        bands: rate.bands.map((b) => ({
-          upToGrams: b.upToGrams,
-          price: centsToDollars(b.priceCents),
-        })),
-      };
+  convertPrices(rate, ({ priceCents }: { priceCents: number }) => ({
+    price: centsToDollars(priceCents),
+  }));
 
 export const shippingMethod = z.object({
   _id: z.string(),

@@ -51,5 +51,5 @@ export async function updateShippingMethod(db: Executor, id: string, values: Shi
 
 export async function deleteShippingMethod(db: Executor, id: string) {
   const [row] = await db.delete(shippingMethods).where(eq(shippingMethods.id, id)).returning();
-  return row;
+  return row && toMethodCents(row);
 }

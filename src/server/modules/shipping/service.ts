@@ -6,10 +6,9 @@ import {
   type ShippingMethodInput,
 } from '../../../contract/shipping-rules.ts';
 import { centsToDollars, dollarsToCents, formatDollars } from '../../../contract/money.ts';
-import { recordAudit, type AuditActor } from '../../audit/record.ts';
+import { auditedRows } from '../../audit/audited-rows.ts';
+import type { AuditActor } from '../../audit/record.ts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
-import { isUuid } from '../../lib/ids.ts';
 import {
   deleteShippingMethod,
   insertShippingMethod,
@@ -46,18 +45,21 @@ export async function allShippingMethods(db: Db) {
   return { data: (await listShippingMethods(db)).map(toShippingMethod) };
 }
 
+const methods = auditedRows({
+  what: 'Shipping method',
+  targetType: 'shipping_method',
+  insert: insertShippingMethod,
+  update: updateShippingMethod,
+  remove: deleteShippingMethod,
+  summaries: {
+    create: (m) => `Added the shipping method ${m.name}: ${describe(m)}`,
+    update: (m) => `Changed the shipping method ${m.name}: ${describe(m)}`,
+    delete: (m) => `Removed the shipping method ${m.name}`,
+  },
+});
+
 export async function addShippingMethod(db: Db, admin: AuditActor, input: ShippingMethodInput) {
-  const method = await db.transaction(async (tx) => {
-    const added = await insertShippingMethod(tx, toValues(input));
-    await recordAudit(tx, admin, {
-      action: 'shipping_method.create',
-      targetType: 'shipping_method',
-      targetId: added.id,
-      summary: `Added the shipping method ${added.name}: ${describe(added)}`,
-    });
-    return added;
-  });
-  return toShippingMethod(method);
+  return toShippingMethod(await methods.add(db, admin, toValues(input)));
 }
 
 export async function changeShippingMethod(
@@ -66,40 +68,11 @@ export async function changeShippingMethod(
   id: string,
   input: ShippingMethodInput,
 ) {
-  const method = isUuid(id)
-    ? await db.transaction(async (tx) => {
-        const changed = await updateShippingMethod(tx, id, toValues(input));
-        if (changed) {
-          await recordAudit(tx, admin, {
-            action: 'shipping_method.update',
-            targetType: 'shipping_method',
-            targetId: changed.id,
-            summary: `Changed the shipping method ${changed.name}: ${describe(changed)}`,
-          });
-        }
-        return changed;
-      })
-    : undefined;
-  if (!method) throw notFound('Shipping method');
-  return toShippingMethod(method);
+  return toShippingMethod(await methods.change(db, admin, id, toValues(input)));
 }
 
 /** Orders placed with it keep its name and price: they hold copies, not a reference. */
 export async function removeShippingMethod(db: Db, admin: AuditActor, id: string) {
-  const removed = isUuid(id)
-    ? await db.transaction(async (tx) => {
-        const gone = await deleteShippingMethod(tx, id);
-        if (gone) {
-          await recordAudit(tx, admin, {
-            action: 'shipping_method.delete',
-            targetType: 'shipping_method',
-            targetId: gone.id,
-            summary: `Removed the shipping method ${gone.name}`,
-          });
-        }
-        return gone;
-      })
-    : undefined;
-  if (!removed) throw notFound('Shipping method');
+  const removed = await methods.remove(db, admin, id);
   return { deleted: true as const, _id: removed.id };
 }

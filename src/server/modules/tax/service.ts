@@ -5,10 +5,10 @@ import {
   type TaxRate,
   type TaxRateInput,
 } from '../../../contract/tax-rules.ts';
-import { recordAudit, type AuditActor } from '../../audit/record.ts';
+import { auditedRows } from '../../audit/audited-rows.ts';
+import type { AuditActor } from '../../audit/record.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../errors.ts';
-import { isUuid } from '../../lib/ids.ts';
+import { AppError } from '../../errors.ts';
 import {
   deleteTaxRate,
   insertTaxRate,
@@ -50,62 +50,37 @@ export async function allTaxRates(db: Db) {
   return { data: (await listTaxRates(db)).map(toTaxRate) };
 }
 
+// Converted in the transaction: a rate taxRateInput let through always converts, but should one
+// not, nothing is written.
+const rates = auditedRows({
+  what: 'Tax rate',
+  targetType: 'tax_rate',
+  insert: (tx, input: TaxRateInput) => insertTaxRate(tx, toValues(input)),
+  update: (tx, id, input: TaxRateInput) => updateTaxRate(tx, id, toValues(input)),
+  remove: deleteTaxRate,
+  summaries: {
+    create: (rate) => `Added the tax rate ${summaryOf(rate)}`,
+    update: (rate) => `Changed the tax rate to ${summaryOf(rate)}`,
+    delete: (rate) => `Removed the tax rate ${summaryOf(rate)}`,
+  },
+});
+
+/** A second rate for a place is refused by its unique index: the answer names the place. */
+const clashing =
+  (input: TaxRateInput) =>
+  (err: unknown): never => {
+    throw isPlaceClash(err) ? clash(input) : err;
+  };
+
 export async function addTaxRate(db: Db, admin: AuditActor, input: TaxRateInput) {
-  const rate = await db
-    .transaction(async (tx) => {
-      const added = await insertTaxRate(tx, toValues(input));
-      await recordAudit(tx, admin, {
-        action: 'tax_rate.create',
-        targetType: 'tax_rate',
-        targetId: added.id,
-        summary: `Added the tax rate ${summaryOf(added)}`,
-      });
-      return added;
-    })
-    .catch((err: unknown) => {
-      throw isPlaceClash(err) ? clash(input) : err;
-    });
-  return toTaxRate(rate);
+  return toTaxRate(await rates.add(db, admin, input).catch(clashing(input)));
 }
 
 export async function changeTaxRate(db: Db, admin: AuditActor, id: string, input: TaxRateInput) {
-  const rate = isUuid(id)
-    ? await db
-        .transaction(async (tx) => {
-          const changed = await updateTaxRate(tx, id, toValues(input));
-          if (changed) {
-            await recordAudit(tx, admin, {
-              action: 'tax_rate.update',
-              targetType: 'tax_rate',
-              targetId: changed.id,
-              summary: `Changed the tax rate to ${summaryOf(changed)}`,
-            });
-          }
-          return changed;
-        })
-        .catch((err: unknown) => {
-          throw isPlaceClash(err) ? clash(input) : err;
-        })
-    : undefined;
-  if (!rate) throw notFound('Tax rate');
-  return toTaxRate(rate);
+  return toTaxRate(await rates.change(db, admin, id, input).catch(clashing(input)));
 }
 
 export async function removeTaxRate(db: Db, admin: AuditActor, id: string) {
-  const rate = isUuid(id)
-    ? await db.transaction(async (tx) => {
-        const gone = await deleteTaxRate(tx, id);
-        if (gone) {
-          await recordAudit(tx, admin, {
-            action: 'tax_rate.delete',
-            targetType: 'tax_rate',
-            targetId: gone.id,
-            summary: `Removed the tax rate ${summaryOf(gone)}`,
-          });
-        }
-        return gone;
-      })
-    : undefined;
-  if (!rate) throw notFound('Tax rate');
-  return { deleted: true as const, _id: rate.id };
+  const removed = await rates.remove(db, admin, id);
+  return { deleted: true as const, _id: removed.id };
 }
