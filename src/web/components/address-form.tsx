@@ -3,7 +3,7 @@ import { useForm, useWatch, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Address, addressForm } from '../../contract/addresses.ts';
 import { COUNTRIES, regionsOf } from '../../contract/countries.ts';
-import { FormError, SelectField, SubmitButton, TextField } from './form-fields.tsx';
+import { CheckboxField, FormError, SelectField, SubmitButton, TextField } from './form-fields.tsx';
 import { errorMessage, fieldError } from '../lib/error-message.ts';
 import { useFormAnswer } from '../lib/form-action.ts';
 import { lazySchemaResolver } from '../lib/lazy-schema-resolver.ts';
@@ -223,24 +223,16 @@ export function AddressForm({
         />
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
-        <label className="label cursor-pointer gap-2 text-base-content">
-          <input
-            type="checkbox"
-            className="checkbox checkbox-sm"
-            defaultChecked={defaults.isDefaultShipping === true}
-            {...form.register('isDefaultShipping')}
-          />
-          Default shipping
-        </label>
-        <label className="label cursor-pointer gap-2 text-base-content">
-          <input
-            type="checkbox"
-            className="checkbox checkbox-sm"
-            defaultChecked={defaults.isDefaultBilling === true}
-            {...form.register('isDefaultBilling')}
-          />
-          Default billing
-        </label>
+        <CheckboxField
+          label="Default shipping"
+          defaultChecked={defaults.isDefaultShipping === true}
+          registration={form.register('isDefaultShipping')}
+        />
+        <CheckboxField
+          label="Default billing"
+          defaultChecked={defaults.isDefaultBilling === true}
+          registration={form.register('isDefaultBilling')}
+        />
       </div>
       <div className="flex flex-wrap gap-3">
         <div className="w-full sm:w-auto sm:min-w-48">

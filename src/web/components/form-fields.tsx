@@ -142,6 +142,32 @@ export function SelectField(
 }
 
 /**
+ * A checkbox with its label beside it, wired to react-hook-form. `defaultChecked` is drawn into
+ * the HTML too, so a page before the script shows what is kept.
+ */
+export function CheckboxField({
+  label,
+  defaultChecked,
+  registration,
+}: {
+  label: string;
+  defaultChecked?: boolean;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <label className="label cursor-pointer gap-2 text-base-content">
+      <input
+        type="checkbox"
+        className="checkbox checkbox-sm"
+        defaultChecked={defaultChecked}
+        {...registration}
+      />
+      {label}
+    </label>
+  );
+}
+
+/**
  * A masked password input with a button to show what was typed. The button's name avoids the
  * word "password", so the field stays the only thing labelled Password on the page.
  */

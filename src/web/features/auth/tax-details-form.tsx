@@ -1,12 +1,11 @@
-import { useForm } from 'react-hook-form';
 import type { TaxDetails, TaxDetailsInput } from '../../../contract/vat-id.ts';
 import { FormCard } from '../../components/form-card.tsx';
 import { FormError, SubmitButton, TextField } from '../../components/form-fields.tsx';
 import { SectionSpinner } from '../../components/page-spinner.tsx';
 import { SectionError } from '../../components/section-error.tsx';
-import { errorMessage, fieldError } from '../../lib/error-message.ts';
-import { ruleResolver, useFormAnswer } from '../../lib/form-action.ts';
+import { ruleResolver } from '../../lib/form-action.ts';
 import { notify } from '../../lib/notify.ts';
+import { useIntentForm } from '../../lib/use-intent-form.ts';
 import { taxDetailsRule, useMyTax, useSaveMyTax } from './tax-api.ts';
 
 // The VAT check (jsvat's EU rules) loads on the form's first check, not with the page.
@@ -22,15 +21,15 @@ export function TaxDetailsSection() {
 
 function TaxDetailsForm({ saved }: { saved: TaxDetails }) {
   const save = useSaveMyTax();
-  const answer = useFormAnswer();
-  const mine = answer?.values.intent === 'tax';
-  const kept = {
-    companyName: (mine ? answer.values.companyName : undefined) ?? saved.companyName,
-    vatId: (mine ? answer.values.vatId : undefined) ?? saved.vatId,
-  };
-  const form = useForm<TaxDetailsInput>({ resolver: checkTaxDetails, defaultValues: kept });
-  const errors = form.formState.errors;
-  const refusedField = fieldError(save.error);
+  const { form, field, showRefusal, formError } = useIntentForm<TaxDetailsInput>({
+    intent: 'tax',
+    names: ['companyName', 'vatId'],
+    resolver: checkTaxDetails,
+    keep: (posted) => ({
+      companyName: posted?.companyName ?? saved.companyName,
+      vatId: posted?.vatId ?? saved.vatId,
+    }),
+  });
 
   const submit = form.handleSubmit((input) =>
     save.mutate(input, {
@@ -38,12 +37,7 @@ function TaxDetailsForm({ saved }: { saved: TaxDetails }) {
         notify('success', 'Your tax details have been saved.');
         form.reset({ companyName: result.companyName, vatId: result.vatId });
       },
-      onError: (error) => {
-        const named = fieldError(error);
-        if (named?.field === 'vatId' || named?.field === 'companyName') {
-          form.setError(named.field, { message: named.message });
-        }
-      },
+      onError: showRefusal,
     }),
   );
 
@@ -67,9 +61,7 @@ function TaxDetailsForm({ saved }: { saved: TaxDetails }) {
         label="Company name"
         type="text"
         autoComplete="organization"
-        defaultValue={kept.companyName}
-        registration={form.register('companyName')}
-        error={errors.companyName?.message ?? (mine ? answer.fieldErrors.companyName : undefined)}
+        {...field('companyName')}
       />
       <TextField
         id="tax-vat-id"
@@ -83,9 +75,7 @@ function TaxDetailsForm({ saved }: { saved: TaxDetails }) {
               ? `${saved.vatId} is verified.`
               : `${saved.vatId} is not verified yet: VAT is charged until we have verified it.`
         }
-        defaultValue={kept.vatId}
-        registration={form.register('vatId')}
-        error={errors.vatId?.message ?? (mine ? answer.fieldErrors.vatId : undefined)}
+        {...field('vatId')}
       />
       {saved.taxExempt && (
         <p className="text-sm">
@@ -97,11 +87,7 @@ function TaxDetailsForm({ saved }: { saved: TaxDetails }) {
       <div className="max-w-xs">
         <SubmitButton pending={save.isPending}>Save tax details</SubmitButton>
       </div>
-      <FormError
-        message={
-          save.isError && !refusedField ? errorMessage(save.error) : mine ? answer.formError : null
-        }
-      />
+      <FormError message={formError(save.error)} />
     </FormCard>
   );
 }

@@ -3,7 +3,12 @@ import { useForm } from 'react-hook-form';
 import type { MyCompany, UpdateMyCompanyInput } from '../../../contract/companies.ts';
 import { formatDollars } from '../../../contract/money.ts';
 import { balanceFigure } from '../../../contract/credit-rules.ts';
-import { FormError, SubmitButton, TextField } from '../../components/form-fields.tsx';
+import {
+  CheckboxField,
+  FormError,
+  SubmitButton,
+  TextField,
+} from '../../components/form-fields.tsx';
 import { FactGrid } from '../../components/fact-grid.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { notify } from '../../lib/notify.ts';
@@ -99,10 +104,10 @@ function EditCompanyForm({ company, onDone }: { company: MyCompany; onDone: () =
         type="text"
         registration={form.register('vatId')}
       />
-      <label className="label cursor-pointer gap-2 text-base-content">
-        <input type="checkbox" className="checkbox checkbox-sm" {...form.register('poRequired')} />
-        Every order needs a PO number
-      </label>
+      <CheckboxField
+        label="Every order needs a PO number"
+        registration={form.register('poRequired')}
+      />
       <div className="flex flex-wrap gap-3">
         <div className="w-full sm:w-auto sm:min-w-40">
           <SubmitButton pending={update.isPending}>Save details</SubmitButton>

@@ -72,3 +72,31 @@ export function ManagersSection({
     </CompanySection>
   );
 }
+
+/**
+ * A titled part of a company page (the ledger, the members, the invites): its h2 names the
+ * section for assistive technology, shown or for screen readers only (`titleHidden`).
+ */
+export function CompanyPart({
+  id,
+  title,
+  titleHidden = false,
+  className = 'flex flex-col gap-3',
+  children,
+}: {
+  /** The heading's id, which labels the section. */
+  id: string;
+  title: string;
+  titleHidden?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className={titleHidden ? 'sr-only' : 'text-xl font-semibold'}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -1,9 +1,13 @@
-import { useForm } from 'react-hook-form';
 import { FormCard } from '../../components/form-card.tsx';
-import { FormError, SubmitButton, TextField } from '../../components/form-fields.tsx';
-import { errorMessage, fieldError } from '../../lib/error-message.ts';
-import { ruleResolver, useFormAnswer } from '../../lib/form-action.ts';
+import {
+  CheckboxField,
+  FormError,
+  SubmitButton,
+  TextField,
+} from '../../components/form-fields.tsx';
+import { ruleResolver } from '../../lib/form-action.ts';
 import { notify } from '../../lib/notify.ts';
+import { useIntentForm } from '../../lib/use-intent-form.ts';
 import { createCompanyRule, useCreateCompany } from './company-api.ts';
 import type { CreateCompanyForm } from './company-forms.ts';
 
@@ -13,26 +17,21 @@ export const COMPANY_CREATED = 'Your company has been created. Invite the people
 /** For an account in no company: make one, with the caller as its owner. */
 export function CreateCompanyForm() {
   const create = useCreateCompany();
-  const answer = useFormAnswer();
-  const mine = answer?.values.intent === 'create-company';
-  const kept = {
-    name: (mine ? answer.values.name : undefined) ?? '',
-    vatId: (mine ? answer.values.vatId : undefined) ?? '',
-    poRequired: mine ? answer.values.poRequired === 'on' : false,
-  };
-  const form = useForm<CreateCompanyForm>({ resolver: checkCompany, defaultValues: kept });
-  const errors = form.formState.errors;
-  const refused = fieldError(create.error);
+  const { form, kept, field, showRefusal, formError } = useIntentForm<CreateCompanyForm>({
+    intent: 'create-company',
+    names: ['name', 'vatId'],
+    resolver: checkCompany,
+    keep: (posted) => ({
+      name: posted?.name ?? '',
+      vatId: posted?.vatId ?? '',
+      poRequired: posted?.poRequired === 'on',
+    }),
+  });
 
   const submit = form.handleSubmit((input) =>
     create.mutate(input, {
       onSuccess: () => notify('success', COMPANY_CREATED),
-      onError: (error) => {
-        const named = fieldError(error);
-        if (named?.field === 'name' || named?.field === 'vatId') {
-          form.setError(named.field, { message: named.message });
-        }
-      },
+      onError: showRefusal,
     }),
   );
 
@@ -56,9 +55,7 @@ export function CreateCompanyForm() {
         type="text"
         autoComplete="organization"
         required
-        defaultValue={kept.name}
-        registration={form.register('name')}
-        error={errors.name?.message ?? (mine ? answer.fieldErrors.name : undefined)}
+        {...field('name')}
       />
       <TextField
         id="company-vat-id"
@@ -66,29 +63,15 @@ export function CreateCompanyForm() {
         type="text"
         placeholder="NL854502130B01"
         hint="Printed on your invoices; leave it empty if your business has none."
-        defaultValue={kept.vatId}
-        registration={form.register('vatId')}
-        error={errors.vatId?.message ?? (mine ? answer.fieldErrors.vatId : undefined)}
+        {...field('vatId')}
       />
-      <label className="label cursor-pointer gap-2 text-base-content">
-        <input
-          type="checkbox"
-          className="checkbox checkbox-sm"
-          defaultChecked={kept.poRequired}
-          {...form.register('poRequired')}
-        />
-        Every order needs a PO number
-      </label>
+      <CheckboxField
+        label="Every order needs a PO number"
+        defaultChecked={kept.poRequired}
+        registration={form.register('poRequired')}
+      />
       <SubmitButton pending={create.isPending}>Create company</SubmitButton>
-      <FormError
-        message={
-          create.isError && !(refused?.field === 'name' || refused?.field === 'vatId')
-            ? errorMessage(create.error)
-            : mine
-              ? answer.formError
-              : null
-        }
-      />
+      <FormError message={formError(create.error)} />
     </FormCard>
   );
 }

@@ -1,4 +1,4 @@
-import { useForm, type Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import type { CompanyInvite, MyCompany } from '../../../contract/companies.ts';
 import { bindingLimit, limitRefusal } from '../../../contract/company-authority.ts';
 import { dollarsToCents, formatDollars } from '../../../contract/money.ts';
@@ -7,31 +7,29 @@ import { FormCard } from '../../components/form-card.tsx';
 import { FormError, SelectField, SubmitButton, TextField } from '../../components/form-fields.tsx';
 import { SectionSpinner } from '../../components/page-spinner.tsx';
 import { SectionError } from '../../components/section-error.tsx';
-import { errorMessage, fieldError } from '../../lib/error-message.ts';
-import { ruleResolver, useFormAnswer } from '../../lib/form-action.ts';
+import { errorMessage } from '../../lib/error-message.ts';
+import { ruleResolver } from '../../lib/form-action.ts';
 import { notify } from '../../lib/notify.ts';
 import { dayText } from '../../lib/order-text.ts';
+import { useIntentForm } from '../../lib/use-intent-form.ts';
 import { authorityOf, inviteRule, useInvite, useInvites, useRevokeInvite } from './company-api.ts';
 import type { InviteForm } from './company-forms.ts';
 import { roleText } from './company-overview.tsx';
+import { CompanyPart } from './company-section.tsx';
 
 const checkInvite = ruleResolver(inviteRule);
 export const inviteSent = (email: string) => `Invite sent to ${email}.`;
 
 type InviteValues = { email: string; role: 'admin' | 'buyer'; spendingLimit: string };
-const fields = ['email', 'role', 'spendingLimit'] as const;
 
 /** Invite someone by email, and the invites not yet accepted (owner and admins only). */
 export function InvitesSection({ company }: { company: MyCompany }) {
   return (
     <div className="grid items-start gap-4 lg:grid-cols-2">
       <InviteForm company={company} />
-      <section aria-labelledby="company-invites" className="flex flex-col gap-3">
-        <h2 id="company-invites" className="text-xl font-semibold">
-          Pending invites
-        </h2>
+      <CompanyPart id="company-invites" title="Pending invites">
         <PendingInvites />
-      </section>
+      </CompanyPart>
     </div>
   );
 }
@@ -44,21 +42,17 @@ function InviteForm({ company }: { company: MyCompany }) {
   const authority = authorityOf(company);
   const own = bindingLimit(authority);
   const invite = useInvite();
-  const answer = useFormAnswer();
-  const mine = answer?.values.intent === 'invite';
-  const kept: InviteValues = {
-    email: (mine ? answer.values.email : undefined) ?? '',
-    role: mine && answer.values.role === 'admin' ? 'admin' : 'buyer',
-    spendingLimit: (mine ? answer.values.spendingLimit : undefined) ?? '',
-  };
   // The resolver turns the typed limit into dollars (or none), as the page's action does.
-  const form = useForm<InviteValues, unknown, InviteForm>({
+  const { form, field, showRefusal, formError } = useIntentForm<InviteValues, InviteForm>({
+    intent: 'invite',
+    names: ['email', 'role', 'spendingLimit'],
     resolver: checkInvite as unknown as Resolver<InviteValues, unknown, InviteForm>,
-    defaultValues: kept,
+    keep: (posted) => ({
+      email: posted?.email ?? '',
+      role: posted?.role === 'admin' ? 'admin' : 'buyer',
+      spendingLimit: posted?.spendingLimit ?? '',
+    }),
   });
-  const errors = form.formState.errors;
-  const refused = fieldError(invite.error);
-  const fieldOf = (name: string) => (fields as readonly string[]).includes(name);
 
   const submit = form.handleSubmit((input) => {
     const cents = input.spendingLimit === undefined ? null : dollarsToCents(input.spendingLimit);
@@ -72,16 +66,9 @@ function InviteForm({ company }: { company: MyCompany }) {
         notify('success', inviteSent(input.email));
         form.reset({ email: '', role: 'buyer', spendingLimit: '' });
       },
-      onError: (error) => {
-        const named = fieldError(error);
-        if (named && fieldOf(named.field)) {
-          form.setError(named.field as (typeof fields)[number], { message: named.message });
-        }
-      },
+      onError: showRefusal,
     });
   });
-  const error = (name: (typeof fields)[number]) =>
-    errors[name]?.message ?? (mine ? answer.fieldErrors[name] : undefined);
 
   return (
     <FormCard titleId="invite-title" title="Invite" heading="h2" onSubmit={submit} method="post">
@@ -95,17 +82,9 @@ function InviteForm({ company }: { company: MyCompany }) {
         type="email"
         autoComplete="off"
         required
-        defaultValue={kept.email}
-        registration={form.register('email')}
-        error={error('email')}
+        {...field('email')}
       />
-      <SelectField
-        id="invite-role"
-        label="Role"
-        defaultValue={kept.role}
-        registration={form.register('role')}
-        error={error('role')}
-      >
+      <SelectField id="invite-role" label="Role" {...field('role')}>
         <option value="buyer">Buyer: places orders</option>
         <option value="admin">Admin: also manages the company</option>
       </SelectField>
@@ -120,20 +99,10 @@ function InviteForm({ company }: { company: MyCompany }) {
             ? 'Their orders over it wait for your approval. Empty: no limit.'
             : `Their orders over it wait for approval. At most ${formatDollars(own / 100)}, your own limit: only the owner invites without one.`
         }
-        defaultValue={kept.spendingLimit}
-        registration={form.register('spendingLimit')}
-        error={error('spendingLimit')}
+        {...field('spendingLimit')}
       />
       <SubmitButton pending={invite.isPending}>Send invite</SubmitButton>
-      <FormError
-        message={
-          invite.isError && !(refused && fieldOf(refused.field))
-            ? errorMessage(invite.error)
-            : mine
-              ? answer.formError
-              : null
-        }
-      />
+      <FormError message={formError(invite.error)} />
     </FormCard>
   );
 }

@@ -21,6 +21,7 @@ import {
   useUpdateMember,
 } from './company-api.ts';
 import { roleText } from './company-overview.tsx';
+import { CompanyPart } from './company-section.tsx';
 
 const limitText = (limit: number | null) => (limit === null ? 'None' : formatDollars(limit));
 
@@ -36,10 +37,7 @@ export function MembersSection({ company }: { company: MyCompany }) {
   const owner = company.role === 'owner';
 
   return (
-    <section aria-labelledby="company-members" className="flex flex-col gap-4">
-      <h2 id="company-members" className="text-xl font-semibold">
-        Members
-      </h2>
+    <CompanyPart id="company-members" title="Members" className="flex flex-col gap-4">
       {members.isPending ? (
         <SectionSpinner label="Loading the members" />
       ) : members.isError ? (
@@ -125,7 +123,7 @@ export function MembersSection({ company }: { company: MyCompany }) {
           />
         )}
       </ConfirmModal>
-    </section>
+    </CompanyPart>
   );
 }
 

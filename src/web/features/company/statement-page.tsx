@@ -12,7 +12,7 @@ import { Pager } from '../../components/pager.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { dayText } from '../../lib/order-text.ts';
 import { termsText } from './company-overview.tsx';
-import { companyLoader, ManagersSection } from './company-section.tsx';
+import { companyLoader, CompanyPart, ManagersSection } from './company-section.tsx';
 import { useLedger } from './credit-api.ts';
 
 export const loader = companyLoader();
@@ -41,13 +41,10 @@ function Statement({ company }: { company: MyCompany }) {
     <>
       <Standing company={company} ledger={ledger.data} />
       {ledger.data.overdueInvoices.length > 0 && <OverdueInvoices ledger={ledger.data} />}
-      <section aria-labelledby="statement-ledger" className="flex flex-col gap-3">
-        <h2 id="statement-ledger" className="text-xl font-semibold">
-          Ledger
-        </h2>
+      <CompanyPart id="statement-ledger" title="Ledger">
         <LedgerTable label="Ledger entries" entries={ledger.data.data} />
         <Pager page={page} totalPages={ledger.data.totalPages} onPage={setPage} edges={false} />
-      </section>
+      </CompanyPart>
     </>
   );
 }
@@ -65,10 +62,7 @@ function Standing({ company, ledger }: { company: MyCompany; ledger: CompanyLedg
     ['Overdue', formatDollars(ledger.overdue)],
   ];
   return (
-    <section aria-labelledby="statement-standing" className="flex flex-col gap-3">
-      <h2 id="statement-standing" className="sr-only">
-        Where the account stands
-      </h2>
+    <CompanyPart id="statement-standing" title="Where the account stands" titleHidden>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {figures.map(([label, value]) => (
           <div
@@ -85,20 +79,18 @@ function Standing({ company, ledger }: { company: MyCompany; ledger: CompanyLedg
       <p className="text-sm text-base-content/80">
         {company.name} · payment terms: {termsText(company)}
       </p>
-    </section>
+    </CompanyPart>
   );
 }
 
 /** Invoices past due and not covered by payments: they block ordering on account. */
 function OverdueInvoices({ ledger }: { ledger: CompanyLedger }) {
   return (
-    <section
-      aria-labelledby="statement-overdue"
+    <CompanyPart
+      id="statement-overdue"
+      title="Overdue invoices"
       className="flex flex-col gap-3 rounded-box border border-error bg-base-100 p-4 sm:p-6"
     >
-      <h2 id="statement-overdue" className="text-xl font-semibold">
-        Overdue invoices
-      </h2>
       <p className="text-sm">Pay these before ordering on account again.</p>
       <ul aria-label="Overdue invoices" className="flex flex-col gap-2">
         {ledger.overdueInvoices.map((invoice) => (
@@ -129,6 +121,6 @@ function OverdueInvoices({ ledger }: { ledger: CompanyLedger }) {
           </li>
         ))}
       </ul>
-    </section>
+    </CompanyPart>
   );
 }
