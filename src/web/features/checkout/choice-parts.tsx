@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
+import { CardSection } from '../../components/card-section.tsx';
 
 // The pieces the checkout's steps share: a numbered step, and a form of choices that keeps
 // the others.
@@ -16,9 +17,10 @@ export function Step({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="card border border-base-300 bg-base-100 shadow-sm">
-      <div className="card-body gap-4 p-4 sm:p-6">
-        <h2 id={id} className="card-title text-lg">
+    <CardSection
+      id={id}
+      heading={
+        <>
           <span
             className="flex size-7 items-center justify-center rounded-full bg-primary text-sm text-primary-content"
             aria-hidden="true"
@@ -26,10 +28,12 @@ export function Step({
             {number}
           </span>
           {title}
-        </h2>
-        {children}
-      </div>
-    </section>
+        </>
+      }
+      roomy
+    >
+      {children}
+    </CardSection>
   );
 }
 

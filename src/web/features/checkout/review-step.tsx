@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { MyCompany } from '../../../contract/companies.ts';
 import type { DeliveryEstimate } from '../../../contract/order-totals.ts';
 import { BusyButton } from '../../components/busy-button.tsx';
+import { CardSection } from '../../components/card-section.tsx';
 import { OrderLineCards } from '../../components/order-line-cards.tsx';
 import { errorMessage, fieldError } from '../../lib/error-message.ts';
 import { useFormAnswer } from '../../lib/form-action.ts';
@@ -37,71 +38,63 @@ export function ReviewStep({
   const refused = posted?.formError ?? null;
   const ready = Boolean(delivery.shippingAddressId && delivery.shippingMethodId);
   return (
-    <section
-      aria-labelledby="step-review"
-      className="card border border-base-300 bg-base-100 shadow-sm lg:sticky lg:top-24"
-    >
-      <div className="card-body gap-4 p-4 sm:p-6">
-        <h2 id="step-review" className="card-title text-lg">
-          Review
-        </h2>
-        <OrderLineCards caption="Parts in your order" lines={quote.lines} />
-        <MoneySummary money={{ ...quote, shipping: quote.shipping }} />
-        <form
-          // Sent by script; before it has loaded, the page's action checks out with the
-          // attempt's key drawn into the page, so a second post finds the same order.
-          method="post"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (ready) onPlace(company ? pick : undefined);
-          }}
-          className="contents"
-        >
-          <input type="hidden" name="intent" value="checkout" />
-          <input
-            type="hidden"
-            name="attempt"
-            value={attemptKey}
-            // The browser makes its own keys once it has taken over.
-            suppressHydrationWarning
+    <CardSection id="step-review" heading="Review" roomy className="lg:sticky lg:top-24">
+      <OrderLineCards caption="Parts in your order" lines={quote.lines} />
+      <MoneySummary money={{ ...quote, shipping: quote.shipping }} />
+      <form
+        // Sent by script; before it has loaded, the page's action checks out with the
+        // attempt's key drawn into the page, so a second post finds the same order.
+        method="post"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (ready) onPlace(company ? pick : undefined);
+        }}
+        className="contents"
+      >
+        <input type="hidden" name="intent" value="checkout" />
+        <input
+          type="hidden"
+          name="attempt"
+          value={attemptKey}
+          // The browser makes its own keys once it has taken over.
+          suppressHydrationWarning
+        />
+        {Object.entries(delivery).map(
+          ([name, id]) => id && <input key={name} type="hidden" name={name} value={id} />,
+        )}
+        {company && (
+          <PaymentChoice
+            company={company}
+            grandTotal={quote.grandTotal}
+            pick={pick}
+            onPick={setPick}
+            poError={poError}
           />
-          {Object.entries(delivery).map(
-            ([name, id]) => id && <input key={name} type="hidden" name={name} value={id} />,
-          )}
-          {company && (
-            <PaymentChoice
-              company={company}
-              grandTotal={quote.grandTotal}
-              pick={pick}
-              onPick={setPick}
-              poError={poError}
-            />
-          )}
-          <BusyButton
-            type="submit"
-            className="btn btn-primary btn-lg w-full"
-            pending={checkout.pending}
-            disabled={!ready}
-          >
-            Place order
-          </BusyButton>
-        </form>
-        {!ready && (
-          <p className="text-sm text-base-content/80">
-            Choose where to ship and how, and Place order is ready.
-          </p>
         )}
+        <BusyButton
+          type="submit"
+          className="btn btn-primary btn-lg w-full"
+          pending={checkout.pending}
+          disabled={!ready}
+        >
+          Place order
+        </BusyButton>
+      </form>
+      {!ready && (
         <p className="text-sm text-base-content/80">
-          {pick.paymentMethod === 'account' && company
-            ? 'Placing the order reserves every line at once and charges it to your account.'
-            : 'Placing the order reserves every line at once; you pay for it on the next page.'}
+          Choose where to ship and how, and Place order is ready.
         </p>
-        {((checkout.error && !refusedPo) || refused) && (
-          <p role="alert" className="text-error">
-            {checkout.error ? errorMessage(checkout.error) : refused}
-          </p>
-        )}
-      </div>
-    </section>
+      )}
+      <p className="text-sm text-base-content/80">
+        {pick.paymentMethod === 'account' && company
+          ? 'Placing the order reserves every line at once and charges it to your account.'
+          : 'Placing the order reserves every line at once; you pay for it on the next page.'}
+      </p>
+      {((checkout.error && !refusedPo) || refused) && (
+        <p role="alert" className="text-error">
+          {checkout.error ? errorMessage(checkout.error) : refused}
+        </p>
+      )}
+    </CardSection>
   );
 }

@@ -2,6 +2,7 @@ import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import type { Order } from '../../../contract/orders.ts';
 import { sitePaths, toPath } from '../../../contract/site-paths.ts';
 import { OrderLines } from '../../components/order-line-cards.tsx';
+import { CardSection } from '../../components/card-section.tsx';
 import { SectionSpinner } from '../../components/page-spinner.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { DashboardSection } from '../../components/dashboard-section.tsx';
@@ -14,14 +15,7 @@ import { orderQuery, useOrder } from './api.ts';
 import { OrderAdminActions } from './order-admin-actions.tsx';
 import { AccountFacts, ApprovalActions } from './order-account.tsx';
 import { MoneySummary, orderMoney } from '../../components/money-summary.tsx';
-import {
-  DeliveryDetails,
-  Documents,
-  OrderCard,
-  Shipments,
-  StatusBadge,
-  Timeline,
-} from './order-sections.tsx';
+import { DeliveryDetails, Documents, Shipments, StatusBadge, Timeline } from './order-sections.tsx';
 
 export function loader({ params, context }: LoaderFunctionArgs) {
   const page = pageOf(context);
@@ -88,26 +82,26 @@ function OrderDetails({ order }: { order: Order }) {
       {admin && <OrderAdminActions order={order} />}
       {!admin && <ApprovalActions order={order} />}
       <AccountFacts order={order} />
-      <OrderCard title="Parts" id="order-parts">
+      <CardSection heading="Parts" id="order-parts">
         <OrderLines caption={lines} lines={order.lines} />
-      </OrderCard>
+      </CardSection>
       <div className="grid gap-6 lg:grid-cols-2">
-        <OrderCard title="Delivery" id="order-delivery">
+        <CardSection heading="Delivery" id="order-delivery">
           <DeliveryDetails order={order} />
-        </OrderCard>
-        <OrderCard title="Totals" id="order-totals">
+        </CardSection>
+        <CardSection heading="Totals" id="order-totals">
           <MoneySummary money={orderMoney(order)} />
-        </OrderCard>
-        <OrderCard title="Shipments" id="order-shipments">
+        </CardSection>
+        <CardSection heading="Shipments" id="order-shipments">
           <Shipments order={order} />
-        </OrderCard>
-        <OrderCard title="Documents" id="order-documents">
+        </CardSection>
+        <CardSection heading="Documents" id="order-documents">
           <Documents order={order} />
-        </OrderCard>
+        </CardSection>
       </div>
-      <OrderCard title="Timeline" id="order-timeline">
+      <CardSection heading="Timeline" id="order-timeline">
         <Timeline order={order} />
-      </OrderCard>
+      </CardSection>
     </DashboardSection>
   );
 }

@@ -1,32 +1,10 @@
 import { Download, ExternalLink } from 'lucide-react';
-import type { ReactNode } from 'react';
 import type { OrderEventKind } from '../../../contract/order-events.ts';
 import type { Order } from '../../../contract/orders.ts';
 import { dayText, momentText } from '../../lib/order-text.ts';
 import { AddressLines } from '../../components/address-lines.tsx';
 
-// The parts of the order page (order-page.tsx): each a card of its own.
-
-export function OrderCard({
-  title,
-  id,
-  children,
-}: {
-  title: string;
-  id: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="card border border-base-300 bg-base-100 shadow-sm">
-      <div className="card-body gap-3 p-4 sm:p-6">
-        <h2 id={id} className="card-title text-lg">
-          {title}
-        </h2>
-        {children}
-      </div>
-    </section>
-  );
-}
+// The parts of the order page (order-page.tsx), each shown in a card of its own (CardSection).
 
 const statusText: Record<Order['status'], { text: string; badge: string }> = {
   unpaid: { text: 'Unpaid', badge: 'badge-warning' },
