@@ -96,7 +96,7 @@ export function ShipAction({ order, admin }: { order: Order; admin: AdminColumns
   );
 }
 
-export function ReorderAction({ order, reorder }: { order: Order; reorder: ReorderColumn }) {
+function ReorderAction({ order, reorder }: { order: Order; reorder: ReorderColumn }) {
   return (
     <OrderButton
       order={order}
@@ -141,13 +141,7 @@ function OrderButton({
   );
 }
 
-export function DeleteAction({
-  order,
-  onDelete,
-}: {
-  order: Order;
-  onDelete: (order: Order) => void;
-}) {
+function DeleteAction({ order, onDelete }: { order: Order; onDelete: (order: Order) => void }) {
   return (
     <RowDeleteButton
       label={`Delete ${whichOrder(order)}`}
@@ -155,6 +149,26 @@ export function DeleteAction({
       title={order.paid ? 'A paid order cannot be deleted.' : undefined}
       onClick={() => onDelete(order)}
     />
+  );
+}
+
+/**
+ * The buttons that end an order's row or card: Pay (the card's; the table gives Pay a column of
+ * its own), Order again where the list offers it, and Delete.
+ */
+export function OwnActions({
+  order,
+  onDelete,
+  reorder,
+  pay = false,
+  className = 'flex flex-wrap gap-2',
+}: Pick<OrderItemProps, 'order' | 'onDelete' | 'reorder'> & { pay?: boolean; className?: string }) {
+  return (
+    <div className={className}>
+      {pay && <PayAction order={order} />}
+      {reorder && <ReorderAction order={order} reorder={reorder} />}
+      <DeleteAction order={order} onDelete={onDelete} />
+    </div>
   );
 }
 

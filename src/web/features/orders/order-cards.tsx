@@ -2,14 +2,7 @@ import { Link } from 'react-router';
 import { formatDollars } from '../../../contract/money.ts';
 import { sitePaths, toPath } from '../../../contract/site-paths.ts';
 import { OrderLineCards } from '../../components/order-line-cards.tsx';
-import {
-  DeleteAction,
-  PayAction,
-  ReorderAction,
-  ShipAction,
-  useOrderLines,
-  type OrderItemProps,
-} from './order-actions.tsx';
+import { OwnActions, ShipAction, useOrderLines, type OrderItemProps } from './order-actions.tsx';
 import { OrderState } from './order-state.tsx';
 import { dayText, orderRef } from '../../lib/order-text.ts';
 import type { OrdersListProps } from './orders-list-props.ts';
@@ -96,11 +89,13 @@ function OrderCard({ order, onDelete, admin, reorder }: OrderItemProps) {
           </>
         )}
       </dl>
-      <div className="mt-4 flex flex-wrap gap-2">
-        {!admin && <PayAction order={order} />}
-        {reorder && <ReorderAction order={order} reorder={reorder} />}
-        <DeleteAction order={order} onDelete={onDelete} />
-      </div>
+      <OwnActions
+        order={order}
+        onDelete={onDelete}
+        reorder={reorder}
+        pay={!admin}
+        className="mt-4 flex flex-wrap gap-2"
+      />
     </li>
   );
 }

@@ -4,9 +4,8 @@ import { formatDollars } from '../../../contract/money.ts';
 import { OrderLinesTable } from '../../components/order-lines-table.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import {
-  DeleteAction,
+  OwnActions,
   PayAction,
-  ReorderAction,
   ShipAction,
   useOrderLines,
   type OrderItemProps,
@@ -93,10 +92,7 @@ function OrderRow({ no, order, onDelete, admin, reorder }: OrderItemProps & { no
         </td>
         <td>{admin ? <ShipAction order={order} admin={admin} /> : <PayAction order={order} />}</td>
         <td>
-          <div className="flex flex-wrap gap-2">
-            {reorder && <ReorderAction order={order} reorder={reorder} />}
-            <DeleteAction order={order} onDelete={onDelete} />
-          </div>
+          <OwnActions order={order} onDelete={onDelete} reorder={reorder} />
         </td>
       </tr>
       {lines.several && (
