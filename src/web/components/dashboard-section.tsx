@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageMeta } from '../lib/page-meta.tsx';
+import { PageHeading } from './page-heading.tsx';
 
 /** A page of the dashboard: its title names the browser tab and heads the page. */
 export function DashboardSection({
@@ -13,8 +13,7 @@ export function DashboardSection({
 }) {
   return (
     <section className="flex flex-col gap-6">
-      <PageMeta title={title} description={description} />
-      <h1 className="text-2xl font-bold">{title}</h1>
+      <PageHeading title={title} description={description} className="text-2xl font-bold" />
       {children}
     </section>
   );

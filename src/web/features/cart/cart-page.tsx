@@ -7,7 +7,6 @@ import { sitePaths } from '../../../contract/site-paths.ts';
 import { SectionSpinner } from '../../components/page-spinner.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { ensureSignedIn, pageOf } from '../../lib/page-context.ts';
-import { PageMeta } from '../../lib/page-meta.tsx';
 import { cartQuery, useCart, useLinesInFlight } from './api.ts';
 import { CartLinesTable } from './cart-lines-table.tsx';
 import { checkoutHolds } from './checkout-holds.ts';
@@ -25,16 +24,18 @@ export function loader({ context }: LoaderFunctionArgs) {
 /** A quote request posted before the script took over (the cart's one posted form). */
 export const action = requestQuoteAction;
 
+const META = {
+  title: 'Cart',
+  description: 'Your ECParts cart: quantities, volume prices and checkout.',
+};
+
 export function CartPage() {
   const cart = useCart();
 
   return (
     <section className="flex flex-col gap-6 py-10">
-      <PageMeta
-        title="Cart"
-        description="Your ECParts cart: quantities, volume prices and checkout."
-      />
       <PageTitleBar
+        meta={META}
         title="Your cart"
         link={{ to: sitePaths.quickOrder, label: 'Quick order by SKU', icon: Barcode }}
       />

@@ -12,7 +12,6 @@ import { FormError } from '../../components/form-fields.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { formAction, useFormAnswer } from '../../lib/form-action.ts';
 import { ensureSignedIn, pageOf } from '../../lib/page-context.ts';
-import { PageMeta } from '../../lib/page-meta.tsx';
 import { toolsQuery, useTools } from '../catalog/api.ts';
 import { cartQuery, quickAddRule, useCart, useQuickAdd } from './api.ts';
 import { quickAddSummary, QuickAddResults } from './quick-add-results.tsx';
@@ -59,6 +58,11 @@ export const action = formAction(
   }),
   { signedIn: true },
 );
+
+const META = {
+  title: 'Quick order',
+  description: 'Add many parts to your ECParts cart at once by SKU and quantity.',
+};
 
 export function QuickOrderPage() {
   const add = useQuickAdd();
@@ -123,12 +127,8 @@ export function QuickOrderPage() {
     errors.text?.message ?? answer?.fieldErrors.text ?? answer?.formError ?? undefined;
   return (
     <section className="flex flex-col gap-8 py-10">
-      <PageMeta
-        title="Quick order"
-        description="Add many parts to your ECParts cart at once by SKU and quantity."
-      />
       <PageTitleBar
-        title="Quick order"
+        meta={META}
         link={{ to: sitePaths.cart, label: 'Your cart', icon: ShoppingCart }}
       />
       <form

@@ -9,7 +9,7 @@ import { formAction } from '../../lib/form-action.ts';
 import { intentAction } from '../../lib/intent-action.ts';
 import { notify } from '../../lib/notify.ts';
 import { ensureSignedIn, pageOf } from '../../lib/page-context.ts';
-import { PageMeta } from '../../lib/page-meta.tsx';
+import { PageHeading } from '../../components/page-heading.tsx';
 import { addressesQuery, addressRule, useAddresses } from '../addresses/api.ts';
 import { cartQuery, checkoutRule, useCart } from '../cart/api.ts';
 import { myCompanyQuery, useMyCompany } from '../company/company-api.ts';
@@ -89,11 +89,10 @@ export function CheckoutPage() {
 
   return (
     <section className="flex flex-col gap-6 py-10">
-      <PageMeta
+      <PageHeading
         title="Checkout"
         description="Where to ship your ECParts order, how, and the total."
       />
-      <h1 className="text-3xl font-bold">Checkout</h1>
       {checkout.placed ? (
         <SectionSpinner label="Opening the payment page" />
       ) : cart.isPending || addresses.isPending ? (

@@ -1,4 +1,4 @@
-import { PageMeta } from '../../lib/page-meta.tsx';
+import { PageHeading } from '../../components/page-heading.tsx';
 
 /** A dashboard page whose feature lands in a later release: its title and one honest line. */
 export function DashboardPlaceholder({
@@ -12,8 +12,7 @@ export function DashboardPlaceholder({
 }) {
   return (
     <section>
-      <PageMeta title={title} description={description} />
-      <h1 className="text-2xl font-bold">{title}</h1>
+      <PageHeading title={title} description={description} className="text-2xl font-bold" />
       <p className="mt-2 text-base-content/80">{line}</p>
     </section>
   );

@@ -1,14 +1,14 @@
-import { PageMeta } from '../../lib/page-meta.tsx';
+import { PageHeading } from '../../components/page-heading.tsx';
 import { legalSections } from './legal-content.ts';
 
 export function LegalPage() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-10 py-10">
-      <PageMeta
+      <PageHeading
         title="Legal"
         description="ECParts terms of use, privacy policy and cookie policy."
+        className="text-4xl font-bold"
       />
-      <h1 className="text-4xl font-bold">Legal</h1>
       {legalSections.map((section) => (
         <section
           key={section.id}
