@@ -5,10 +5,10 @@
 // limit is bound by nothing, as before.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CompanyMember, CompanyMemberList, MyCompany } from '../src/contract/companies.ts';
+import type { CompanyMember, MyCompany } from '../src/contract/companies.ts';
 import type { Order } from '../src/contract/orders.ts';
 import { signUp } from './support/auth.ts';
-import { givenCompany, givenMember } from './support/companies.ts';
+import { givenCompany, givenMember, memberIdOf } from './support/companies.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { inject, type Sender } from './support/inject.ts';
 import { makeTestApp } from './support/test-app.ts';
@@ -40,13 +40,7 @@ async function team() {
   return { owner, limited, free, buyer, company };
 }
 
-const members = async (as: Account) =>
-  (await inject(ctx.app, 'GET /api/companies/me/members', { as })).json<CompanyMemberList>().data;
-const idOf = async (as: Account, who: Account) => {
-  const found = (await members(as)).find((m) => m.email === who.email.toLowerCase());
-  if (!found) throw new Error('not a member');
-  return found.userId;
-};
+const idOf = (as: Account, who: Account) => memberIdOf(ctx.app, as, who);
 const change = (as: Account, userId: string, body: { spendingLimit?: number | null }) =>
   inject(ctx.app, 'PATCH /api/companies/me/members/:userId', { as, params: { userId }, body });
 const invite = (

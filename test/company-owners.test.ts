@@ -8,7 +8,7 @@ import type { CompanyMemberList, MyCompany } from '../src/contract/companies.ts'
 import type { Order } from '../src/contract/orders.ts';
 import { auditLog, companyMembers } from '../src/server/db/schema.ts';
 import { outboxFor, signUp } from './support/auth.ts';
-import { givenCompany, givenMember } from './support/companies.ts';
+import { givenCompany, givenMember, memberIdOf, membersOf } from './support/companies.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { inject } from './support/inject.ts';
 import { makeTestApp } from './support/test-app.ts';
@@ -26,13 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.app.close());
 
-const members = async (as: Account) =>
-  (await inject(ctx.app, 'GET /api/companies/me/members', { as })).json<CompanyMemberList>().data;
-const idOf = async (as: Account, who: Account) => {
-  const found = (await members(as)).find((m) => m.email === who.email.toLowerCase());
-  if (!found) throw new Error('not a member');
-  return found.userId;
-};
+const members = (as: Account) => membersOf(ctx.app, as);
+const idOf = (as: Account, who: Account) => memberIdOf(ctx.app, as, who);
 const me = async (as: Account) =>
   (await inject(ctx.app, 'GET /api/companies/me', { as })).json<MyCompany>();
 const handOver = (as: Account, userId: string) =>

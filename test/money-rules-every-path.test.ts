@@ -10,11 +10,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { CompanyMemberList } from '../src/contract/companies.ts';
 import type { Order } from '../src/contract/orders.ts';
 import { creditLedgerEntries, products, testPaymentIntents } from '../src/server/db/schema.ts';
 import { signUp } from './support/auth.ts';
-import { givenCompany, givenMember } from './support/companies.ts';
+import { givenCompany, givenMember, memberIdOf } from './support/companies.ts';
 import {
   CALIFORNIA,
   givenDelivery,
@@ -100,10 +99,7 @@ const chargesOf = (orderId: string) =>
   ctx.db.select().from(creditLedgerEntries).where(eq(creditLedgerEntries.orderId, orderId));
 const intentsOf = (orderId: string) =>
   ctx.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.orderId, orderId));
-const idOf = async (as: Account, who: Account) =>
-  (await inject(ctx.app, 'GET /api/companies/me/members', { as }))
-    .json<CompanyMemberList>()
-    .data.find((m) => m.email === who.email.toLowerCase())!.userId;
+const idOf = (as: Account, who: Account) => memberIdOf(ctx.app, as, who);
 
 /** The sentence: "This order is now $771.25, over your $500 limit: it needs approval again". */
 const needsApprovalAgain = (total: string, limit: string) =>

@@ -14,6 +14,7 @@ import {
   taxCents,
   taxRateInput,
   taxTreatment,
+  type TaxBuyer,
   type TaxRateRule,
 } from '../src/contract/tax-rules.ts';
 import { checkVatId, taxDetailsInput, taxExemptInput } from '../src/contract/vat-id.ts';
@@ -29,6 +30,13 @@ const rates: TaxRateRule[] = [
 const business = { vatId: 'FR40303265045', vatIdVerified: true, taxExempt: false };
 const consumer = { vatId: '', vatIdVerified: false, taxExempt: false };
 
+/** How an order from a shop in `shopCountry` (no VAT ID of its own) to `shipTo` is taxed. */
+const treat = (
+  shopCountry: string,
+  shipTo: { country: string; region?: string },
+  buyer: TaxBuyer = business,
+) => taxTreatment({ shopCountry, shopVatId: '', shipTo, rates, buyer });
+
 describe('tax rates by destination', () => {
   it("takes the region's rate before the country's", () => {
     expect(pickTaxRate(rates, { country: 'US', region: 'CA' })?.name).toBe('CA sales tax');
@@ -38,102 +46,34 @@ describe('tax rates by destination', () => {
 
   it('finds no rate, and charges no tax, where none is kept', () => {
     expect(pickTaxRate(rates, { country: 'JP', region: '' })).toBeUndefined();
-    expect(
-      taxTreatment({
-        shopCountry: 'DE',
-        shopVatId: '',
-        shipTo: { country: 'JP' },
-        rates,
-        buyer: consumer,
-      }),
-    ).toEqual({ kind: 'none' });
+    expect(treat('DE', { country: 'JP' }, consumer)).toEqual({ kind: 'none' });
   });
 
   it('reverse charges a business in another EU country with a valid, verified VAT ID', () => {
-    expect(
-      taxTreatment({
-        shopCountry: 'DE',
-        shopVatId: '',
-        shipTo: { country: 'FR' },
-        rates,
-        buyer: business,
-      }),
-    ).toEqual({ kind: 'reverseCharge' });
+    expect(treat('DE', { country: 'FR' })).toEqual({ kind: 'reverseCharge' });
   });
 
   it("charges the destination's rate when any condition of reverse charge is missing", () => {
     const tva = { kind: 'rate', name: 'TVA', rateMilli: 20_000 };
     // Same country as the shop: domestic VAT.
-    expect(
-      taxTreatment({
-        shopCountry: 'FR',
-        shopVatId: '',
-        shipTo: { country: 'FR' },
-        rates,
-        buyer: business,
-      }),
-    ).toEqual(tva);
+    expect(treat('FR', { country: 'FR' })).toEqual(tva);
     // No VAT ID, or one that fails its checksum.
-    expect(
-      taxTreatment({
-        shopCountry: 'DE',
-        shopVatId: '',
-        shipTo: { country: 'FR' },
-        rates,
-        buyer: consumer,
-      }),
-    ).toEqual(tva);
-    expect(
-      taxTreatment({
-        shopCountry: 'DE',
-        shopVatId: '',
-        shipTo: { country: 'FR' },
-        rates,
-        buyer: { vatId: 'FR40303265046', vatIdVerified: true, taxExempt: false },
-      }),
-    ).toEqual(tva);
+    expect(treat('DE', { country: 'FR' }, consumer)).toEqual(tva);
+    expect(treat('DE', { country: 'FR' }, { ...business, vatId: 'FR40303265046' })).toEqual(tva);
     // The shop is outside the EU.
-    expect(
-      taxTreatment({
-        shopCountry: 'US',
-        shopVatId: '',
-        shipTo: { country: 'FR' },
-        rates,
-        buyer: business,
-      }),
-    ).toEqual(tva);
+    expect(treat('US', { country: 'FR' })).toEqual(tva);
     // The destination is outside the EU: its own rate, or none.
-    expect(
-      taxTreatment({
-        shopCountry: 'DE',
-        shopVatId: '',
-        shipTo: { country: 'US', region: 'NY' },
-        rates,
-        buyer: business,
-      }),
-    ).toEqual({ kind: 'rate', name: 'NY sales tax', rateMilli: 8_875 });
-    expect(
-      taxTreatment({
-        shopCountry: 'DE',
-        shopVatId: '',
-        shipTo: { country: 'CH' },
-        rates,
-        buyer: business,
-      }),
-    ).toEqual({ kind: 'none' });
+    expect(treat('DE', { country: 'US', region: 'NY' })).toEqual({
+      kind: 'rate',
+      name: 'NY sales tax',
+      rateMilli: 8_875,
+    });
+    expect(treat('DE', { country: 'CH' })).toEqual({ kind: 'none' });
   });
 
   it('lets a tax-exempt account pay no tax, whatever else holds', () => {
     for (const shipTo of [{ country: 'FR' }, { country: 'US', region: 'CA' }]) {
-      expect(
-        taxTreatment({
-          shopCountry: 'DE',
-          shopVatId: '',
-          shipTo,
-          rates,
-          buyer: { ...business, taxExempt: true },
-        }),
-      ).toEqual({ kind: 'exempt' });
+      expect(treat('DE', shipTo, { ...business, taxExempt: true })).toEqual({ kind: 'exempt' });
     }
   });
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { CompanyInvite, MyCompany } from '../../src/contract/companies.ts';
+import type { CompanyInvite, CompanyMemberList, MyCompany } from '../../src/contract/companies.ts';
 import type { App } from '../../src/server/app.ts';
 import { linkIn, outboxFor, signUp } from './auth.ts';
 import { inject, type Sender } from './inject.ts';
@@ -46,4 +46,18 @@ export async function givenMember(
   });
   expect(accepted.statusCode, accepted.body).toBe(200);
   return { account, invite: invited.json<CompanyInvite>() };
+}
+
+/** The members of `as`'s company, as `as` reads them. */
+export async function membersOf(app: App, as: Sender) {
+  const res = await inject(app, 'GET /api/companies/me/members', { as });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<CompanyMemberList>().data;
+}
+
+/** The user id of `who`, a member of `as`'s company, as the members list gives it. */
+export async function memberIdOf(app: App, as: Sender, who: { email: string }) {
+  const found = (await membersOf(app, as)).find((m) => m.email === who.email.toLowerCase());
+  if (!found) throw new Error(`${who.email} is not a member`);
+  return found.userId;
 }
