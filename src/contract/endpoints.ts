@@ -13,6 +13,7 @@ import { paymentsEndpoints } from './endpoints/payments.ts';
 import { quotesEndpoints } from './endpoints/quotes.ts';
 import { reviewsEndpoints } from './endpoints/reviews.ts';
 import { siteEndpoints } from './endpoints/site.ts';
+import { taxonomyEndpoints } from './endpoints/taxonomy.ts';
 import { usersEndpoints } from './endpoints/users.ts';
 
 /**
@@ -26,6 +27,7 @@ import { usersEndpoints } from './endpoints/users.ts';
 export const endpoints = {
   ...siteEndpoints,
   ...catalogEndpoints,
+  ...taxonomyEndpoints,
   ...blogsEndpoints,
   ...reviewsEndpoints,
   ...contactEndpoints,

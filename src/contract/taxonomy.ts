@@ -147,8 +147,12 @@ export const attributeInput = z
     path: ['values'],
     message: 'Only an enum attribute lists values',
   });
+// What a product's values mean rests on its attribute's key and type: neither changes once made.
+const fixed = (what: string) =>
+  z.never({ error: `The ${what} of an attribute cannot be changed` }).optional();
+
 export const attributePatch = z
-  .object(attributeFields)
+  .object({ ...attributeFields, key: fixed('key'), type: fixed('type') })
   .partial()
   .refine((p) => Object.keys(p).length > 0, 'Nothing to change');
 
@@ -175,6 +179,36 @@ export const familyPatch = z
   .object({ name: displayName('family name', 120), axes })
   .partial()
   .refine((p) => Object.keys(p).length > 0, 'Nothing to change');
+
+// Search synonyms
+
+/** A lower-case word or short phrase (up to four words), as a search is read. */
+const searchTerm = (what: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, `Please enter the ${what}`)
+    .max(40, `The ${what} is too long (40 characters at most)`)
+    .regex(
+      /^[\p{L}\p{N}]+(?:[ '-][\p{L}\p{N}]+){0,3}$/u,
+      `The ${what} is a word or a short phrase (up to four words, one space between them)`,
+    );
+
+export const searchSynonym = z.object({
+  _id: z.string(),
+  term: z.string().describe('what a shopper types, lower-case'),
+  means: z.string().describe('what the search also looks for then'),
+});
+export type SearchSynonym = z.infer<typeof searchSynonym>;
+export const searchSynonymList = z.object({ data: z.array(searchSynonym) });
+
+export const searchSynonymInput = z
+  .object({ term: searchTerm('term'), means: searchTerm('meaning') })
+  .refine((s) => s.term !== s.means, { path: ['means'], message: 'A term cannot mean itself' });
+
+/** What deleting a brand, category, family or synonym answers. */
+export const taxonomyDeleted = z.object({ deleted: z.literal(true), _id: z.string() });
 
 /**
  * A product's attribute values as the strings its facet index holds, `key=value` each: every

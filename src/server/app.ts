@@ -63,6 +63,7 @@ import { activeAdmins } from './modules/users/repository.ts';
 import { createMailer } from './mail/mailer.ts';
 import { choosePaymentProvider } from './modules/payments/providers/choose-provider.ts';
 import { catalogFlowHandlers } from './flows/catalog/handlers.ts';
+import { taxonomyHandlers } from './flows/catalog/taxonomy-handlers.ts';
 import { dealerCartHandlers, dealerCatalogHandlers } from './flows/catalog/dealer-handlers.ts';
 import { startOrderExpiry } from './flows/ordering/expire-orders.ts';
 import { accountHandlers } from './flows/accounts/handlers.ts';
@@ -211,6 +212,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     ...dealerCatalogHandlers({ db, cache, currentUser: guards.currentUser }),
     ...catalogFlowHandlers({ db, cache }),
     ...stockHandlers({ db, cache }),
+    ...taxonomyHandlers({ db, cache }),
     ...blogHandlers({ db }),
     ...reviewHandlers({ db, cache, findProduct: (id) => getTool(db, cache, id) }),
     ...contactHandlers({

@@ -254,6 +254,15 @@ async function anInvite(w: World, companyId: string, email = uniqueEmail('invite
   return { token, id: row!.id };
 }
 
+/** A name for a brand, category, attribute key or synonym term that no other row has. */
+const fresh = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
+
+const newAttribute = () => ({
+  key: fresh('speeds'),
+  label: 'Speeds',
+  type: 'enum',
+  values: ['11'],
+});
 /** One valid request per endpoint, as its rightful caller would send it. */
 const requests: Record<EndpointName, Prepare> = {
   createCompany: async (w) => {
@@ -571,6 +580,56 @@ const requests: Record<EndpointName, Prepare> = {
     await customersCompany(w);
     return { url: '/api/companies/me/approvals' };
   },
+  listCategories: async () => ({ url: '/api/categories' }),
+  addCategory: async () => ({ url: '/api/categories', payload: { name: fresh('Chains') } }),
+  editCategory: async (w) => ({
+    url: `/api/categories/${await adminMade(w, '/api/categories', { name: fresh('Chains') })}`,
+    payload: { name: fresh('Chains') },
+  }),
+  deleteCategory: async (w) => ({
+    url: `/api/categories/${await adminMade(w, '/api/categories', { name: fresh('Chains') })}`,
+  }),
+  listBrands: async () => ({ url: '/api/brands' }),
+  addBrand: async () => ({ url: '/api/brands', payload: { name: fresh('Shimano') } }),
+  editBrand: async (w) => ({
+    url: `/api/brands/${await adminMade(w, '/api/brands', { name: fresh('Shimano') })}`,
+    payload: { name: fresh('Shimano') },
+  }),
+  deleteBrand: async (w) => ({
+    url: `/api/brands/${await adminMade(w, '/api/brands', { name: fresh('Shimano') })}`,
+  }),
+  listAttributes: async () => ({ url: '/api/attributes' }),
+  addAttribute: async () => ({ url: '/api/attributes', payload: newAttribute() }),
+  editAttribute: async (w) => ({
+    url: `/api/attributes/${await adminMade(w, '/api/attributes', newAttribute())}`,
+    payload: { label: 'Gears', values: ['11', '12'] },
+  }),
+  listFamilies: async () => ({ url: '/api/families' }),
+  addFamily: async (w) => {
+    const axis = newAttribute();
+    await adminMade(w, '/api/attributes', axis);
+    return { url: '/api/families', payload: { name: 'Chain lengths', axes: [axis.key] } };
+  },
+  editFamily: async (w) => {
+    const axis = newAttribute();
+    await adminMade(w, '/api/attributes', axis);
+    const id = await adminMade(w, '/api/families', { name: 'Chains', axes: [axis.key] });
+    return { url: `/api/families/${id}`, payload: { name: 'Chain lengths' } };
+  },
+  deleteFamily: async (w) => {
+    const axis = newAttribute();
+    await adminMade(w, '/api/attributes', axis);
+    const id = await adminMade(w, '/api/families', { name: 'Chains', axes: [axis.key] });
+    return { url: `/api/families/${id}` };
+  },
+  listSearchSynonyms: async () => ({ url: '/api/search-synonyms' }),
+  addSearchSynonym: async () => ({
+    url: '/api/search-synonyms',
+    payload: { term: fresh('tire'), means: 'tyre' },
+  }),
+  deleteSearchSynonym: async (w) => ({
+    url: `/api/search-synonyms/${await adminMade(w, '/api/search-synonyms', { term: fresh('tire'), means: 'tyre' })}`,
+  }),
 };
 
 /**

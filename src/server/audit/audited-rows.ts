@@ -10,13 +10,13 @@ type Action = 'create' | 'update' | 'delete';
  * transaction with its audit line (`<targetType>.<action>`, summarised by `summaries`), so the
  * change and its record stand or fall together. Changing or removing a row that is not there is
  * a 404 (`what` not found), with nothing audited; an id that is no UUID names no row and is not
- * looked up.
+ * looked up. A change may take another shape than an addition (`Patch`: some fields only).
  */
-export function auditedRows<Row extends { id: string }, Input>(table: {
+export function auditedRows<Row extends { id: string }, Input, Patch = Input>(table: {
   what: string;
   targetType: AuditTarget;
   insert: (tx: Transaction, input: Input) => Promise<Row>;
-  update: (tx: Transaction, id: string, input: Input) => Promise<Row | undefined>;
+  update: (tx: Transaction, id: string, input: Patch) => Promise<Row | undefined>;
   remove: (tx: Transaction, id: string) => Promise<Row | undefined>;
   summaries: Record<Action, (row: Row) => string>;
 }) {
@@ -52,7 +52,7 @@ export function auditedRows<Row extends { id: string }, Input>(table: {
   return {
     add: (db: Db, actor: AuditActor, input: Input) =>
       write(db, actor, 'create', (tx) => table.insert(tx, input)),
-    change: (db: Db, actor: AuditActor, id: string, input: Input) =>
+    change: (db: Db, actor: AuditActor, id: string, input: Patch) =>
       writeById(db, actor, id, 'update', (tx) => table.update(tx, id, input)),
     remove: (db: Db, actor: AuditActor, id: string) =>
       writeById(db, actor, id, 'delete', (tx) => table.remove(tx, id)),
