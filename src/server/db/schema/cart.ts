@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, stampsOf } from './columns.ts';
+import { createdAt, deletedWith, stampsOf } from './columns.ts';
 import { users } from './auth.ts';
 import { products } from './catalog.ts';
 import { orders } from './orders.ts';
@@ -14,9 +14,7 @@ export const cartLines = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: deletedWith('product_id', () => products.id),
     quantity: integer('quantity').notNull(),
     ...stampsOf(),
   },

@@ -1,10 +1,25 @@
-import { timestamp } from 'drizzle-orm/pg-core';
+import { bigint, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
-// Columns most tables share.
+// Columns, and groups of columns, that several tables share.
 
 export const createdAt = () =>
   timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const stampsOf = () => ({
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A required reference to the row (its order, its company, …) whose deletion deletes this one. */
+export const deletedWith = (name: string, parent: () => AnyPgColumn) =>
+  uuid(name).notNull().references(parent, { onDelete: 'cascade' });
+
+/** What people quote: a short number, one up from the last, from `startWith`. */
+export const quotedNumber = (startWith: number) =>
+  bigint('number', { mode: 'number' }).notNull().unique().generatedAlwaysAsIdentity({ startWith });
+
+/** The buyer of an order or a quote: their account's id, email and name, copied (no reference). */
+export const askedBy = () => ({
+  userId: text('user_id').notNull(),
+  email: text('email').notNull(),
+  userName: text('user_name').notNull(),
 });

@@ -15,9 +15,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companyRoles, creditEntryTypes, quoteStates } from '../../../contract/company-kinds.ts';
 import type { TierCents } from '../../../contract/price-ladder.ts';
-import { createdAt, stampsOf } from './columns.ts';
+import { askedBy, createdAt, deletedWith, quotedNumber, stampsOf } from './columns.ts';
 import { users } from './auth.ts';
 import { products } from './catalog.ts';
+import { partLineChecks, partLineColumns } from './part-lines.ts';
 
 // Trade accounts: companies, their members and invites, their credit ledger, their prices and
 // their quotes.
@@ -60,9 +61,7 @@ export const companyMembers = pgTable(
     userId: text('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: deletedWith('company_id', () => companies.id),
     role: text('role', { enum: companyRoles }).notNull(),
     // A checkout over this grand total waits for an owner's or admin's approval. Null: no limit.
     spendingLimitCents: integer('spending_limit_cents'),
@@ -91,9 +90,7 @@ export const companyInvites = pgTable(
   'company_invite',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: deletedWith('company_id', () => companies.id),
     email: text('email').notNull(),
     role: text('role', { enum: companyRoles }).notNull(),
     spendingLimitCents: integer('spending_limit_cents'),
@@ -120,9 +117,7 @@ export const creditLedgerEntries = pgTable(
   'credit_ledger_entry',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: deletedWith('company_id', () => companies.id),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     type: text('type', { enum: creditEntryTypes }).notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -154,12 +149,8 @@ export const creditLedgerEntries = pgTable(
 export const companyPrices = pgTable(
   'company_price',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    companyId: deletedWith('company_id', () => companies.id),
+    productId: deletedWith('product_id', () => products.id),
     tiers: jsonb('tiers').$type<TierCents[]>().notNull(),
     ...stampsOf(),
   },
@@ -177,16 +168,11 @@ export const quotes = pgTable(
   'quote',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    // What people quote: Q-1001, Q-1002, …
-    number: bigint('number', { mode: 'number' })
-      .notNull()
-      .unique()
-      .generatedAlwaysAsIdentity({ startWith: 1001 }),
+    // Q-1001, Q-1002, …
+    number: quotedNumber(1001),
     // The buyer's company when they had one; the buyer's own quote otherwise.
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
-    userId: text('user_id').notNull(),
-    email: text('email').notNull(),
-    userName: text('user_name').notNull(),
+    ...askedBy(),
     status: text('status', { enum: quoteStates }).notNull().default('requested'),
     note: text('note').notNull().default(''),
     shopNote: text('shop_note').notNull().default(''),
@@ -213,19 +199,8 @@ export const quotes = pgTable(
 export const quoteLines = pgTable(
   'quote_line',
   {
-    quoteId: uuid('quote_id')
-      .notNull()
-      .references(() => quotes.id, { onDelete: 'cascade' }),
-    lineNo: integer('line_no').notNull(),
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
-    sku: text('sku').notNull(),
-    productName: text('product_name').notNull(),
-    quantity: integer('quantity').notNull(),
-    unitPriceCents: integer('unit_price_cents').notNull(),
+    quoteId: deletedWith('quote_id', () => quotes.id),
+    ...partLineColumns(),
   },
-  (t) => [
-    primaryKey({ columns: [t.quoteId, t.lineNo] }),
-    check('quote_line_quantity_positive', sql`${t.quantity} >= 1`),
-    check('quote_line_price_positive', sql`${t.unitPriceCents} > 0`),
-  ],
+  (t) => [primaryKey({ columns: [t.quoteId, t.lineNo] }), ...partLineChecks('quote_line', t)],
 );

@@ -16,9 +16,10 @@ import {
 import { orderEvents as orderEventKinds } from '../../../contract/order-events.ts';
 import { paymentMethods } from '../../../contract/company-kinds.ts';
 import { orderStates } from '../../../contract/orders.ts';
-import { createdAt } from './columns.ts';
+import { askedBy, createdAt, deletedWith, quotedNumber } from './columns.ts';
 import { products } from './catalog.ts';
 import { companies } from './companies.ts';
+import { partLineChecks, partLineColumns } from './part-lines.ts';
 
 // Orders, their lines, their timeline and their shipments.
 
@@ -43,14 +44,9 @@ export const orders = pgTable(
   'order',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    // What people quote: a short number, one up from the last (100001, 100002, …).
-    number: bigint('number', { mode: 'number' })
-      .notNull()
-      .unique()
-      .generatedAlwaysAsIdentity({ startWith: 100001 }),
-    userId: text('user_id').notNull(),
-    email: text('email').notNull(),
-    userName: text('user_name').notNull(),
+    // 100001, 100002, …
+    number: quotedNumber(100001),
+    ...askedBy(),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     // One-line orders: that line's product, name and unit price. An order of several parts has
     // no single product or unit price (null), a name like "3 parts: …" and the summed quantity.
@@ -149,21 +145,13 @@ export const orders = pgTable(
 export const orderLines = pgTable(
   'order_line',
   {
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    lineNo: integer('line_no').notNull(),
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
-    sku: text('sku').notNull(),
-    productName: text('product_name').notNull(),
-    quantity: integer('quantity').notNull(),
-    unitPriceCents: integer('unit_price_cents').notNull(),
+    orderId: deletedWith('order_id', () => orders.id),
+    ...partLineColumns(),
     lineTotalCents: integer('line_total_cents').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.lineNo] }),
-    check('order_line_quantity_positive', sql`${t.quantity} >= 1`),
-    check('order_line_price_positive', sql`${t.unitPriceCents} > 0`),
+    ...partLineChecks('order_line', t),
     check(
       'order_line_total_matches',
       sql`${t.lineTotalCents} = ${t.unitPriceCents} * ${t.quantity}`,
@@ -177,9 +165,7 @@ export const orderEvents = pgTable(
   'order_event',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: deletedWith('order_id', () => orders.id),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     event: text('event', { enum: orderEventKinds }).notNull(),
     detail: text('detail').notNull().default(''),
@@ -192,9 +178,7 @@ export const shipments = pgTable(
   'shipment',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: deletedWith('order_id', () => orders.id),
     carrier: text('carrier').notNull(),
     trackingNumber: text('tracking_number').notNull(),
     trackingUrl: text('tracking_url'),
@@ -208,9 +192,7 @@ export const shipments = pgTable(
 export const shipmentLines = pgTable(
   'shipment_line',
   {
-    shipmentId: uuid('shipment_id')
-      .notNull()
-      .references(() => shipments.id, { onDelete: 'cascade' }),
+    shipmentId: deletedWith('shipment_id', () => shipments.id),
     orderId: uuid('order_id').notNull(),
     lineNo: integer('line_no').notNull(),
     quantity: integer('quantity').notNull(),
