@@ -42,6 +42,14 @@ describe('GET /api/tools', () => {
       packSize: 1,
       tiers: [{ minQuantity: 10, price: 10 }],
       weightGrams: 0,
+      // Not filed under a brand or category yet, and plenty on hand.
+      brand: null,
+      category: null,
+      mpn: null,
+      gtin: null,
+      attributes: {},
+      availability: 'in_stock',
+      familyId: null,
     });
     expect(body.data.find((p: { name: string }) => p.name === 'Chain whip').price).toBe(11.01);
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageInfo, pagingQuery } from './common.ts';
 import { dollarsToCents } from './money.ts';
 import { MIN_ORDER_QUANTITY } from './order-rules.ts';
+import { gtinCode } from './gtin.ts';
 
 /** A rung of a price ladder as the API sends it: this unit price (dollars) from this quantity. */
 export const priceTier = z.object({
@@ -9,6 +10,16 @@ export const priceTier = z.object({
   price: z.number().describe('dollars per piece'),
 });
 export type PriceTier = z.infer<typeof priceTier>;
+
+const attributeValue = z.union([z.string(), z.number(), z.boolean()]);
+
+export const availabilities = ['in_stock', 'low_stock', 'out_of_stock'] as const;
+export const availability = z.enum(availabilities);
+export type Availability = z.infer<typeof availability>;
+
+/** Out of stock at none, low under the shop's LOW_STOCK_AT, else in stock. */
+export const availabilityOf = (stock: number, lowStockAt: number): Availability =>
+  stock <= 0 ? 'out_of_stock' : stock < lowStockAt ? 'low_stock' : 'in_stock';
 
 export const product = z.object({
   _id: z.string(),
@@ -24,8 +35,53 @@ export const product = z.object({
     .array(priceTier)
     .describe('the price ladder, ascending in minQuantity; the first starts at moq'),
   weightGrams: z.number().int().describe('what one piece weighs; the cart weighs its shipping'),
+  brand: z.object({ _id: z.string(), slug: z.string(), name: z.string() }).nullable(),
+  category: z
+    .object({
+      _id: z.string(),
+      slug: z.string(),
+      name: z.string(),
+      path: z
+        .array(z.object({ slug: z.string(), name: z.string() }))
+        .describe('from the top category down to this one'),
+    })
+    .nullable(),
+  mpn: z.string().nullable().describe('manufacturer part number'),
+  gtin: z.string().nullable().describe('EAN-13, UPC-A or GTIN-14'),
+  attributes: z
+    .record(z.string(), z.union([attributeValue, z.array(attributeValue)]))
+    .describe('keyed by attribute key: a value, or a list of them for a multi attribute'),
+  availability,
+  familyId: z.string().nullable(),
 });
 export type Product = z.infer<typeof product>;
+
+/** One variant of a family as the product page's selector and size grid show it. */
+export const variant = z.object({
+  _id: z.string(),
+  sku: z.string(),
+  attributes: product.shape.attributes,
+  price: z.number().describe("dollars: the first tier's unit price"),
+  tiers: product.shape.tiers,
+  moq: product.shape.moq,
+  packSize: product.shape.packSize,
+  stock: z.number().int(),
+  availability,
+});
+export type Variant = z.infer<typeof variant>;
+
+/** GET /tools/{id}: the product, with its family's variants (itself among them). */
+export const productDetail = product.extend({
+  family: z
+    .object({
+      _id: z.string(),
+      name: z.string(),
+      axes: z.array(z.string()),
+      variants: z.array(variant),
+    })
+    .nullable(),
+});
+export type ProductDetail = z.infer<typeof productDetail>;
 
 export const toolListQuery = pagingQuery.extend({
   q: z.string().trim().max(100).optional().describe('case-insensitive part of the name or SKU'),
@@ -173,6 +229,36 @@ const imageLink = z
     'Image link must be an http(s) URL or a path to one of our images (/images/…)',
   );
 
+const optionalId = (what: string) => z.uuid(`${what}: not an id`).nullable();
+
+const mpnCode = z
+  .string()
+  .trim()
+  .max(60, 'MPN is too long (60 characters at most)')
+  .regex(
+    /^([A-Za-z0-9][A-Za-z0-9 ./_-]*)?$/,
+    'MPN: letters, digits, spaces, dots, dashes and slashes',
+  )
+  // An emptied field takes the MPN away.
+  .transform((s) => s || null);
+
+const attributeValues = z
+  .record(
+    z.string().max(40),
+    z.union([attributeValue, z.array(attributeValue).max(30, 'At most 30 values')]),
+  )
+  .refine((values) => Object.keys(values).length <= 60, 'At most 60 attributes');
+
+/** What files a part: who makes it, its codes, its category, family and attribute values. */
+const filing = {
+  brandId: optionalId('brandId'),
+  categoryId: optionalId('categoryId'),
+  familyId: optionalId('familyId'),
+  mpn: mpnCode.nullable(),
+  gtin: gtinCode.nullable(),
+  attributes: attributeValues,
+};
+
 /**
  * POST /tools: the Add New Product form. The spec's client sends only name, price, stock, desc
  * and img: the SKU is then made up, the minimum is 10, the pack 1 and the ladder one tier.
@@ -189,6 +275,12 @@ export const productInput = z
     packSize: packCount.default(1),
     tiers: tiersInput.optional(),
     weightGrams: weightGrams.default(0),
+    brandId: filing.brandId.default(null),
+    categoryId: filing.categoryId.default(null),
+    familyId: filing.familyId.default(null),
+    mpn: filing.mpn.default(null),
+    gtin: filing.gtin.default(null),
+    attributes: filing.attributes.default({}),
   })
   .superRefine((p, ctx) => {
     const tiers = p.tiers ?? [{ minQuantity: p.moq, price: p.price }];
@@ -211,6 +303,7 @@ export const productPatch = z
     packSize: packCount,
     tiers: tiersInput,
     weightGrams,
+    ...filing,
     stockWas: stockCount.describe(
       'the stock the admin was shown; required with stock, and a 409 when it has changed since',
     ),

@@ -64,6 +64,8 @@ const envSchema = z.object({
   MAX_UNPAID_VALUE_UNVERIFIED: z.coerce.number().int().min(1).max(1_000_000_000).default(2_000),
   MAX_UNPAID_VALUE: z.coerce.number().int().min(1).max(1_000_000_000).default(20_000),
   MAX_UNPAID_SHARE: z.coerce.number().int().min(1).max(100).default(50),
+  // A part with fewer on hand than this shows as low stock (`availability: low_stock`).
+  LOW_STOCK_AT: z.coerce.number().int().min(1).max(1_000_000).default(20),
   // How often each server looks for holds that ended; an order expires at most this long after.
   ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().positive().max(60).default(20),
   // Tests only: an OpenID Connect issuer that stands in for Google, Facebook and GitHub.
@@ -161,6 +163,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
       maxUnpaidSharePercent: e.MAX_UNPAID_SHARE,
       expirySweepMs: Math.round(e.ORDER_EXPIRY_SWEEP_SECONDS * 1000),
     },
+    catalog: { lowStockAt: e.LOW_STOCK_AT },
     testOAuthIssuer: e.TEST_OAUTH_ISSUER,
     metricsToken: e.METRICS_TOKEN,
     backups: {

@@ -1,6 +1,7 @@
 import {
   product,
   productDeleted,
+  productDetail,
   productInput,
   productPatch,
   toolList,
@@ -32,16 +33,17 @@ export const catalogEndpoints = {
     path: '/api/tools/:id',
     access: 'anyone',
     tag: 'catalog',
-    summary: 'One product',
+    summary: "One product, with its family's variants",
     params: idParams,
-    response: product,
+    response: productDetail,
   }),
   addTool: endpoint({
     method: 'POST',
     path: '/api/tools',
     access: 'admin',
     tag: 'catalog',
-    summary: 'Add a product (a SKU is made up when none is given; 409 when it is taken)',
+    summary:
+      'Add a product (a SKU is made up when none is given; 409 when the SKU, the GTIN or the brand and MPN are taken, or another variant of the family has the same axis values)',
     body: productInput,
     status: 201,
     response: product,
@@ -53,7 +55,7 @@ export const catalogEndpoints = {
     access: 'admin',
     tag: 'catalog',
     summary:
-      'Edit a product: name, SKU, price, stock (a count: with stockWas, 409 when it changed since), description, image, minimum, pack size and price ladder (409 when the SKU is taken)',
+      'Edit a product: name, SKU, price, stock (a count: with stockWas, 409 when it changed since), description, image, minimum, pack size, price ladder, brand, MPN, GTIN, category, family and attributes (409 when the SKU, the GTIN or the brand and MPN are taken, or another variant of the family has the same axis values)',
     params: idParams,
     body: productPatch,
     response: product,

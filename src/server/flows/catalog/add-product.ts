@@ -1,11 +1,13 @@
 import type { z } from 'zod';
 import type { productInput } from '../../../contract/catalog.ts';
 import { ladderInCents } from '../../../contract/price-ladder.ts';
+import { facetValuesOf } from '../../../contract/taxonomy.ts';
 import { recordAudit, type AuditActor } from '../../audit/record.ts';
-import type { ReadCache } from '../../cache/read-cache.ts';
-import type { Db } from '../../db/client.ts';
+import { checkFiling } from '../../modules/catalog/filing-rules.ts';
 import { findProduct, insertProduct } from '../../modules/catalog/repository.ts';
 import {
+  cachedFiling,
+  codeTaken,
   describeLadder,
   describeProduct,
   skuTaken,
@@ -13,6 +15,7 @@ import {
 } from '../../modules/catalog/service.ts';
 import { isSkuClash, makeSku } from '../../modules/catalog/sku.ts';
 import { accountActor, moveStock } from '../../modules/stock/ledger.ts';
+import type { CatalogDeps } from './catalog-deps.ts';
 
 // 27^4 random parts per set of initials: a clash needs many products with the same initials,
 // and a few tries make a failure all but impossible.
@@ -20,11 +23,11 @@ const MADE_UP_SKU_ATTEMPTS = 5;
 
 /**
  * Adds a product, its opening stock in the ledger and its audit line, in one transaction. A
- * SKU made up here that clashes is made up again; a given one that clashes is a 409.
+ * SKU made up here that clashes is made up again; a given one that clashes is a 409, as are a
+ * GTIN or a brand's MPN another product holds.
  */
 export async function addProduct(
-  db: Db,
-  cache: ReadCache,
+  { db, cache, view }: CatalogDeps,
   actor: AuditActor,
   input: z.output<typeof productInput>,
 ) {
@@ -34,6 +37,7 @@ export async function addProduct(
     try {
       const row = await cache.write('product', () =>
         db.transaction(async (tx) => {
+          const attributes = await checkFiling(tx, input);
           const id = await insertProduct(tx, {
             sku,
             name: input.name,
@@ -45,6 +49,13 @@ export async function addProduct(
             tiers,
             imageUrl: input.img,
             weightGrams: input.weightGrams,
+            brandId: input.brandId,
+            categoryId: input.categoryId,
+            familyId: input.familyId,
+            mpn: input.mpn,
+            gtin: input.gtin,
+            attributes,
+            facetValues: facetValuesOf(attributes),
           });
           await moveStock(tx, [
             { productId: id, delta: input.stock, reason: 'opening', actor: accountActor(actor) },
@@ -59,8 +70,10 @@ export async function addProduct(
           return added;
         }),
       );
-      return toProduct(row);
+      return toProduct(row, await cachedFiling(db, cache), view);
     } catch (err) {
+      const taken = await codeTaken(db, err, input);
+      if (taken) throw taken;
       if (!isSkuClash(err)) throw err;
       if (input.sku === undefined && attempt < MADE_UP_SKU_ATTEMPTS) continue;
       throw await skuTaken(db, sku);

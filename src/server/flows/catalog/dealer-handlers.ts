@@ -4,10 +4,10 @@ import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Db } from '../../db/client.ts';
 import type { Handlers } from '../../http/handler.ts';
 import { cartHandlers } from '../../modules/cart/handlers.ts';
-import { browseTools, getTool } from '../../modules/catalog/service.ts';
+import { browseTools, getTool, type CatalogView } from '../../modules/catalog/service.ts';
 import { findMembership } from '../../modules/companies/membership.ts';
 import { readDealerPricing } from '../../modules/companies/prices.ts';
-import { cartForMember, dealerProduct } from '../steps/member-pricing.ts';
+import { cartForMember, dealerProduct, dealerProductDetail } from '../steps/member-pricing.ts';
 
 // The catalogue's and the cart's calls, with a company member's answers at dealer prices.
 
@@ -17,6 +17,7 @@ const SIGNED_IN = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 type CatalogDeps = {
   db: Db;
   cache: ReadCache;
+  view: CatalogView;
   currentUser: (request: FastifyRequest) => Promise<CurrentUser | null>;
 };
 
@@ -28,6 +29,7 @@ type CatalogDeps = {
 export function dealerCatalogHandlers({
   db,
   cache,
+  view,
   currentUser,
 }: CatalogDeps): Handlers<'listTools' | 'getTool'> {
   async function callerPricing(request: FastifyRequest, reply: FastifyReply, ids: string[]) {
@@ -41,16 +43,17 @@ export function dealerCatalogHandlers({
   }
   return {
     listTools: async ({ query, request, reply }) => {
-      const page = await browseTools(db, cache, query);
+      const page = await browseTools(db, cache, view, query);
       const ids = page.data.map((product) => product._id);
       const pricing = await callerPricing(request, reply, ids);
       if (!pricing) return page;
       return { ...page, data: page.data.map((product) => dealerProduct(product, pricing)) };
     },
     getTool: async ({ params, request, reply }) => {
-      const product = await getTool(db, cache, params.id);
-      const pricing = await callerPricing(request, reply, [product._id]);
-      return pricing ? dealerProduct(product, pricing) : product;
+      const product = await getTool(db, cache, view, params.id);
+      const variantIds = product.family?.variants.map((variant) => variant._id) ?? [];
+      const pricing = await callerPricing(request, reply, [product._id, ...variantIds]);
+      return pricing ? dealerProductDetail(product, pricing) : product;
     },
   };
 }

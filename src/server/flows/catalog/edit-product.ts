@@ -1,15 +1,20 @@
 import type { ProductPatch } from '../../../contract/catalog.ts';
 import { recordAudit, type AuditActor } from '../../audit/record.ts';
-import type { ReadCache } from '../../cache/read-cache.ts';
-import type { Db, Executor } from '../../db/client.ts';
+import { facetValuesOf } from '../../../contract/taxonomy.ts';
+import type { Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import {
+  findProduct,
   lockProductForEdit,
   updateProduct,
   type ProductRow,
+  type ProductWrite,
 } from '../../modules/catalog/repository.ts';
+import { checkFiling } from '../../modules/catalog/filing-rules.ts';
 import {
+  cachedFiling,
+  codeTaken,
   describeEdit,
   patchedProduct,
   skuTaken,
@@ -17,6 +22,7 @@ import {
 } from '../../modules/catalog/service.ts';
 import { isSkuClash } from '../../modules/catalog/sku.ts';
 import { accountActor, moveStock } from '../../modules/stock/ledger.ts';
+import type { CatalogDeps } from './catalog-deps.ts';
 
 /**
  * A new stock from the product form is a count of what the admin saw: when the stock moved
@@ -52,14 +58,31 @@ async function countStock(
   );
 }
 
+const FILING_FIELDS = ['brandId', 'categoryId', 'familyId', 'attributes'] as const;
+
+/**
+ * A write that changes how the product is filed is checked as the product will be (its
+ * category's attributes, its family's other variants), and its facet values follow.
+ */
+async function filedWrite(tx: Executor, current: ProductRow, write: ProductWrite) {
+  if (!FILING_FIELDS.some((field) => write[field] !== undefined)) return write;
+  const filing = {
+    brandId: write.brandId !== undefined ? write.brandId : current.brandId,
+    categoryId: write.categoryId !== undefined ? write.categoryId : current.categoryId,
+    familyId: write.familyId !== undefined ? write.familyId : current.familyId,
+    attributes: write.attributes ?? current.attributes,
+  };
+  const attributes = await checkFiling(tx, filing, current.id);
+  return { ...write, attributes, facetValues: facetValuesOf(attributes) };
+}
+
 /**
  * Changes a product from what it is under its lock: the patch merged onto it, a new stock
  * counted through the ledger, and the audit line, in one transaction that a refusal leaves
  * unchanged.
  */
 export async function editProduct(
-  db: Db,
-  cache: ReadCache,
+  { db, cache, view }: CatalogDeps,
   actor: AuditActor,
   id: string,
   patch: ProductPatch,
@@ -71,7 +94,7 @@ export async function editProduct(
       db.transaction(async (tx) => {
         const current = await lockProductForEdit(tx, id);
         if (!current) return undefined;
-        const write = patchedProduct(current, patch);
+        const write = await filedWrite(tx, current, patchedProduct(current, patch));
         await countStock(tx, actor, current, patch);
         const after = (await updateProduct(tx, id, write))!;
         await recordAudit(tx, actor, {
@@ -85,8 +108,15 @@ export async function editProduct(
     );
   } catch (err) {
     if (patch.sku !== undefined && isSkuClash(err)) throw await skuTaken(db, patch.sku);
-    throw err;
+    // The codes the product would have had: the patch's over what it still has.
+    const kept = await findProduct(db, id);
+    const taken = await codeTaken(db, err, {
+      gtin: patch.gtin !== undefined ? patch.gtin : (kept?.gtin ?? null),
+      mpn: patch.mpn !== undefined ? patch.mpn : (kept?.mpn ?? null),
+      brandId: patch.brandId !== undefined ? patch.brandId : (kept?.brandId ?? null),
+    });
+    throw taken ?? err;
   }
   if (!row) throw notFound('Product');
-  return toProduct(row);
+  return toProduct(row, await cachedFiling(db, cache), view);
 }

@@ -1,5 +1,5 @@
 import type { Cart, CartLine } from '../../../contract/cart.ts';
-import type { Product } from '../../../contract/catalog.ts';
+import type { Product, ProductDetail } from '../../../contract/catalog.ts';
 import { centsToDollars } from '../../../contract/money.ts';
 import {
   ladderInCents,
@@ -31,12 +31,22 @@ export async function memberPricing(
 }
 
 /** A product as a member sees it: the dealer ladder, and its first rung as the price. */
-export function dealerProduct(product: Product, pricing: DealerPricing): Product {
+export function dealerProduct<P extends PricedPart>(product: P, pricing: DealerPricing): P {
   const tiers = ladderInDollars(
     tiersFor({ id: product._id, tiers: ladderInCents(product.tiers) }, pricing),
   );
   return { ...product, price: tiers[0]?.price ?? product.price, tiers };
 }
+
+/** A product and its family's variants, each at the member's prices. */
+export function dealerProductDetail(product: ProductDetail, pricing: DealerPricing): ProductDetail {
+  const priced = dealerProduct(product, pricing);
+  if (!product.family) return priced;
+  const variants = product.family.variants.map((variant) => dealerProduct(variant, pricing));
+  return { ...priced, family: { ...product.family, variants } };
+}
+
+type PricedPart = Pick<Product, '_id' | 'price' | 'tiers'>;
 
 /**
  * A cart line re-priced by the dealer ladder, as the cart prices a line (a quantity off the

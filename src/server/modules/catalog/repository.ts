@@ -1,6 +1,6 @@
-import { asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
+import { families, products } from '../../db/schema.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -37,6 +37,23 @@ export async function findProduct(db: Executor, id: string) {
   return row;
 }
 
+/** The product holding a GTIN in any of its lengths, or this brand's MPN in any spelling. */
+export async function findProductByCode(
+  db: Executor,
+  code: { gtin: string } | { brandId: string; mpn: string },
+) {
+  const where =
+    'gtin' in code
+      ? sql`lpad(${products.gtin}, 14, '0') = lpad(${code.gtin}, 14, '0')`
+      : sql`${products.brandId} = ${code.brandId} and ${mpnKey(sql`${products.mpn}`)} = ${mpnKeyOf(code.mpn)}`;
+  const [row] = await db.select().from(products).where(where);
+  return row;
+}
+
+/** An MPN as its indexes compare it: letters and digits only, upper-cased. */
+export const mpnKey = (mpn: SQL) => sql`upper(regexp_replace(${mpn}, '[^A-Za-z0-9]', '', 'g'))`;
+export const mpnKeyOf = (mpn: string) => mpn.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+
 /** The product holding a SKU, whatever its case (the unique index is on upper(sku)). */
 export async function findProductBySku(db: Executor, sku: string) {
   const [row] = await db
@@ -44,6 +61,27 @@ export async function findProductBySku(db: Executor, sku: string) {
     .from(products)
     .where(sql`upper(${products.sku}) = ${sku.toUpperCase()}`);
   return row;
+}
+
+/** A family and its variants, in SKU order. */
+export async function readFamily(db: Executor, id: string) {
+  const [family] = await db.select().from(families).where(eq(families.id, id));
+  if (!family) return undefined;
+  const variants = await db
+    .select({
+      id: products.id,
+      sku: products.sku,
+      attributes: products.attributes,
+      priceCents: products.priceCents,
+      tiers: products.tiers,
+      moq: products.moq,
+      packSize: products.packSize,
+      stock: products.stock,
+    })
+    .from(products)
+    .where(eq(products.familyId, id))
+    .orderBy(asc(products.sku));
+  return { ...family, variants };
 }
 
 /** What an edit may write. Not the stock: that moves only through the ledger (stock/ledger.ts). */
@@ -59,6 +97,13 @@ export type ProductWrite = Partial<
     | 'tiers'
     | 'imageUrl'
     | 'weightGrams'
+    | 'brandId'
+    | 'categoryId'
+    | 'familyId'
+    | 'mpn'
+    | 'gtin'
+    | 'attributes'
+    | 'facetValues'
   >
 >;
 

@@ -1,6 +1,8 @@
 import {
+  availabilityOf,
   ladderProblems,
   type Product,
+  type ProductDetail,
   type ProductPatch,
   type ToolListQuery,
 } from '../../../contract/catalog.ts';
@@ -14,14 +16,32 @@ import { pageOf } from '../../lib/paging.ts';
 import {
   countProducts,
   findProduct,
+  findProductByCode,
   findProductBySku,
   listProducts,
+  readFamily,
   type ProductRow,
   type ProductWrite,
 } from './repository.ts';
 import { searchProducts } from './search.ts';
+import { clashedIndex } from './sku.ts';
+import { categoryChain, readFiling, type Filing } from './filing.ts';
 
-export const toProduct = (row: ProductRow): Product => ({
+/** What a product answer depends on besides its row: the shop's low-stock mark. */
+export type CatalogView = { lowStockAt: number };
+
+/** The brands and categories, read once per change of the catalogue (they are small). */
+export const cachedFiling = (db: Db, cache: ReadCache) =>
+  cache.read('product', 'filing', () => readFiling(db));
+
+function filedCategory(filing: Filing, id: string | null): Product['category'] {
+  const category = id ? filing.categories[id] : undefined;
+  if (!category) return null;
+  const path = categoryChain(filing, category.id).map(({ slug, name }) => ({ slug, name }));
+  return { _id: category.id, slug: category.slug, name: category.name, path };
+}
+
+export const toProduct = (row: ProductRow, filing: Filing, view: CatalogView): Product => ({
   _id: row.id,
   sku: row.sku,
   name: row.name,
@@ -33,9 +53,21 @@ export const toProduct = (row: ProductRow): Product => ({
   packSize: row.packSize,
   tiers: ladderInDollars(row.tiers),
   weightGrams: row.weightGrams,
+  brand: (row.brandId && filing.brands[row.brandId]) || null,
+  category: filedCategory(filing, row.categoryId),
+  mpn: row.mpn,
+  gtin: row.gtin,
+  attributes: row.attributes,
+  availability: availabilityOf(row.stock, view.lowStockAt),
+  familyId: row.familyId,
 });
 
-export function browseTools(db: Db, cache: ReadCache, { q, page, limit }: ToolListQuery) {
+export function browseTools(
+  db: Db,
+  cache: ReadCache,
+  view: CatalogView,
+  { q, page, limit }: ToolListQuery,
+) {
   const search = q || undefined;
   // The same for every page of a search: counted once, not once per page.
   const countOnce = (count: () => Promise<number>) =>
@@ -48,16 +80,45 @@ export function browseTools(db: Db, cache: ReadCache, { q, page, limit }: ToolLi
           listProducts(db, { limit, offset }),
           countOnce(() => countProducts(db)),
         ]).then(([rows, total]) => ({ rows, total }));
-    return pageOf(rows.map(toProduct), total, page, limit);
+    const filing = await cachedFiling(db, cache);
+    return pageOf(
+      rows.map((row) => toProduct(row, filing, view)),
+      total,
+      page,
+      limit,
+    );
   });
 }
 
-export async function getTool(db: Db, cache: ReadCache, id: string) {
+/** One product, with its family's variants (itself among them) when it has a family. */
+export async function getTool(
+  db: Db,
+  cache: ReadCache,
+  view: CatalogView,
+  id: string,
+): Promise<ProductDetail> {
   if (!isUuid(id)) throw notFound('Product');
   return cache.read('product', `one ${id}`, async () => {
     const row = await findProduct(db, id);
     if (!row) throw notFound('Product');
-    return toProduct(row);
+    const product = toProduct(row, await cachedFiling(db, cache), view);
+    const family = row.familyId ? await readFamily(db, row.familyId) : undefined;
+    if (!family) return { ...product, family: null };
+    const variants = family.variants.map((variant) => ({
+      _id: variant.id,
+      sku: variant.sku,
+      attributes: variant.attributes,
+      price: centsToDollars(variant.priceCents),
+      tiers: ladderInDollars(variant.tiers),
+      moq: variant.moq,
+      packSize: variant.packSize,
+      stock: variant.stock,
+      availability: availabilityOf(variant.stock, view.lowStockAt),
+    }));
+    return {
+      ...product,
+      family: { _id: family.id, name: family.name, axes: family.axes, variants },
+    };
   });
 }
 
@@ -92,6 +153,29 @@ export async function skuTaken(db: Db, sku: string) {
   );
 }
 
+/** The 409 for a GTIN, or a brand's MPN, that another product holds, naming that product. */
+export async function codeTaken(
+  db: Db,
+  err: unknown,
+  { gtin, brandId, mpn }: Pick<ProductRow, 'gtin' | 'brandId' | 'mpn'>,
+) {
+  const index = clashedIndex(err);
+  const holderOf = (holder: ProductRow | undefined) =>
+    holder ? `${holder.name} (SKU ${holder.sku})` : 'another product';
+  if (index === 'product_gtin_idx' && gtin) {
+    const holder = await findProductByCode(db, { gtin });
+    return new AppError('conflict', `GTIN ${gtin} is already used by ${holderOf(holder)}`);
+  }
+  if (index === 'product_brand_mpn_idx' && brandId && mpn) {
+    const holder = await findProductByCode(db, { brandId, mpn });
+    return new AppError(
+      'conflict',
+      `MPN ${mpn} of this brand is already used by ${holderOf(holder)}`,
+    );
+  }
+  return undefined;
+}
+
 /**
  * A patch laid onto the product as it is. Without a new ladder, a new price or minimum moves
  * the first tier; with one, the price follows its first tier. The minimum, pack and ladder are
@@ -118,6 +202,12 @@ export function patchedProduct(current: ProductRow, patch: ProductPatch): Produc
     ...(patch.desc !== undefined ? { description: patch.desc } : {}),
     ...(patch.img !== undefined ? { imageUrl: patch.img } : {}),
     ...(patch.weightGrams !== undefined ? { weightGrams: patch.weightGrams } : {}),
+    ...(patch.brandId !== undefined ? { brandId: patch.brandId } : {}),
+    ...(patch.categoryId !== undefined ? { categoryId: patch.categoryId } : {}),
+    ...(patch.familyId !== undefined ? { familyId: patch.familyId } : {}),
+    ...(patch.mpn !== undefined ? { mpn: patch.mpn } : {}),
+    ...(patch.gtin !== undefined ? { gtin: patch.gtin } : {}),
+    ...(patch.attributes !== undefined ? { attributes: patch.attributes } : {}),
     moq,
     packSize,
     tiers: ladder,

@@ -20,13 +20,16 @@ export function makeSku(name: string) {
   return letters ? `ECP-${letters}-${random}` : `ECP-${random}`;
 }
 
-/** Whether a failed write broke the SKU's unique index (searched through Drizzle's wrappers). */
-export function isSkuClash(err: unknown) {
+/** The unique index a failed write broke, if any (searched through Drizzle's wrappers). */
+export function clashedIndex(err: unknown): string | undefined {
   let current: unknown = err;
   for (let depth = 0; depth < 6 && current instanceof Error; depth++) {
     const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return constraint === 'product_sku_idx';
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
     current = current.cause;
   }
-  return false;
+  return undefined;
 }
+
+/** Whether a failed write broke the SKU's unique index. */
+export const isSkuClash = (err: unknown) => clashedIndex(err) === 'product_sku_idx';

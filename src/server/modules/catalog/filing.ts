@@ -1,0 +1,85 @@
+import { asc } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { brands, categories } from '../../db/schema.ts';
+
+// How products are filed, as every product answer and filter reads it: the brands and the
+// category tree, small tables read whole (and kept in the read cache with the products, which
+// is why they are plain objects: the cache freezes and measures what it keeps).
+
+export type FiledBrand = { _id: string; slug: string; name: string };
+export type FiledCategory = {
+  id: string;
+  slug: string;
+  name: string;
+  parentId: string | null;
+  position: number;
+};
+
+export type Filing = {
+  brands: Record<string, FiledBrand>;
+  categories: Record<string, FiledCategory>;
+};
+
+export async function readFiling(db: Executor): Promise<Filing> {
+  const [brandRows, categoryRows] = await Promise.all([
+    db.select({ id: brands.id, slug: brands.slug, name: brands.name }).from(brands),
+    db
+      .select({
+        id: categories.id,
+        slug: categories.slug,
+        name: categories.name,
+        parentId: categories.parentId,
+        position: categories.position,
+      })
+      .from(categories)
+      .orderBy(asc(categories.position), asc(categories.name)),
+  ]);
+  return {
+    brands: Object.fromEntries(
+      brandRows.map(({ id, slug, name }) => [id, { _id: id, slug, name }]),
+    ),
+    categories: Object.fromEntries(categoryRows.map((row) => [row.id, row])),
+  };
+}
+
+// Deeper than any tree the rules allow: a bound on the walk should a cycle ever be written.
+const WALK_LIMIT = 16;
+
+/** The category and those above it, from the top down. */
+export function categoryChain(filing: Filing, id: string): FiledCategory[] {
+  const chain: FiledCategory[] = [];
+  let current = filing.categories[id];
+  while (current && chain.length < WALK_LIMIT) {
+    chain.unshift(current);
+    current = current.parentId ? filing.categories[current.parentId] : undefined;
+  }
+  return chain;
+}
+
+/** The category and every one below it. */
+export function categorySubtree(filing: Filing, id: string): string[] {
+  const children = new Map<string, string[]>();
+  for (const category of Object.values(filing.categories)) {
+    if (!category.parentId) continue;
+    children.set(category.parentId, [...(children.get(category.parentId) ?? []), category.id]);
+  }
+  const found = new Set<string>();
+  const visit = (at: string) => {
+    if (found.has(at)) return;
+    found.add(at);
+    for (const child of children.get(at) ?? []) visit(child);
+  };
+  if (filing.categories[id]) visit(id);
+  return [...found];
+}
+
+export function categoryBySlug(filing: Filing, slug: string) {
+  for (const category of Object.values(filing.categories))
+    if (category.slug === slug) return category;
+  return undefined;
+}
+
+export function brandBySlug(filing: Filing, slug: string) {
+  for (const brand of Object.values(filing.brands)) if (brand.slug === slug) return brand;
+  return undefined;
+}
