@@ -2,13 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Address, AddressList } from '../src/contract/addresses.ts';
 import { addresses, users } from '../src/server/db/schema.ts';
-import { signUp } from './support/auth.ts';
+import { signUp, type Account } from './support/auth.ts';
 import { CALIFORNIA } from './support/delivery.ts';
 import { inject } from './support/inject.ts';
 import { makeTestApp } from './support/test-app.ts';
 
 let ctx: Awaited<ReturnType<typeof makeTestApp>>;
-type Account = Awaited<ReturnType<typeof signUp>>;
 
 beforeAll(async () => {
   ctx = await makeTestApp();

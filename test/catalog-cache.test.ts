@@ -4,7 +4,7 @@ import { buildApp } from '../src/server/app.ts';
 import { createReadCache } from '../src/server/cache/read-cache.ts';
 import { openPostgres } from '../src/server/db/client.ts';
 import { products, reviews } from '../src/server/db/schema.ts';
-import { signUp } from './support/auth.ts';
+import { signUp, type Account } from './support/auth.ts';
 import { insertProduct, insertReview } from './support/fixtures.ts';
 import { makeTestApp, testConfig, testDatabaseKind } from './support/test-app.ts';
 import { saveStockCount } from './support/requests.ts';
@@ -15,7 +15,6 @@ import { placeOrder } from './support/payments.ts';
 // it to its promise: whoever writes, and however, the next read shows the write.
 
 let ctx: Awaited<ReturnType<typeof makeTestApp>>;
-type Account = Awaited<ReturnType<typeof signUp>>;
 let admin: Account;
 let customer: Account;
 

@@ -10,14 +10,13 @@ import type {
   MyCompany,
 } from '../src/contract/companies.ts';
 import { auditLog, companies } from '../src/server/db/schema.ts';
-import { cookieFrom, signIn, signUp } from './support/auth.ts';
+import { cookieFrom, signIn, signUp, type Account } from './support/auth.ts';
 import { givenCompany, givenMember } from './support/companies.ts';
 import { inject } from './support/inject.ts';
 import { makeTestApp } from './support/test-app.ts';
 
 let ctx: Awaited<ReturnType<typeof makeTestApp>>;
-let admin: Awaited<ReturnType<typeof signUp>>;
-type Account = Awaited<ReturnType<typeof signUp>>;
+let admin: Account;
 
 beforeAll(async () => {
   ctx = await makeTestApp({ ADMIN_EMAILS: 'boss@example.com', SIGNUP_RATE_LIMIT: '1000' });

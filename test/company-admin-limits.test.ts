@@ -7,14 +7,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyMember, MyCompany } from '../src/contract/companies.ts';
 import type { Order } from '../src/contract/orders.ts';
-import { signUp } from './support/auth.ts';
+import { signUp, type Account } from './support/auth.ts';
 import { givenCompany, givenMember, memberIdOf } from './support/companies.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { inject, type Sender } from './support/inject.ts';
 import { makeTestApp } from './support/test-app.ts';
 import { checkoutOneLine } from './support/trade.ts';
-
-type Account = Awaited<ReturnType<typeof signUp>>;
 
 let ctx: Awaited<ReturnType<typeof makeTestApp>>;
 

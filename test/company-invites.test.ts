@@ -10,13 +10,12 @@ import type {
   InvitePreview,
 } from '../src/contract/companies.ts';
 import { auditLog, companyInvites, companyMembers } from '../src/server/db/schema.ts';
-import { outboxFor, signUp } from './support/auth.ts';
+import { outboxFor, signUp, type Account } from './support/auth.ts';
 import { givenCompany, givenMember, inviteTokenFor } from './support/companies.ts';
 import { inject } from './support/inject.ts';
 import { makeTestApp } from './support/test-app.ts';
 
 let ctx: Awaited<ReturnType<typeof makeTestApp>>;
-type Account = Awaited<ReturnType<typeof signUp>>;
 
 beforeAll(async () => {
   ctx = await makeTestApp({ SIGNUP_RATE_LIMIT: '1000' });

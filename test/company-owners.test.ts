@@ -7,14 +7,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CompanyMemberList, MyCompany } from '../src/contract/companies.ts';
 import type { Order } from '../src/contract/orders.ts';
 import { auditLog, companyMembers } from '../src/server/db/schema.ts';
-import { outboxFor, signUp } from './support/auth.ts';
+import { outboxFor, signUp, type Account } from './support/auth.ts';
 import { givenCompany, givenMember, memberIdOf, membersOf } from './support/companies.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { inject } from './support/inject.ts';
 import { makeTestApp } from './support/test-app.ts';
 import { checkoutOneLine } from './support/trade.ts';
-
-type Account = Awaited<ReturnType<typeof signUp>>;
 
 const ADMIN = 'owners-admin@example.com';
 let ctx: Awaited<ReturnType<typeof makeTestApp>>;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Address, AddressList } from '../src/contract/addresses.ts';
 import type { CompanyMemberList } from '../src/contract/companies.ts';
 import type { Order, OrderList } from '../src/contract/orders.ts';
-import { signUp } from './support/auth.ts';
+import { signUp, type Account } from './support/auth.ts';
 import { givenCompany, givenMember } from './support/companies.ts';
 import { US_ADDRESS, givenFreeShipping } from './support/delivery.ts';
 import { insertProduct } from './support/fixtures.ts';
@@ -12,7 +12,6 @@ import { inject } from './support/inject.ts';
 import { makeTestApp } from './support/test-app.ts';
 
 let ctx: Awaited<ReturnType<typeof makeTestApp>>;
-type Account = Awaited<ReturnType<typeof signUp>>;
 let productId: string;
 
 beforeAll(async () => {

@@ -4,14 +4,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ContactMessage, ContactMessageList } from '../src/contract/contact.ts';
 import { ConfigError, parseConfig } from '../src/server/config.ts';
 import { users } from '../src/server/db/schema.ts';
-import { ORIGIN, outboxFor, signUp } from './support/auth.ts';
+import { ORIGIN, outboxFor, signUp, type Account } from './support/auth.ts';
 import { makeTestApp } from './support/test-app.ts';
 
 // The Contact Us inbox (issue 20, item 6): admins read the messages, mark them done or open
 // again, see how many are open, and hear of each new one by mail.
 
 type Ctx = Awaited<ReturnType<typeof makeTestApp>>;
-type Account = Awaited<ReturnType<typeof signUp>>;
 
 const SHOP = 'orders@ecparts.example';
 

@@ -7,13 +7,11 @@ import { describe, expect, it } from 'vitest';
 import type { CompanyLedger, LedgerEntry } from '../src/contract/credit.ts';
 import type { Order } from '../src/contract/orders.ts';
 import { auditLog, companies, creditLedgerEntries, orders } from '../src/server/db/schema.ts';
-import { signUp } from './support/auth.ts';
+import { signUp, type Account } from './support/auth.ts';
 import { givenCompany, givenMember } from './support/companies.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { inject, type Sender } from './support/inject.ts';
 import { checkoutOneLine, givenTerms, tradeAppForFile } from './support/trade.ts';
-
-type Account = Awaited<ReturnType<typeof signUp>>;
 
 const ADMIN = 'ledger-admin@example.com';
 const DAY_MS = 24 * 60 * 60 * 1000;

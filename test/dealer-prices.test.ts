@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productPath } from '../src/contract/product-path.ts';
 import { companies, companyMembers, users } from '../src/server/db/schema.ts';
-import { signUp } from './support/auth.ts';
+import { signUp, type Account } from './support/auth.ts';
 import { insertProduct, ladderInCents } from './support/fixtures.ts';
 import { inject, type Sender } from './support/inject.ts';
 import { asCustomer } from './support/requests.ts';
@@ -16,7 +16,6 @@ import { makeTestApp, testDatabaseKind } from './support/test-app.ts';
 // every order, that no dealer price lands in anything anybody else is served.
 
 let ctx: Awaited<ReturnType<typeof makeTestApp>>;
-type Account = Awaited<ReturnType<typeof signUp>>;
 let admin: Account;
 let member: Account;
 let rival: Account;

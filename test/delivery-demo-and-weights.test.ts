@@ -6,12 +6,11 @@ import type { TaxRateList } from '../src/contract/tax-rules.ts';
 import { checkVatId } from '../src/contract/vat-id.ts';
 import { appMeta, products, shippingMethods, taxRates } from '../src/server/db/schema.ts';
 import { seedDemoData } from '../src/server/db/seed.ts';
-import { signUp } from './support/auth.ts';
+import { signUp, type Account } from './support/auth.ts';
 import { inject } from './support/inject.ts';
 import { makeTestApp } from './support/test-app.ts';
 
 let ctx: Awaited<ReturnType<typeof makeTestApp>>;
-type Account = Awaited<ReturnType<typeof signUp>>;
 let admin: Account;
 
 beforeEach(async () => {

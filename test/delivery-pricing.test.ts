@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DeliveryEstimate } from '../src/contract/order-totals.ts';
 import type { Order } from '../src/contract/orders.ts';
 import { orders, testPaymentIntents, users } from '../src/server/db/schema.ts';
-import { signUp } from './support/auth.ts';
+import { signUp, type Account } from './support/auth.ts';
 import {
   CALIFORNIA,
   givenShippingMethod,
@@ -26,8 +26,6 @@ import { makeTestApp } from './support/test-app.ts';
 let ctx: Awaited<ReturnType<typeof makeTestApp>>;
 let admin: Sender;
 let methods: Record<'standard' | 'express' | 'freight', string>;
-
-type Account = Awaited<ReturnType<typeof signUp>>;
 
 const BERLIN = {
   name: 'Greta Speiche',

@@ -5,7 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../src/contract/orders.ts';
 import { products } from '../src/server/db/schema.ts';
-import { linkIn, outboxFor, signUp } from './support/auth.ts';
+import { linkIn, outboxFor, signUp, type Account } from './support/auth.ts';
 import { endHolds, insertProduct } from './support/fixtures.ts';
 import { asCustomer } from './support/requests.ts';
 import { makeTestApp } from './support/test-app.ts';
@@ -13,7 +13,6 @@ import { inject, refusalOf } from './support/inject.ts';
 import { payOrder } from './support/payments.ts';
 
 type Ctx = Awaited<ReturnType<typeof makeTestApp>>;
-type Account = Awaited<ReturnType<typeof signUp>>;
 
 let ctx: Ctx;
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../src/contract/orders.ts';
 import { formatDollars } from '../src/contract/money.ts';
 import { orders, products, stockMovements, testPaymentIntents } from '../src/server/db/schema.ts';
-import { outboxFor, signUp } from './support/auth.ts';
+import { outboxFor, signUp, type Account } from './support/auth.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { inject } from './support/inject.ts';
 import { payOrder, placeOrder } from './support/payments.ts';
@@ -15,8 +15,6 @@ import { makeTestApp } from './support/test-app.ts';
 // After the sale (issue 22): a paid order gets a numbered invoice, ships in one parcel or
 // several with the carrier's tracking, or is cancelled with its stock back, the card refunded
 // and a numbered credit note.
-
-type Account = Awaited<ReturnType<typeof signUp>>;
 
 const ADMIN = 'after-sale-admin@example.com';
 

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../src/contract/orders.ts';
 import { creditLedgerEntries, products, testPaymentIntents } from '../src/server/db/schema.ts';
-import { signUp } from './support/auth.ts';
+import { signUp, type Account } from './support/auth.ts';
 import { givenCompany, givenMember, memberIdOf } from './support/companies.ts';
 import {
   CALIFORNIA,
@@ -26,8 +26,6 @@ import { inject, type Sender } from './support/inject.ts';
 import { chargeCard, payOrder, reportPayment, startPaymentAsIs } from './support/payments.ts';
 import { asCustomer } from './support/requests.ts';
 import { checkoutOneLine, givenTerms, tradeAppForFile } from './support/trade.ts';
-
-type Account = Awaited<ReturnType<typeof signUp>>;
 
 const ADMIN = 'money-rules-admin@example.com';
 

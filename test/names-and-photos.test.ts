@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_LINK_RULE } from '../src/contract/photo-link.ts';
 import { users } from '../src/server/db/schema.ts';
-import { signUp } from './support/auth.ts';
+import { signUp, type Account } from './support/auth.ts';
 import { insertReview } from './support/fixtures.ts';
 import { makeTestApp } from './support/test-app.ts';
 import { inject, injectAuth } from './support/inject.ts';
@@ -13,8 +13,6 @@ beforeAll(async () => {
   ctx = await makeTestApp();
 });
 afterAll(() => ctx.app.close());
-
-type Account = Awaited<ReturnType<typeof signUp>>;
 
 const sessionName = async (who: Account) =>
   (await injectAuth(ctx.app, 'GET /api/auth/get-session', { as: who })).json<{

@@ -9,7 +9,7 @@ import type { Order, OrderList } from '../src/contract/orders.ts';
 import { createReadCache } from '../src/server/cache/read-cache.ts';
 import { creditLedgerEntries, products, stockMovements } from '../src/server/db/schema.ts';
 import { expireHeldOrders } from '../src/server/flows/steps/expire-held-orders.ts';
-import { outboxFor, signUp } from './support/auth.ts';
+import { outboxFor, signUp, type Account } from './support/auth.ts';
 import { givenCompany, givenMember } from './support/companies.ts';
 import { givenDelivery } from './support/delivery.ts';
 import { endHolds, insertProduct } from './support/fixtures.ts';
@@ -23,12 +23,11 @@ import {
   type CheckoutChoice,
 } from './support/trade.ts';
 
-type Account = Awaited<ReturnType<typeof signUp>>;
-
-const ADMIN = 'approvals-admin@example.com';
 const HOLD_MINUTES = 60;
 
-const ctx = tradeAppForFile(ADMIN, { ORDER_HOLD_MINUTES: String(HOLD_MINUTES) });
+const ctx = tradeAppForFile('approvals-admin@example.com', {
+  ORDER_HOLD_MINUTES: String(HOLD_MINUTES),
+});
 
 /** A company: its owner, an admin, and a buyer whose checkouts over $500 wait. */
 async function team() {

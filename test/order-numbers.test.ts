@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AllOrdersList, Order, OrderList } from '../src/contract/orders.ts';
-import { outboxFor, signUp } from './support/auth.ts';
+import { outboxFor, signUp, type Account } from './support/auth.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { asCustomer } from './support/requests.ts';
 import { makeTestApp } from './support/test-app.ts';
@@ -10,8 +10,6 @@ import { payOrder, placeOrder } from './support/payments.ts';
 
 // Orders a person can talk about (issue 20, item 5): a short sequential number, shown in every
 // list and mail, searchable by staff; the buyer hears when their order ships.
-
-type Account = Awaited<ReturnType<typeof signUp>>;
 
 const ADMIN = 'numbers-admin@example.com';
 const BUYERS = 12;

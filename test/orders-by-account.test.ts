@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../src/contract/orders.ts';
 import { users } from '../src/server/db/schema.ts';
-import { accessTokenFor, ORIGIN, signUp, uniqueEmail } from './support/auth.ts';
+import { accessTokenFor, ORIGIN, signUp, uniqueEmail, type Account } from './support/auth.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { asCustomer } from './support/requests.ts';
 import { makeTestApp } from './support/test-app.ts';
@@ -13,7 +13,6 @@ import { inject } from './support/inject.ts';
 import { chargeCard as chargeCardWith, reportPayment, startPayment } from './support/payments.ts';
 
 type Ctx = Awaited<ReturnType<typeof makeTestApp>>;
-type Account = Awaited<ReturnType<typeof signUp>>;
 
 let ctx: Ctx;
 let admin: Account;

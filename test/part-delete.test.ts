@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../src/contract/orders.ts';
 import { auditLog, orderLines, orders, products } from '../src/server/db/schema.ts';
-import { signUp } from './support/auth.ts';
+import { signUp, type Account } from './support/auth.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { asCustomer } from './support/requests.ts';
 import { makeTestApp } from './support/test-app.ts';
@@ -12,8 +12,6 @@ import { placeOrder } from './support/payments.ts';
 
 // Deleting a part that unpaid orders still hold (issue 20, item 6): refused with a 409 that
 // names the orders by number, so no buyer pays for a part that no longer exists.
-
-type Account = Awaited<ReturnType<typeof signUp>>;
 
 const ADMIN = 'part-delete-admin@example.com';
 const RACERS = 10;

@@ -10,7 +10,7 @@ import type { MyCompany } from '../src/contract/companies.ts';
 import type { CompanyLedger } from '../src/contract/credit.ts';
 import type { Order } from '../src/contract/orders.ts';
 import { creditLedgerEntries, orders, products } from '../src/server/db/schema.ts';
-import { signUp } from './support/auth.ts';
+import { signUp, type Account } from './support/auth.ts';
 import { givenCompany, givenMember } from './support/companies.ts';
 import { givenDelivery } from './support/delivery.ts';
 import { insertProduct } from './support/fixtures.ts';
@@ -24,12 +24,9 @@ import {
   type CheckoutChoice,
 } from './support/trade.ts';
 
-type Account = Awaited<ReturnType<typeof signUp>>;
-
-const ADMIN = 'on-account-admin@example.com';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const ctx = tradeAppForFile(ADMIN);
+const ctx = tradeAppForFile('on-account-admin@example.com');
 
 /** A company owned by a new account, on `netDays` terms (none: null) with this credit limit. */
 async function companyOnTerms(netDays: number | null = 30, creditLimit = 1000) {

@@ -5,13 +5,12 @@ import type { ProductReviews, Review, ReviewList } from '../src/contract/reviews
 import { appMeta, products, reviews } from '../src/server/db/schema.ts';
 import { seedReviews } from '../src/server/db/seed-content.ts';
 import { seedDemoData } from '../src/server/db/seed.ts';
-import { signUp } from './support/auth.ts';
+import { signUp, type Account } from './support/auth.ts';
 import { insertProduct, insertReview } from './support/fixtures.ts';
 import { makeTestApp } from './support/test-app.ts';
 import { inject } from './support/inject.ts';
 
 let ctx: Awaited<ReturnType<typeof makeTestApp>>;
-type Account = Awaited<ReturnType<typeof signUp>>;
 let admin: Account;
 let ana: Account;
 let ben: Account;

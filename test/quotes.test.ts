@@ -12,7 +12,7 @@ import {
 } from '../src/server/db/schema.ts';
 import { createReadCache } from '../src/server/cache/read-cache.ts';
 import { expireHeldOrders } from '../src/server/flows/steps/expire-held-orders.ts';
-import { outboxFor, signUp } from './support/auth.ts';
+import { outboxFor, signUp, type Account } from './support/auth.ts';
 import { givenShippingMethod, givenShipTo, givenTaxRate } from './support/delivery.ts';
 import { endHolds, insertChainWearChecker, insertProduct, lineOf } from './support/fixtures.ts';
 import { inject, type Sender } from './support/inject.ts';
@@ -30,8 +30,6 @@ beforeAll(async () => {
   admin = await signUp(ctx.app, { email: ADMIN, name: 'Sam Shop' });
 });
 afterAll(() => ctx.app.close());
-
-type Account = Awaited<ReturnType<typeof signUp>>;
 
 const userIdOf = async (account: Account) =>
   (await ctx.db.select().from(users).where(eq(users.email, account.email)))[0]!.id;

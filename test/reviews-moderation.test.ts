@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditList } from '../src/contract/audit.ts';
 import type { ReviewList } from '../src/contract/reviews.ts';
-import { signUp } from './support/auth.ts';
+import { signUp, type Account } from './support/auth.ts';
 import { insertReview } from './support/fixtures.ts';
 import { makeTestApp } from './support/test-app.ts';
 import { inject } from './support/inject.ts';
 
 let ctx: Awaited<ReturnType<typeof makeTestApp>>;
-type Account = Awaited<ReturnType<typeof signUp>>;
 let admin: Account;
 let customer: Account;
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, signUp } from './support/auth.ts';
+import { ORIGIN, signUp, type Account } from './support/auth.ts';
 import { insertBlog, insertProduct, insertReview } from './support/fixtures.ts';
 import { makeTestApp, testDatabaseKind } from './support/test-app.ts';
 
@@ -11,7 +11,6 @@ import { makeTestApp, testDatabaseKind } from './support/test-app.ts';
 // The template stands in for Vite's index.html: the server renders into whatever was built.
 
 let ctx: Awaited<ReturnType<typeof makeTestApp>>;
-type Account = Awaited<ReturnType<typeof signUp>>;
 let admin: Account;
 let customer: Account;
 let chainTool: { id: string };

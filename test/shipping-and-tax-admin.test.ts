@@ -4,12 +4,11 @@ import type { ShippingMethod, ShippingMethodList } from '../src/contract/shippin
 import type { TaxRate, TaxRateList } from '../src/contract/tax-rules.ts';
 import { shippingMethods, taxRates } from '../src/server/db/schema.ts';
 import { demoShop } from '../src/server/db/seed-delivery.ts';
-import { signUp } from './support/auth.ts';
+import { signUp, type Account } from './support/auth.ts';
 import { inject } from './support/inject.ts';
 import { makeTestApp } from './support/test-app.ts';
 
 let ctx: Awaited<ReturnType<typeof makeTestApp>>;
-type Account = Awaited<ReturnType<typeof signUp>>;
 let admin: Account;
 let customer: Account;
 

@@ -14,7 +14,7 @@ import { checkVatId } from '../src/contract/vat-id.ts';
 import { demoCompany } from '../src/server/db/seed-companies.ts';
 import { demoShop } from '../src/server/db/seed-delivery.ts';
 import { users } from '../src/server/db/schema.ts';
-import { signUp } from './support/auth.ts';
+import { signUp, type Account } from './support/auth.ts';
 import { givenCompany, givenMember } from './support/companies.ts';
 import { givenFreeShipping } from './support/delivery.ts';
 import { insertProduct } from './support/fixtures.ts';
@@ -22,7 +22,6 @@ import { inject, type Sender } from './support/inject.ts';
 import { asCustomer } from './support/requests.ts';
 import { makeTestApp } from './support/test-app.ts';
 
-type Account = Awaited<ReturnType<typeof signUp>>;
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 
 const ADMIN = 'vat-admin@example.com';

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_LINK_RULE } from '../../src/contract/photo-link.ts';
 import { users } from '../../src/server/db/schema.ts';
-import { ORIGIN, signUp } from '../support/auth.ts';
+import { ORIGIN, signUp, type Account } from '../support/auth.ts';
 import { insertReview } from '../support/fixtures.ts';
 import { makeTestApp, testDatabaseKind } from '../support/test-app.ts';
 
@@ -22,7 +22,6 @@ const TRACKER = 'https://tracker.example/pixel.gif?visitor=1';
 const GOOGLE_PHOTO = 'https://lh3.googleusercontent.com/a/ACg8ocKphoto=s96-c';
 
 let ctx: Awaited<ReturnType<typeof makeTestApp>>;
-type Account = Awaited<ReturnType<typeof signUp>>;
 let admin: Account;
 
 beforeAll(async () => {

@@ -57,6 +57,9 @@ export async function signUp(
   return { email, password, name, cookie: cookieFrom(res.headers['set-cookie']) };
 }
 
+/** An account signUp made: its email, password, name and session cookie. */
+export type Account = Awaited<ReturnType<typeof signUp>>;
+
 /** Follows the newest verification link mailed to this address; the email is then verified. */
 export async function verifyEmail(app: App, dataDir: string, email: string) {
   const mail = outboxFor(dataDir, email)

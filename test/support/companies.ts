@@ -1,11 +1,9 @@
 import { expect } from 'vitest';
 import type { CompanyInvite, CompanyMemberList, MyCompany } from '../../src/contract/companies.ts';
 import type { App } from '../../src/server/app.ts';
-import { linkIn, outboxFor, signUp } from './auth.ts';
+import { linkIn, outboxFor, signUp, type Account } from './auth.ts';
 import { inject, type Sender } from './inject.ts';
 import { testAppConfigs } from './test-app.ts';
-
-type Account = Awaited<ReturnType<typeof signUp>>;
 
 /** A new account that owns a new company. */
 export async function givenCompany(app: App, name = 'Velo Werkstatt') {
