@@ -7,6 +7,7 @@ import { seedDemoData } from '../src/server/db/seed.ts';
 import { products, reviews } from '../src/server/db/schema.ts';
 import { seedBlogs, seedReviews } from '../src/server/db/seed-content.ts';
 import { seedProducts } from '../src/server/db/seed-data.ts';
+import { demoCatalogue } from '../src/server/db/seed-catalogue.ts';
 import { eq } from 'drizzle-orm';
 import { makeTestApp } from './support/test-app.ts';
 
@@ -78,7 +79,8 @@ describe('demo data', () => {
 
     expect(await seedDemoData(ctx.db)).toBe(false);
     const all = await ctx.db.select().from(products);
-    expect(all).toHaveLength(seedProducts.length);
+    // The spec's products and the wholesaler's catalogue (issue 32).
+    expect(all).toHaveLength(seedProducts.length + demoCatalogue().parts.length);
     const spokes = all.find((p) => p.sku === 'ECP-SPK-262');
     expect(spokes).toMatchObject({ moq: 36, packSize: 36, priceCents: 45 });
     expect(spokes?.tiers.map((t) => t.minQuantity)).toEqual([36, 144, 720]);

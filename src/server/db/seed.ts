@@ -3,6 +3,7 @@ import type { Db } from './client.ts';
 import { demoSeed, moveStock } from '../modules/stock/ledger.ts';
 import { appMeta, blogs, products, reviews } from './schema.ts';
 import { seedBlogs, seedReviews } from './seed-content.ts';
+import { seedCatalogueDemo } from './seed-catalogue.ts';
 import { seedProducts } from './seed-data.ts';
 import { seedCompanyDemo } from './seed-companies.ts';
 import { seedDeliveryDemo } from './seed-delivery.ts';
@@ -14,6 +15,9 @@ const REVIEW_PRODUCTS_KEY = 'demo_review_products';
 const DELIVERY_KEY = 'demo_delivery';
 // The demo trade account, its terms and dealer prices came with trade accounts (issue 23).
 const COMPANIES_KEY = 'demo_companies';
+// The wholesaler's catalogue (brands, categories, attributes, families, some 400 parts) came
+// with catalogue filing (issue 32).
+const CATALOGUE_KEY = 'demo_catalogue';
 
 const claim = async (tx: Db, key: string) =>
   (
@@ -35,6 +39,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await claim(tx, REVIEW_PRODUCTS_KEY);
     await claim(tx, DELIVERY_KEY);
     await claim(tx, COMPANIES_KEY);
+    await claim(tx, CATALOGUE_KEY);
 
     // Spread creation times so "newest first" lists have a stable, meaningful order.
     const at = (i: number) => sql`now() - make_interval(mins => ${i})`;
@@ -85,6 +90,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         createdAt: at(i),
       })),
     );
+    await seedCatalogueDemo(tx);
     await seedDeliveryDemo(tx);
     await seedCompanyDemo(tx);
     return true;
@@ -93,6 +99,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await linkDemoReviewsToProducts(db);
     await addDeliveryDemo(db);
     await addCompanyDemo(db);
+    await addCatalogueDemo(db);
   }
   return seeded;
 }
@@ -137,5 +144,15 @@ async function addDeliveryDemo(db: Db) {
 async function addCompanyDemo(db: Db) {
   await db.transaction(async (tx) => {
     if (await claim(tx, COMPANIES_KEY)) await seedCompanyDemo(tx);
+  });
+}
+
+/**
+ * A demo database seeded before catalogue filing gets the wholesaler's catalogue, once, and its
+ * demo products are filed under a brand and a category where nobody has filed them since.
+ */
+async function addCatalogueDemo(db: Db) {
+  await db.transaction(async (tx) => {
+    if (await claim(tx, CATALOGUE_KEY)) await seedCatalogueDemo(tx);
   });
 }

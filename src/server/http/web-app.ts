@@ -5,14 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import { sitePaths } from '../../contract/site-paths.ts';
 import type { Config } from '../config.ts';
 import { createPages, FORM_TYPE, type PageDeps } from '../ssr/pages.ts';
+import { registerPartImages } from './part-images.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The longest form a page takes: the quick order's pasted list is the largest (contract). */
 const FORM_BODY_LIMIT = 256 * 1024;
 
 /**
- * Serves the built web app (pre-compressed .br/.gz beside each file) and answers every other
- * path: JSON 404 under /api, a page elsewhere (rendered on the server, status 404 when no page
+ * Serves the built web app (pre-compressed .br/.gz beside each file) and the demo parts'
+ * drawn pictures (part-images.ts), and answers every other path: JSON 404 under /api, a page elsewhere (rendered on the server, status 404 when no page
  * matches).
  */
 export async function registerWebApp(
@@ -23,6 +24,8 @@ export async function registerWebApp(
   const root = resolve(config.webDistDir);
   const hasBuild = existsSync(resolve(root, 'index.html'));
   const servePage = hasBuild ? await createPages({ ...deps, config, app }) : undefined;
+  // Drawn, not built: there with or without the web app's build.
+  registerPartImages(app);
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
