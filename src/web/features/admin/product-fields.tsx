@@ -175,10 +175,10 @@ function PriceLadderFields<Ctx, Out>({
 }) {
   const {
     control,
-    register,
     getValues,
     formState: { errors },
   } = form;
+  const field = fieldsOf(form, (name) => `${idPrefix}-${name}`);
   const { fields, append, remove } = useFieldArray({ control, name: 'tiers' });
   const [moq, price] = useWatch({ control, name: ['moq', 'price'] });
   const ladderError = errors.tiers?.message ?? errors.tiers?.root?.message;
@@ -206,35 +206,30 @@ function PriceLadderFields<Ctx, Out>({
         {finite(price) && price > 0 ? formatDollars(price) : 'the Price'} each (the minimum order
         and the Price above).
       </p>
-      {fields.map((field, i) =>
+      {fields.map((tier, i) =>
         // The first entry is tier 1, shown above and filled in from the minimum and the Price.
         i === 0 ? null : (
           <RemovableRow
-            key={field.id}
+            key={tier.id}
             removeLabel={`Remove tier ${i + 1}`}
             onRemove={() => remove(i)}
             divided
           >
             <NumberField
+              {...field(`tiers.${i}.minQuantity`, { valueAsNumber: true, deps: ['tiers'] })}
               id={`${idPrefix}-tier-${i}-from`}
               label={`Tier ${i + 1}: from quantity`}
               step={1}
               min={1}
               required
-              registration={register(`tiers.${i}.minQuantity`, {
-                valueAsNumber: true,
-                deps: ['tiers'],
-              })}
-              error={errors.tiers?.[i]?.minQuantity?.message}
             />
             <NumberField
+              {...field(`tiers.${i}.price`, { valueAsNumber: true, deps: ['tiers'] })}
               id={`${idPrefix}-tier-${i}-price`}
               label={`Tier ${i + 1}: price per piece`}
               step={0.01}
               min={0.01}
               required
-              registration={register(`tiers.${i}.price`, { valueAsNumber: true, deps: ['tiers'] })}
-              error={errors.tiers?.[i]?.price?.message}
             />
           </RemovableRow>
         ),
