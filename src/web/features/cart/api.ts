@@ -10,7 +10,7 @@ import type { AddToCartForm, Cart, QuickAddMode, QuickAddResult } from '../../..
 import type { CheckoutForm, Order } from '../../../contract/orders.ts';
 import type { FormRule } from '../../lib/form-action.ts';
 import { authApi, call, type Call } from '../../lib/api-client.ts';
-import { refreshAfterOrderPlaced } from '../orders/api.ts';
+import { useOrderPlacing } from '../orders/api.ts';
 
 /**
  * The cart is one per account and lives on the server: one key, refreshed after every change.
@@ -126,14 +126,9 @@ export function useLinesInFlight() {
   return { saving: new Set(saving), removing: new Set(removing) };
 }
 
-/** Checkout empties the cart and places an order holding stock: refresh all three. */
-export function useCheckout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ key, delivery }: { key: string; delivery: Delivery }) => checkout(key, delivery),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
-      refreshAfterOrderPlaced(queryClient);
-    },
-  });
-}
+/** Checkout empties the cart and places an order holding stock. */
+export const useCheckout = () =>
+  useOrderPlacing(
+    ({ key, delivery }: { key: string; delivery: Delivery }) => checkout(key, delivery),
+    cartKeys,
+  );

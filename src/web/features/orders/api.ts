@@ -1,10 +1,4 @@
-import {
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Order, OrderInput } from '../../../contract/orders.ts';
 import { authApi, call, type Call } from '../../lib/api-client.ts';
 import type { FormRule } from '../../lib/form-action.ts';
@@ -49,24 +43,28 @@ export const orderQuery = (id: string, via: Call = call) =>
 export const useOrder = (id: string) => useQuery(orderQuery(id));
 
 /**
- * What placing an order changes, by whichever way it is placed (the purchase page, checkout, a
- * quote accepted): the stock shown, the orders, and the company's credit (a charge to its
- * account). A refusal may mean the stock moved, so these are refreshed either way. Not awaited,
- * so the page moves on without waiting for the refetch.
+ * A request that places an order, by whichever way (the purchase page, checkout, a quote
+ * accepted), and the one list of what that changes: what the way itself changes (`also`, the
+ * cart's or the quotes' keys), then the stock shown, the orders, and the company's credit (a charge to
+ * its account). A refusal may mean the stock moved, so these are refreshed either way. Not
+ * awaited, so the page moves on without waiting for the refetch.
  */
-export function refreshAfterOrderPlaced(queryClient: QueryClient) {
-  for (const queryKey of [toolKeys.all, orderKeys.all, companyKeys.all]) {
-    void queryClient.invalidateQueries({ queryKey });
-  }
-}
-
-export function usePlaceOrder() {
+export function useOrderPlacing<Input, Result>(
+  mutationFn: (input: Input) => Promise<Result>,
+  also?: { all: readonly unknown[] },
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: placeOrder,
-    onSettled: () => refreshAfterOrderPlaced(queryClient),
+    mutationFn,
+    onSettled: () => {
+      for (const keys of [also, toolKeys, orderKeys, companyKeys]) {
+        if (keys) void queryClient.invalidateQueries({ queryKey: keys.all });
+      }
+    },
   });
 }
+
+export const usePlaceOrder = () => useOrderPlacing(placeOrder);
 
 /**
  * Spec §5 wants the stored accessToken on this call and a sign-out when it is missing. Our

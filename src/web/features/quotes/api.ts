@@ -8,7 +8,7 @@ import type {
 import { authApi, call, type Call } from '../../lib/api-client.ts';
 import type { FormRule } from '../../lib/form-action.ts';
 import { useListWrite, usePagedQuery } from '../../lib/paged-query.ts';
-import { refreshAfterOrderPlaced } from '../orders/api.ts';
+import { useOrderPlacing } from '../orders/api.ts';
 
 // Quotes: GET /quotes (the caller's company's, or every one for an admin), POST /quotes (from
 // the cart), GET and PUT /quotes/{id} (the admin's answer), POST /quotes/{id}/accept and
@@ -74,13 +74,8 @@ export const useDeclineQuote = () =>
   );
 
 /** Accepting makes an order (the same one when accepted again), holding its stock. */
-export function useAcceptQuote() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => call('POST /api/quotes/:id/accept', { params: { id } }),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: quoteKeys.all });
-      refreshAfterOrderPlaced(queryClient);
-    },
-  });
-}
+export const useAcceptQuote = () =>
+  useOrderPlacing(
+    (id: string) => call('POST /api/quotes/:id/accept', { params: { id } }),
+    quoteKeys,
+  );
