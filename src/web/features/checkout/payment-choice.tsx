@@ -1,9 +1,7 @@
 import type { MyCompany } from '../../../contract/companies.ts';
 import type { PaymentMethod } from '../../../contract/company-kinds.ts';
 import { formatDollars } from '../../../contract/money.ts';
-
-// As contract/credit.ts's MAX_PO_NUMBER, without bringing zod into the checkout's code.
-const MAX_PO_NUMBER = 40;
+import { PoNumberField } from '../../components/po-number-field.tsx';
 
 /** What the buyer picked: card, or the company's account with its PO number. */
 export type PaymentPick = { paymentMethod: PaymentMethod; poNumber: string };
@@ -96,29 +94,16 @@ export function PaymentChoice({
       </label>
       {/* Drawn whenever the account can be used, so a post before the script can carry it. */}
       {company.terms && (
-        <div className="flex flex-col gap-1">
-          <label htmlFor="checkout-po-number" className="font-medium">
-            PO number{company.poRequired ? '' : ' (optional)'}
-          </label>
-          <input
-            id="checkout-po-number"
-            name="poNumber"
-            type="text"
-            className={`input w-full ${poError ? 'input-error' : ''}`}
-            maxLength={MAX_PO_NUMBER}
-            required={onAccount && company.poRequired}
-            autoComplete="off"
-            value={pick.poNumber}
-            aria-invalid={poError ? true : undefined}
-            aria-describedby={poError ? 'checkout-po-number-error' : undefined}
-            onChange={(event) => onPick({ ...pick, poNumber: event.target.value })}
-          />
-          {poError && (
-            <p id="checkout-po-number-error" role="alert" className="text-sm text-error">
-              {poError}
-            </p>
-          )}
-        </div>
+        <PoNumberField
+          id="checkout-po-number"
+          name="poNumber"
+          company={company}
+          required={onAccount && company.poRequired}
+          value={pick.poNumber}
+          onChange={(poNumber) => onPick({ ...pick, poNumber })}
+          invalid={Boolean(poError)}
+          error={poError}
+        />
       )}
       {onAccount && overCredit && (
         <p className="text-sm text-warning-content" role="status">

@@ -5,6 +5,7 @@ import { formatDollars } from '../../../contract/money.ts';
 import type { Order } from '../../../contract/orders.ts';
 import { sitePaths, toPath } from '../../../contract/site-paths.ts';
 import { BusyButton } from '../../components/busy-button.tsx';
+import { PoNumberField } from '../../components/po-number-field.tsx';
 import { errorMessage, fieldError } from '../../lib/error-message.ts';
 import { notify } from '../../lib/notify.ts';
 import { dayText } from '../../lib/order-text.ts';
@@ -42,21 +43,13 @@ export function AccountPayment({ order }: { order: Order }) {
         Available credit: <strong>{formatDollars(mine.available)}</strong> · invoiced now, due in{' '}
         {mine.terms.netDays} days.
       </p>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="account-po-number" className="font-medium">
-          PO number{mine.poRequired ? '' : ' (optional)'}
-        </label>
-        <input
-          id="account-po-number"
-          type="text"
-          className={`input w-full ${poRefused ? 'input-error' : ''}`}
-          maxLength={40}
-          autoComplete="off"
-          value={poNumber}
-          aria-invalid={poRefused || undefined}
-          onChange={(event) => setPoNumber(event.target.value)}
-        />
-      </div>
+      <PoNumberField
+        id="account-po-number"
+        company={mine}
+        value={poNumber}
+        onChange={setPoNumber}
+        invalid={poRefused}
+      />
       <BusyButton type="submit" className="btn btn-primary" pending={charge.isPending}>
         Charge {formatDollars(order.grandTotal)} to account
       </BusyButton>
