@@ -206,6 +206,37 @@ export function FormError({ message }: { message: string | null | undefined }) {
   );
 }
 
+/**
+ * The end of a form that is part of a page (a dialog's is ModalFormFooter): its error line,
+ * then its submit button at the start, spinning while the request runs. `outline` for a form
+ * beside a main one (Adjust the balance beside Record payment).
+ */
+export function FormFooter({
+  error,
+  pending,
+  outline = false,
+  children,
+}: {
+  error: string | null | undefined;
+  pending: boolean;
+  outline?: boolean;
+  /** What the submit button says. */
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <FormError message={error} />
+      <BusyButton
+        type="submit"
+        className={`btn ${outline ? 'btn-outline' : 'btn-primary'} self-start`}
+        pending={pending}
+      >
+        {children}
+      </BusyButton>
+    </>
+  );
+}
+
 /** A submit button that spins and refuses clicks while its request runs. */
 export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
   return (

@@ -5,8 +5,8 @@ import {
   type CompanyTermsInput,
 } from '../../../contract/companies.ts';
 import { formatDollars } from '../../../contract/money.ts';
-import { BusyButton } from '../../components/busy-button.tsx';
-import { FormError, TextField } from '../../components/form-fields.tsx';
+import { FormFooter, NumberField } from '../../components/form-fields.tsx';
+import { fieldsOf, kebab } from '../../lib/fields-of.ts';
 import { formErrorOf, inputResolver, showFieldIssue, type FieldOf } from '../../lib/form-issues.ts';
 import { notify } from '../../lib/notify.ts';
 import { useUpdateCompanyTerms } from './api.ts';
@@ -47,6 +47,7 @@ export function CompanyTermsForm({ company }: { company: CompanyDetail }) {
     formState: { errors },
   } = form;
   const onAccount = useWatch({ control, name: 'onAccount' });
+  const field = fieldsOf(form, (name) => `company-${kebab(name)}`);
 
   const submit = form.handleSubmit((input) =>
     save.mutate(input, {
@@ -73,35 +74,29 @@ export function CompanyTermsForm({ company }: { company: CompanyDetail }) {
         Pays on account (payment terms)
       </label>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="company-net-days"
+        <NumberField
+          {...field('netDays', { valueAsNumber: true })}
           label="Net days"
-          type="number"
-          inputMode="numeric"
           step={1}
           min={0}
           max={365}
           disabled={!onAccount}
           hint="An invoice is due this many days after its date"
-          registration={register('netDays', { valueAsNumber: true })}
-          error={errors.netDays?.message}
         />
-        <TextField
-          id="company-credit-limit"
+        <NumberField
+          {...field('creditLimit', { valueAsNumber: true })}
           label="Credit limit ($)"
-          type="number"
-          inputMode="decimal"
           step={0.01}
           min={0}
           hint="The most the company may owe at once"
-          registration={register('creditLimit', { valueAsNumber: true })}
-          error={errors.creditLimit?.message}
         />
       </div>
-      <FormError message={errors.root?.message ?? formErrorOf(save.error, fieldOf)} />
-      <BusyButton type="submit" className="btn btn-primary self-start" pending={save.isPending}>
+      <FormFooter
+        error={errors.root?.message ?? formErrorOf(save.error, fieldOf)}
+        pending={save.isPending}
+      >
         Save terms
-      </BusyButton>
+      </FormFooter>
     </form>
   );
 }

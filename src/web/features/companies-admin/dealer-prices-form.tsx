@@ -6,8 +6,7 @@ import {
   type CompanyPrices,
   type CompanyPricesInput,
 } from '../../../contract/company-prices.ts';
-import { BusyButton } from '../../components/busy-button.tsx';
-import { FormError, TextField } from '../../components/form-fields.tsx';
+import { FormFooter, TextField } from '../../components/form-fields.tsx';
 import { SectionSpinner } from '../../components/page-spinner.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { formErrorOf, inputResolver, showFieldIssue, type FieldOf } from '../../lib/form-issues.ts';
@@ -109,10 +108,12 @@ function DealerPricesForm({
         </ul>
       )}
       <AddProduct listed={fields.map((f) => f.productId)} onAdd={(product) => append(product)} />
-      <FormError message={errors.root?.message ?? formErrorOf(save.error, fieldOf)} />
-      <BusyButton type="submit" className="btn btn-primary self-start" pending={save.isPending}>
+      <FormFooter
+        error={errors.root?.message ?? formErrorOf(save.error, fieldOf)}
+        pending={save.isPending}
+      >
         Save dealer prices
-      </BusyButton>
+      </FormFooter>
     </form>
   );
 }

@@ -9,8 +9,7 @@ import {
   type PaymentInput,
 } from '../../../contract/credit.ts';
 import { formatDollars } from '../../../contract/money.ts';
-import { BusyButton } from '../../components/busy-button.tsx';
-import { FormError, TextField } from '../../components/form-fields.tsx';
+import { FormFooter, TextField } from '../../components/form-fields.tsx';
 import { errorMessage, fieldError } from '../../lib/error-message.ts';
 import { notify } from '../../lib/notify.ts';
 import { useAdjustBalance, useRecordPayment } from './api.ts';
@@ -88,10 +87,9 @@ export function RecordPaymentForm({ companyId, name }: { companyId: string; name
           The amount is right: record this large payment
         </label>
       )}
-      <FormError message={record.error && errorMessage(record.error)} />
-      <BusyButton type="submit" className="btn btn-primary self-start" pending={record.isPending}>
+      <FormFooter error={record.error && errorMessage(record.error)} pending={record.isPending}>
         Record payment
-      </BusyButton>
+      </FormFooter>
     </form>
   );
 }
@@ -150,10 +148,13 @@ export function AdjustBalanceForm({ companyId, name }: { companyId: string; name
           error={errors.note?.message}
         />
       </div>
-      <FormError message={adjust.error && errorMessage(adjust.error)} />
-      <BusyButton type="submit" className="btn btn-outline self-start" pending={adjust.isPending}>
+      <FormFooter
+        error={adjust.error && errorMessage(adjust.error)}
+        pending={adjust.isPending}
+        outline
+      >
         Adjust the balance
-      </BusyButton>
+      </FormFooter>
     </form>
   );
 }

@@ -7,8 +7,7 @@ import {
   type AnswerQuoteInput,
   type Quote,
 } from '../../../contract/quotes.ts';
-import { BusyButton } from '../../components/busy-button.tsx';
-import { FormError, TextAreaField, TextField } from '../../components/form-fields.tsx';
+import { FormFooter, TextAreaField, TextField } from '../../components/form-fields.tsx';
 import { formErrorOf, inputResolver, showFieldIssue, type FieldOf } from '../../lib/form-issues.ts';
 import { notify } from '../../lib/notify.ts';
 import { useAnswerQuote } from './api.ts';
@@ -181,14 +180,12 @@ export function QuoteAnswerForm({ quote }: { quote: Quote }) {
           error={errors.note?.message}
         />
       </div>
-      <FormError
-        message={
-          errors.lines?.message ?? errors.root?.message ?? formErrorOf(answer.error, fieldOf)
-        }
-      />
-      <BusyButton type="submit" className="btn btn-primary self-start" pending={answer.isPending}>
+      <FormFooter
+        error={errors.lines?.message ?? errors.root?.message ?? formErrorOf(answer.error, fieldOf)}
+        pending={answer.isPending}
+      >
         {quote.status === 'requested' ? 'Send quote' : 'Send the new quote'}
-      </BusyButton>
+      </FormFooter>
     </form>
   );
 }
