@@ -13,8 +13,8 @@ const FORM_BODY_LIMIT = 256 * 1024;
 
 /**
  * Serves the built web app (pre-compressed .br/.gz beside each file) and the demo parts'
- * drawn pictures (part-images.ts), and answers every other path: JSON 404 under /api, a page elsewhere (rendered on the server, status 404 when no page
- * matches).
+ * drawn pictures (part-images.ts), and answers every other path: JSON 404 under /api, a page
+ * elsewhere (rendered on the server, status 404 when no page matches).
  */
 export async function registerWebApp(
   app: FastifyInstance,
