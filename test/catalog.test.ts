@@ -50,6 +50,7 @@ describe('GET /api/tools', () => {
       attributes: {},
       availability: 'in_stock',
       familyId: null,
+      variantCount: 1,
     });
     expect(body.data.find((p: { name: string }) => p.name === 'Chain whip').price).toBe(11.01);
   });

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
-import { searchProducts } from '../src/server/modules/catalog/search.ts';
+import { listPage } from '../src/server/modules/catalog/browse.ts';
+import { textQuery } from '../src/server/modules/catalog/search.ts';
 import { databaseMigratedUpTo } from './support/old-database.ts';
 
 let database: Database;
@@ -16,10 +17,16 @@ const productIndexes = async () =>
   ).rows.map((row) => row.indexname);
 
 const skusFound = async (q: string) => {
-  const { rows, total } = await searchProducts(database.db, { q, limit: 10, offset: 0 }, (count) =>
-    count(),
+  const filters = { text: textQuery(q, {}, true), attributes: [], inStock: false };
+  const page = await listPage(database.db, filters, { sort: 'relevance', limit: 10, offset: 0 });
+  const skus = await database.db.execute(
+    sql`select sku from product where id = any(${`{${page.entries.map((e) => e.id).join(',')}}`}::uuid[])
+        order by array_position(${`{${page.entries.map((e) => e.id).join(',')}}`}::uuid[], id)`,
   );
-  return { skus: rows.map((row) => row.sku), total };
+  return {
+    skus: (skus as unknown as { rows: { sku: string }[] }).rows.map((r) => r.sku),
+    total: page.total,
+  };
 };
 
 beforeAll(async () => {

@@ -24,9 +24,11 @@ export const catalogEndpoints = {
     path: '/api/tools',
     access: 'anyone',
     tag: 'catalog',
-    summary: 'List products, searchable by name, paged',
+    summary:
+      'List products under filters (q, category, brand, a.<key>, inStock), sorted and paged, with the count of every facet; a family shows once. An unknown filter key or value is a 400 naming it',
     query: toolListQuery,
     response: toolList,
+    refusals: [400],
   }),
   getTool: endpoint({
     method: 'GET',

@@ -1,6 +1,7 @@
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
+import { rawRows } from '../../db/raw-rows.ts';
 import type { Executor } from '../../db/client.ts';
-import { brands, categories } from '../../db/schema.ts';
+import { attributes, brands, categories, searchSynonyms } from '../../db/schema.ts';
 
 // How products are filed, as every product answer and filter reads it: the brands and the
 // category tree, small tables read whole (and kept in the read cache with the products, which
@@ -15,13 +16,24 @@ export type FiledCategory = {
   position: number;
 };
 
+export type FiledAttribute = Pick<
+  typeof attributes.$inferSelect,
+  'key' | 'label' | 'type' | 'unit' | 'multi' | 'values'
+>;
+
 export type Filing = {
   brands: Record<string, FiledBrand>;
   categories: Record<string, FiledCategory>;
+  /** By key. */
+  attributes: Record<string, FiledAttribute>;
+  /** A term, lower-case, and what the search also reads it as. */
+  synonyms: Record<string, string>;
+  /** Whether the database has pg_trgm, which finds near spellings. */
+  trigrams: boolean;
 };
 
 export async function readFiling(db: Executor): Promise<Filing> {
-  const [brandRows, categoryRows] = await Promise.all([
+  const [brandRows, categoryRows, attributeRows, synonymRows, trigrams] = await Promise.all([
     db.select({ id: brands.id, slug: brands.slug, name: brands.name }).from(brands),
     db
       .select({
@@ -33,12 +45,28 @@ export async function readFiling(db: Executor): Promise<Filing> {
       })
       .from(categories)
       .orderBy(asc(categories.position), asc(categories.name)),
+    db
+      .select({
+        key: attributes.key,
+        label: attributes.label,
+        type: attributes.type,
+        unit: attributes.unit,
+        multi: attributes.multi,
+        values: attributes.values,
+      })
+      .from(attributes)
+      .orderBy(asc(attributes.label)),
+    db.select({ term: searchSynonyms.term, means: searchSynonyms.means }).from(searchSynonyms),
+    db.execute(sql`select exists (select 1 from pg_extension where extname = 'pg_trgm') as ok`),
   ]);
   return {
     brands: Object.fromEntries(
       brandRows.map(({ id, slug, name }) => [id, { _id: id, slug, name }]),
     ),
     categories: Object.fromEntries(categoryRows.map((row) => [row.id, row])),
+    attributes: Object.fromEntries(attributeRows.map((row) => [row.key, row])),
+    synonyms: Object.fromEntries(synonymRows.map(({ term, means }) => [term, means])),
+    trigrams: rawRows<{ ok: boolean }>(trigrams)[0]?.ok === true,
   };
 }
 

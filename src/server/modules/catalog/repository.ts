@@ -1,36 +1,8 @@
-import { asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { families, products } from '../../db/schema.ts';
 
 export type ProductRow = typeof products.$inferSelect;
-
-/**
- * One page of products in name order (a search's are in search.ts). The page's ids come from the (name, id) index alone, and
- * only those rows are then read: with OFFSET, a plain query reads every skipped row from the
- * table, which at 100,000 products made the last pages slow.
- */
-export async function listProducts(
-  db: Executor,
-  { limit, offset }: { limit: number; offset: number },
-) {
-  const page = db
-    .select({ id: products.id })
-    .from(products)
-    .orderBy(asc(products.name), asc(products.id))
-    .limit(limit)
-    .offset(offset)
-    .as('page');
-  return db
-    .select(getTableColumns(products))
-    .from(products)
-    .innerJoin(page, eq(products.id, page.id))
-    .orderBy(asc(products.name), asc(products.id));
-}
-
-export async function countProducts(db: Executor) {
-  const [row] = await db.select({ total: count() }).from(products);
-  return row?.total ?? 0;
-}
 
 export async function findProduct(db: Executor, id: string) {
   const [row] = await db.select().from(products).where(eq(products.id, id));

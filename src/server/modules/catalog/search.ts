@@ -1,161 +1,118 @@
-import { and, asc, count, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
+import { sql, type SQL } from 'drizzle-orm';
 import { likePattern } from '../../lib/paging.ts';
-import type { ProductRow } from './repository.ts';
-import { rawRows } from '../../db/raw-rows.ts';
+import { mpnKeyOf } from './repository.ts';
 
-// pg_trgm indexes three-letter pieces: a shorter term gives it nothing to look up.
+// `?q=`: what a part is found by, and how the finds are ranked. The statements that run these
+// pieces are in browse.ts; they name the product `p` and its brand `b`.
+
+/**
+ * How near a typed word must come to a word of the name for pg_trgm to count it (its
+ * word_similarity, 0 to 1). The default, 0.6, misses a swapped pair of letters in a short word
+ * ("chian" is 0.33 from "chain"); 0.3 still keeps unrelated words apart.
+ */
+export const WORD_SIMILARITY = 0.3;
+
+// pg_trgm indexes three-letter pieces: a shorter word gives it nothing to look up.
 const TRIGRAM = 3;
 
-type PageQuery = { q: string; limit: number; offset: number };
+export type TextQuery = {
+  /** The search as typed, trimmed. */
+  q: string;
+  /** Its words, lower-cased, each with the words the synonyms read it as too. */
+  words: string[][];
+  /** Whether the database has pg_trgm (a PostgreSQL without its contrib package may not). */
+  fuzzy: boolean;
+};
 
-/**
- * The product's lower-cased name and SKU with a newline between, a stored generated column with
- * one trigram index (drizzle/0016): one index scan and one byte-wise LIKE per match, where
- * `name ILIKE … OR sku ILIKE …` took two of each. Not declared in the schema, since drizzle
- * would then read it with every product everywhere.
- */
-const searchText = sql`${products}.${sql.identifier('search_text')}`;
-
-/**
- * `?q=`: a case-insensitive part of the name or of the SKU. lower() in the database, as the
- * column's, makes it the same as ILIKE (which lower-cases both sides) for every letter. A term
- * holding a newline could span a name's end and the SKU's start; SKUs hold none, so such a term
- * can only be part of a name, which the second condition checks.
- */
-export function matchingProducts(q: string): SQL {
-  const inNameOrSku = sql`${searchText} like lower(${likePattern(q)})`;
-  if (!q.includes('\n')) return inNameOrSku;
-  return sql`${inNameOrSku} and ${ilike(products.name, likePattern(q))}`;
-}
-
-/**
- * The product whose SKU is the term itself, whatever its case: it comes first. One at most,
- * found through the unique upper(sku) index.
- */
-const exactSku = (db: Executor, q: string) =>
-  db
-    .select({ id: products.id })
-    .from(products)
-    .where(sql`upper(${products.sku}) = ${q.trim().toUpperCase()}`);
-
-async function exactSkuId(db: Executor, q: string) {
-  const [row] = await exactSku(db, q);
-  return row?.id;
-}
-
-export async function countMatches(db: Executor, q: string) {
-  const [row] = await db.select({ total: count() }).from(products).where(matchingProducts(q));
-  return row?.total ?? 0;
-}
-
-/**
- * A term of one or two letters: pg_trgm (which indexes three-letter pieces) has nothing to look
- * up, and such a term matches much of the catalogue, where walking the (name, id) index and
- * filtering stops soonest. The count is kept for the term's other pages.
- */
-async function shortTermPage(
-  db: Executor,
-  { q, limit, offset }: PageQuery,
-  countOnce: (count: () => Promise<number>) => Promise<number>,
-) {
-  const page = async (where: SQL | undefined, take: number, skip: number) =>
-    (
-      await db
-        .select({ id: products.id })
-        .from(products)
-        .where(where)
-        .orderBy(asc(products.name), asc(products.id))
-        .limit(take)
-        .offset(skip)
-    ).map((row) => row.id);
-  const idsOfPage = async () => {
-    const exact = await exactSkuId(db, q);
-    if (!exact) return page(matchingProducts(q), limit, offset);
-    // The exact SKU takes the first place of the first page; the rest move down by one.
-    const first = offset === 0 ? [exact] : [];
-    const rest = and(matchingProducts(q), ne(products.id, exact));
-    return [...first, ...(await page(rest, limit - first.length, Math.max(0, offset - 1)))];
+/** The words of a search, each with what the synonyms say it also means. */
+export function textQuery(q: string, synonyms: Record<string, string>, fuzzy: boolean): TextQuery {
+  const lower = q.trim().toLowerCase();
+  const words = lower.split(/\s+/).filter(Boolean);
+  // A synonym may be a phrase ("rim tape"): then the whole search is read as its meaning too.
+  const phrase = synonyms[lower];
+  return {
+    q: q.trim(),
+    words: words.map((word) => [word, ...(synonyms[word] ? [synonyms[word]] : [])]),
+    fuzzy,
+    ...(phrase && words.length > 1 ? { words: [[lower, phrase]] } : {}),
   };
-  const [total, ids] = await Promise.all([countOnce(() => countMatches(db, q)), idsOfPage()]);
-  return { ids, total };
 }
 
-// True for the product whose SKU is the term: looked up once (an InitPlan), not upper(sku)
-// compared on every match, which took 15-20% of a search matching 15,000 products.
-const isExactSku = (db: Executor, q: string) => sql`${products.id} = ${exactSku(db, q)} is true`;
+const searchText = sql`p.search_text`;
+const description = sql`lower(p.description)`;
+const brandName = sql`lower(coalesce(b.name, ''))`;
 
-/**
- * A longer term's matches, gathered through the trigram index, counted and sorted out into the
- * page in one statement. Left to itself the planner walks the (name, id) index and filters,
- * which reads most of the table when the matches sit late in name order ("Tour bar tape":
- * 70,000 rows read for 12); MATERIALIZED keeps the matches apart from the ORDER BY.
- */
-async function countedPage(db: Executor, { q, limit, offset }: PageQuery) {
-  const result = await db.execute(sql`
-    with hits as materialized (
-      select ${products.id} as id, ${products.name} as name, ${isExactSku(db, q)} as exact
-      from ${products} where ${matchingProducts(q)}
-    )
-    select (select count(*) from hits)::int as total,
-           (select coalesce(json_agg(id order by exact desc, name, id), '[]'::json) from (
-              select id, name, exact from hits order by exact desc, name, id
-              limit ${limit} offset ${offset}) page) as ids`);
-  // Both drivers (pg and PGlite) answer raw SQL with `{ rows }`, and parse json.
-  const [row] = rawRows<{ total: number; ids: string[] }>(result);
-  return { ids: row?.ids ?? [], total: Number(row?.total ?? 0) };
+/** The product whose SKU, GTIN (in any length) or MPN (in any spelling) is the search. */
+function exactCode({ q }: TextQuery): SQL {
+  const codes = [sql`upper(p.sku) = ${q.toUpperCase()}`];
+  const digits = q.replace(/[\s-]/g, '');
+  if (/^\d{8,14}$/.test(digits)) {
+    codes.push(sql`lpad(p.gtin, 14, '0') = ${digits.padStart(14, '0')}`);
+  }
+  const mpn = mpnKeyOf(q);
+  if (mpn.length >= 4) {
+    codes.push(sql`upper(regexp_replace(p.mpn, '[^A-Za-z0-9]', '', 'g')) = ${mpn}`);
+  }
+  return sql`(${sql.join(codes, sql` or `)})`;
 }
 
-/**
- * A page alone, once the term's total is known: the matches go straight into the top-N sort,
- * not first into a CTE for the count too (3 ms of 14 in PGlite for 15,000 matches). Sorting
- * by the exact SKU first leaves the planner no (name, id) index walk to choose.
- */
-async function uncountedPage(db: Executor, { q, limit, offset }: PageQuery) {
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(matchingProducts(q))
-    .orderBy(sql`${isExactSku(db, q)} desc`, asc(products.name), asc(products.id))
-    .limit(limit)
-    .offset(offset);
-  return rows.map((row) => row.id);
-}
+const anyOf = (parts: SQL[]) => sql`(${sql.join(parts, sql` or `)})`;
+const allOf = (parts: SQL[]) => sql`(${sql.join(parts, sql` and `)})`;
+
+/** A word (or what it also means) as part of one text: the name and SKU, the brand, … */
+const containing = (text: SQL) => (word: string[]) =>
+  anyOf(word.map((one) => sql`${text} like ${likePattern(one)}`));
 
 /**
- * A term of three letters or more. Its first page counts the matches as it sorts them; the
- * count is kept for the term's other pages (`countOnce`), which then only sort.
+ * A word one or two typos away from a word of the name and SKU, or of the brand. pg_trgm's
+ * `<%` is served by the name's trigram index at the threshold the statement sets
+ * (WORD_SIMILARITY); the brand, a short text in a small table, is compared directly.
  */
-async function trigramPage(
-  db: Executor,
-  query: PageQuery,
-  countOnce: (count: () => Promise<number>) => Promise<number>,
-) {
-  let ids: string[] | undefined;
-  const total = await countOnce(async () => {
-    const counted = await countedPage(db, query);
-    ids = counted.ids;
-    return counted.total;
-  });
-  return { ids: ids ?? (await uncountedPage(db, query)), total };
+const nearly = (word: string[]) =>
+  anyOf(
+    word
+      .filter((one) => one.length >= TRIGRAM)
+      .flatMap((one) => [
+        sql`${one} <% ${searchText}`,
+        sql`word_similarity(${one}, ${brandName}) >= ${WORD_SIMILARITY}`,
+      ]),
+  );
+
+/** Every word somewhere: in the name, SKU, brand or description, or nearly in a name or brand. */
+export function matching(query: TextQuery): SQL {
+  const wordFound = (word: string[]) => {
+    const found = [
+      containing(searchText)(word),
+      containing(brandName)(word),
+      containing(description)(word),
+    ];
+    if (query.fuzzy && word.some((one) => one.length >= TRIGRAM)) found.push(nearly(word));
+    return anyOf(found);
+  };
+  return anyOf([exactCode(query), allOf(query.words.map(wordFound))]);
 }
 
 /**
- * One page of a search: the product whose SKU is the term first, then the other matches in name
- * order. `total` counts them all; `countOnce` lets the caller keep it for the term's other pages.
+ * The rank of a find, first to last: its code is the search; every word is in its name (or
+ * SKU); in its name or brand; in its name, brand or description; the rest (near spellings).
  */
-export async function searchProducts(
-  db: Executor,
-  query: PageQuery,
-  countOnce: (count: () => Promise<number>) => Promise<number>,
-): Promise<{ rows: ProductRow[]; total: number }> {
-  const { ids, total } =
-    query.q.length < TRIGRAM
-      ? await shortTermPage(db, query, countOnce)
-      : await trigramPage(db, query, countOnce);
-  const rows =
-    ids.length === 0 ? [] : await db.select().from(products).where(inArray(products.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
+export function rank(query: TextQuery): SQL {
+  const inName = allOf(query.words.map(containing(searchText)));
+  const inNameOrBrand = allOf(
+    query.words.map((word) => anyOf([containing(searchText)(word), containing(brandName)(word)])),
+  );
+  const anywhere = allOf(
+    query.words.map((word) =>
+      anyOf([
+        containing(searchText)(word),
+        containing(brandName)(word),
+        containing(description)(word),
+      ]),
+    ),
+  );
+  return sql`case when ${exactCode(query)} then 0 when ${inName} then 1
+    when ${inNameOrBrand} then 2 when ${anywhere} then 3 else 4 end`;
 }
+
+/** The rank of a find made by near spellings alone. */
+export const NEAR_ONLY = 4;

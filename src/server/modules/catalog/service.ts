@@ -4,7 +4,6 @@ import {
   type Product,
   type ProductDetail,
   type ProductPatch,
-  type ToolListQuery,
 } from '../../../contract/catalog.ts';
 import { centsToDollars, formatDollars } from '../../../contract/money.ts';
 import { ladderInCents, ladderInDollars, ladderText } from '../../../contract/price-ladder.ts';
@@ -12,18 +11,14 @@ import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { pageOf } from '../../lib/paging.ts';
 import {
-  countProducts,
   findProduct,
   findProductByCode,
   findProductBySku,
-  listProducts,
   readFamily,
   type ProductRow,
   type ProductWrite,
 } from './repository.ts';
-import { searchProducts } from './search.ts';
 import { clashedIndex } from './sku.ts';
 import { categoryChain, readFiling, type Filing } from './filing.ts';
 
@@ -61,34 +56,6 @@ export const toProduct = (row: ProductRow, filing: Filing, view: CatalogView): P
   availability: availabilityOf(row.stock, view.lowStockAt),
   familyId: row.familyId,
 });
-
-export function browseTools(
-  db: Db,
-  cache: ReadCache,
-  view: CatalogView,
-  { q, page, limit }: ToolListQuery,
-) {
-  const search = q || undefined;
-  // The same for every page of a search: counted once, not once per page.
-  const countOnce = (count: () => Promise<number>) =>
-    cache.read('product', `count ${search ?? ''}`, count);
-  return cache.read('product', `list ${page} ${limit} ${search ?? ''}`, async () => {
-    const offset = (page - 1) * limit;
-    const { rows, total } = search
-      ? await searchProducts(db, { q: search, limit, offset }, countOnce)
-      : await Promise.all([
-          listProducts(db, { limit, offset }),
-          countOnce(() => countProducts(db)),
-        ]).then(([rows, total]) => ({ rows, total }));
-    const filing = await cachedFiling(db, cache);
-    return pageOf(
-      rows.map((row) => toProduct(row, filing, view)),
-      total,
-      page,
-      limit,
-    );
-  });
-}
 
 /** One product, with its family's variants (itself among them) when it has a family. */
 export async function getTool(

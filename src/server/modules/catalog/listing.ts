@@ -1,0 +1,227 @@
+import { inArray } from 'drizzle-orm';
+import {
+  ATTRIBUTE_FILTER_PREFIX,
+  type Facets,
+  type ToolList,
+  type ToolListQuery,
+} from '../../../contract/catalog.ts';
+import type { ReadCache } from '../../cache/read-cache.ts';
+import type { Db } from '../../db/client.ts';
+import { products } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { pageOf } from '../../lib/paging.ts';
+import {
+  facetCounts,
+  listPage,
+  nearestSpelling,
+  type FacetCounts,
+  type Filters,
+} from './browse.ts';
+import {
+  brandBySlug,
+  categoryBySlug,
+  categorySubtree,
+  type FiledAttribute,
+  type Filing,
+} from './filing.ts';
+import { NEAR_ONLY, textQuery } from './search.ts';
+import { cachedFiling, toProduct, type CatalogView } from './service.ts';
+
+// GET /api/tools: the query's filters checked against the catalogue's filing (a key or value it
+// does not know is a 400 naming it, never an empty list), the page, and the facets.
+
+const refused = (message: string) => new AppError('bad_request', message);
+const listOf = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** A value of a filter as the facet index holds it (`key=value`), or the reason it is not one. */
+function facetValue(attribute: FiledAttribute, value: string) {
+  const where = `${ATTRIBUTE_FILTER_PREFIX}${attribute.key}`;
+  if (attribute.type === 'enum') {
+    if (attribute.values.includes(value)) return `${attribute.key}=${value}`;
+    throw refused(`${where}: ${value} is not one of ${attribute.values.join(', ')}`);
+  }
+  if (attribute.type === 'number') {
+    const number = Number(value);
+    if (value !== '' && Number.isFinite(number)) return `${attribute.key}=${String(number)}`;
+    throw refused(`${where}: ${value} is not a number`);
+  }
+  if (value === 'true' || value === 'false') return `${attribute.key}=${value}`;
+  throw refused(`${where}: ${value} is not true or false`);
+}
+
+/** The query's filters, each checked: unknown slugs, keys and values are refused. */
+export function filtersOf(filing: Filing, query: ToolListQuery): Filters {
+  const filters: Filters = { attributes: [], inStock: query.inStock === 'true' };
+  if (query.q) filters.text = textQuery(query.q, filing.synonyms, filing.trigrams);
+  if (query.category) {
+    const category = categoryBySlug(filing, query.category);
+    if (!category) throw refused(`category: there is no category ${query.category}`);
+    filters.categoryIds = categorySubtree(filing, category.id);
+  }
+  if (query.brand !== undefined) {
+    filters.brandIds = listOf(query.brand).map((slug) => {
+      const brand = brandBySlug(filing, slug);
+      if (!brand) throw refused(`brand: there is no brand ${slug}`);
+      return brand._id;
+    });
+  }
+  for (const [name, given] of Object.entries(query)) {
+    if (!name.startsWith(ATTRIBUTE_FILTER_PREFIX)) continue;
+    const key = name.slice(ATTRIBUTE_FILTER_PREFIX.length);
+    const attribute = filing.attributes[key];
+    if (!attribute) throw refused(`${name}: there is no attribute ${key}`);
+    const values = listOf(typeof given === 'string' ? given : '').map((value) =>
+      facetValue(attribute, value),
+    );
+    if (values.length > 0) filters.attributes.push({ key, values: [...new Set(values)] });
+  }
+  return filters;
+}
+
+/** The same filters written the same way whatever order the query named them in. */
+export const filtersKey = (filters: Filters, query: ToolListQuery) =>
+  JSON.stringify([
+    filters.text?.q ?? '',
+    filters.categoryIds?.[0] ?? '',
+    [...(filters.brandIds ?? [])].sort(),
+    [...filters.attributes].sort((a, b) => a.key.localeCompare(b.key)).map((a) => a.values.sort()),
+    filters.inStock,
+    query.sort,
+  ]);
+
+const countOf = (pairs: [string, number][]) => new Map(pairs.map(([id, n]) => [id, Number(n)]));
+
+/**
+ * The categories one level below the one chosen (the top ones when none is), each counting
+ * its parts and those of every category below it; a category with no subcategories lists
+ * itself.
+ */
+function categoryFacet(filing: Filing, chosen: string | undefined, counts: FacetCounts) {
+  const direct = countOf(counts.categories);
+  const all = Object.values(filing.categories);
+  const subtreeCount = (id: string) =>
+    categorySubtree(filing, id).reduce((sum, one) => sum + (direct.get(one) ?? 0), 0);
+  let shown = all.filter((category) => (category.parentId ?? undefined) === chosen);
+  if (chosen && shown.length === 0) shown = all.filter((category) => category.id === chosen);
+  return shown
+    .map((category) => ({
+      slug: category.slug,
+      name: category.name,
+      count: subtreeCount(category.id),
+      chosen: category.id === chosen,
+    }))
+    .filter((entry) => entry.count > 0 || entry.chosen)
+    .map(({ slug, name, count }) => ({ slug, name, count }));
+}
+
+function brandFacet(filing: Filing, chosen: string[] | undefined, counts: FacetCounts) {
+  const count = countOf(counts.brands);
+  return Object.values(filing.brands)
+    .filter((brand) => (count.get(brand._id) ?? 0) > 0 || chosen?.includes(brand._id))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((brand) => ({ slug: brand.slug, name: brand.name, count: count.get(brand._id) ?? 0 }));
+}
+
+/** An attribute's values in the order its filter lists them: as defined, or by number. */
+function valueOrder(attribute: FiledAttribute) {
+  if (attribute.type === 'enum') {
+    return (a: string, b: string) => attribute.values.indexOf(a) - attribute.values.indexOf(b);
+  }
+  if (attribute.type === 'number') return (a: string, b: string) => Number(a) - Number(b);
+  return (a: string, b: string) => a.localeCompare(b);
+}
+
+function attributeFacets(
+  filing: Filing,
+  filters: Filters,
+  base: FacetCounts,
+  own: Map<string, FacetCounts>,
+): Facets['attributes'] {
+  const chosen = new Map(filters.attributes.map((a) => [a.key, a.values]));
+  const facets: Facets['attributes'] = [];
+  for (const attribute of Object.values(filing.attributes)) {
+    const counts = countOf((own.get(attribute.key) ?? base).values);
+    const prefix = `${attribute.key}=`;
+    const values = new Map<string, number>();
+    for (const [facet, n] of counts) {
+      if (facet.startsWith(prefix) && n > 0) values.set(facet.slice(prefix.length), n);
+    }
+    for (const facet of chosen.get(attribute.key) ?? []) {
+      const value = facet.slice(prefix.length);
+      if (!values.has(value)) values.set(value, 0);
+    }
+    if (values.size === 0) continue;
+    facets.push({
+      key: attribute.key,
+      label: attribute.label,
+      unit: attribute.unit,
+      values: [...values.keys()]
+        .sort(valueOrder(attribute))
+        .map((value) => ({ value, count: values.get(value) ?? 0 })),
+    });
+  }
+  return facets;
+}
+
+/**
+ * The counts of each facet whose filter is set, under every other filter (one statement
+ * each); a facet whose filter is not set takes the page's own counts.
+ */
+async function ownCounts(db: Db, filters: Filters) {
+  const category = filters.categoryIds ? facetCounts(db, filters, 'category') : undefined;
+  const brand = filters.brandIds ? facetCounts(db, filters, 'brand') : undefined;
+  const inStock = filters.inStock ? facetCounts(db, filters, 'inStock') : undefined;
+  const attributes = filters.attributes.map(
+    async ({ key }) => [key, await facetCounts(db, filters, { attribute: key })] as const,
+  );
+  return {
+    category: await category,
+    brand: await brand,
+    inStock: await inStock,
+    attributes: new Map(await Promise.all(attributes)),
+  };
+}
+
+/** GET /api/tools: a page of the list under its filters, with the facets and any spelling. */
+export async function browseTools(
+  db: Db,
+  cache: ReadCache,
+  view: CatalogView,
+  query: ToolListQuery,
+): Promise<ToolList> {
+  const filing = await cachedFiling(db, cache);
+  const filters = filtersOf(filing, query);
+  const key = `list ${query.page} ${query.limit} ${filtersKey(filters, query)}`;
+  return cache.read('product', key, async () => {
+    const offset = (query.page - 1) * query.limit;
+    const [page, own] = await Promise.all([
+      listPage(db, filters, { sort: query.sort, limit: query.limit, offset }),
+      ownCounts(db, filters),
+    ]);
+    const ids = page.entries.map((entry) => entry.id);
+    const rows =
+      ids.length === 0 ? [] : await db.select().from(products).where(inArray(products.id, ids));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const data = page.entries.flatMap(({ id, variants }) => {
+      const row = byId.get(id);
+      return row ? [{ ...toProduct(row, filing, view), variantCount: variants }] : [];
+    });
+    const nearOnly = page.total === 0 || page.bestRank === NEAR_ONLY;
+    const spelling = filters.text && nearOnly ? await nearestSpelling(db, filters.text) : undefined;
+    const facets: Facets = {
+      categories: categoryFacet(filing, filters.categoryIds?.[0], own.category ?? page.counts),
+      brands: brandFacet(filing, filters.brandIds, own.brand ?? page.counts),
+      attributes: attributeFacets(filing, filters, page.counts, own.attributes),
+      inStock: (own.inStock ?? page.counts).inStock,
+    };
+    return {
+      ...pageOf(data, page.total, query.page, query.limit),
+      facets,
+      suggestions: spelling ? [spelling] : [],
+    };
+  });
+}
