@@ -163,6 +163,8 @@ describe('what the metrics count', () => {
     // On PostgreSQL the insert also reaches the cache as a change notification, which drops
     // what was cached whenever it lands; let it land before counting.
     await new Promise((resolve) => setTimeout(resolve, 500));
+    // The list reads the brands and categories, which every product answer names, into the cache.
+    await ctx.app.inject({ url: '/api/tools' });
     const before = await scrape();
     await ctx.app.inject({ url: `/api/tools/${product.id}` });
     await ctx.app.inject({ url: `/api/tools/${product.id}` });
@@ -170,8 +172,9 @@ describe('what the metrics count', () => {
     const moved = (result: string) =>
       sample(after, 'shop_read_cache_reads_total', { table: 'product', result }) -
       sample(before, 'shop_read_cache_reads_total', { table: 'product', result });
+    // The product missed once and then hit; the filing it is named with hit the first time.
     expect(moved('miss')).toBe(1);
-    expect(moved('hit')).toBe(1);
+    expect(moved('hit')).toBe(2);
   });
 
   it('reports the database connections and how long queries waited for one', async () => {
