@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { GOOD_CARD } from '../support/payments.ts';
 import { insertCustomers, type DirectCustomer } from './support/direct-customers.ts';
-import { testDatabase, twoServers, withLimit } from './support/fault-test.ts';
+import { twoServerShop, withLimit } from './support/fault-test.ts';
 import { SHARED_SECRET, type ServerProcess } from './support/server-process.ts';
-import { addProduct, call, signUpAdmin } from './support/shop-client.ts';
+import { call } from './support/shop-client.ts';
 
 // Invoice numbers are the bookkeeper's: per year, one up from the last, with no gap and no
 // duplicate, however many payments two servers record at the same moment.
@@ -61,11 +61,12 @@ async function charge(server: ServerProcess, customer: DirectCustomer, orderId: 
 
 describe('invoice numbers under load, two servers on one PostgreSQL', () => {
   it('gives 200 orders paid at once invoice numbers 1 to 200 of the year, no gap and no duplicate', async (context) => {
-    const database = await testDatabase(context);
-    const [a, b] = await twoServers({ databaseUrl: database.url }, 15);
+    const {
+      database,
+      servers: [a, b],
+      product,
+    } = await twoServerShop(context, { stock: ORDERS * QUANTITY, lines: 15 });
     const serverOf = (i: number) => (i % 2 === 0 ? a : b);
-    const admin = await signUpAdmin(a.url);
-    const product = await addProduct(a.url, admin, ORDERS * QUANTITY);
     const query = (text: string, values?: unknown[]) => database.query(text, values);
     // One customer per order: the payment calls' rate limits count per account.
     const customers = await insertCustomers(query, {

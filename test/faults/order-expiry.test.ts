@@ -1,15 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { testDatabase, testServer, twoServers, until } from './support/fault-test.ts';
+import { testDatabase, testServer, twoServerShop, until } from './support/fault-test.ts';
 import type { Database } from './support/postgres.ts';
 import { removeDataDirs, sleep, tail, type ServerProcess } from './support/server-process.ts';
-import {
-  addProduct,
-  openShop,
-  placeOrder,
-  signUp,
-  signUpAdmin,
-  type Caller,
-} from './support/shop-client.ts';
+import { openShop, placeOrder, signUp, type Caller } from './support/shop-client.ts';
 
 afterAll(removeDataDirs);
 
@@ -65,11 +58,12 @@ async function placeMany(
 
 describe('held orders on server processes sharing one PostgreSQL', () => {
   it('expire exactly once when two servers sweep together: the stock comes back once', async (context) => {
-    const database = await testDatabase(context);
-    const [a, b] = await twoServers({ databaseUrl: database.url, env: HOLDS }, 15);
-    const admin = await signUpAdmin(a.url);
+    const {
+      database,
+      servers: [a, b],
+      product,
+    } = await twoServerShop(context, { env: HOLDS, stock: STOCK, lines: 15 });
     const customers = await Promise.all([signUp(a.url), signUp(b.url), signUp(a.url)]);
-    const product = await addProduct(a.url, admin, STOCK);
 
     const ORDERS = 200;
     const statuses = await placeMany([a, b], customers, product._id, ORDERS);

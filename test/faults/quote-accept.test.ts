@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DATABASE_TROUBLE, testDatabase, twoServers } from './support/fault-test.ts';
-import {
-  addProduct,
-  call,
-  productStock,
-  signUp,
-  signUpAdmin,
-  type Caller,
-  type Reply,
-} from './support/shop-client.ts';
+import { DATABASE_TROUBLE, twoServerShop } from './support/fault-test.ts';
+import { call, productStock, signUp, type Caller, type Reply } from './support/shop-client.ts';
 
 const QUOTES = 3;
 const ACCEPTS_PER_QUOTE = 20;
@@ -18,13 +10,13 @@ const STOCK = 1000;
 
 describe('accepting one quote 20 times at once over two server processes on one PostgreSQL', () => {
   it('makes one order per quote at the quoted prices, answers every accept with it, and reserves its stock once', async (context) => {
-    const database = await testDatabase(context);
     const env = { ORDER_RATE_LIMIT: '1000000', MAX_UNPAID_ORDERS: '1000' };
-    const servers = await twoServers({ databaseUrl: database.url, env });
+    const { database, servers, admin, product } = await twoServerShop(context, {
+      env,
+      stock: STOCK,
+    });
     const [first] = servers;
 
-    const admin = await signUpAdmin(first.url);
-    const product = await addProduct(first.url, admin, STOCK);
     // A company of four members, two signed up on each server; the first asks for the quotes.
     const members: Caller[] = [];
     for (let i = 0; i < MEMBERS; i++) members.push(await signUp(servers[i % 2]!.url));

@@ -2,18 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { testDatabase, twoServers, withLimit } from './support/fault-test.ts';
+import { twoServerShop, withLimit } from './support/fault-test.ts';
 import { sleep, type ServerProcess } from './support/server-process.ts';
-import {
-  addProduct,
-  call,
-  placeOrder,
-  productStock,
-  signUp,
-  signUpAdmin,
-  type Caller,
-  type Reply,
-} from './support/shop-client.ts';
+import { call, placeOrder, productStock, signUp, type Caller } from './support/shop-client.ts';
 
 const ORDERS = 600;
 const QUANTITY = 10;
@@ -37,12 +28,15 @@ function webBuild() {
 
 describe('two server processes on one PostgreSQL, no proxy in front', () => {
   it('share sessions, see each other’s product edits (API and rendered pages) within a second, and never oversell', async (context) => {
-    const database = await testDatabase(context);
     const env = { WEB_DIST_DIR: webBuild() };
-    const [a, b] = await twoServers({ databaseUrl: database.url, env }, 15);
+    const {
+      database,
+      servers: [a, b],
+      admin,
+      product,
+    } = await twoServerShop(context, { env, stock: STOCK, lines: 15 });
 
     // A session made on one is valid on the other, both ways.
-    const admin = await signUpAdmin(a.url);
     const alice = await signUp(a.url);
     const bob = await signUp(b.url);
     expect(await sessionEmail(b, alice)).toBe(alice.email);
@@ -50,7 +44,6 @@ describe('two server processes on one PostgreSQL, no proxy in front', () => {
     expect((await call(b.url, 'GET', `/api/orders?email=${alice.email}`, alice)).status).toBe(200);
 
     // An edit on one is seen on the other within a second, even after the other has read it.
-    const product = await addProduct(a.url, admin, STOCK);
     const nameOn = async (server: ServerProcess) => {
       const one = await call(server.url, 'GET', `/api/tools/${product._id}`);
       const list = await call(server.url, 'GET', '/api/tools?limit=100');
@@ -81,7 +74,7 @@ describe('two server processes on one PostgreSQL, no proxy in front', () => {
     ]);
 
     // Orders split across both, far more than the stock covers: exactly the stock is sold.
-    const answers: Reply[] = await withLimit(ORDERS, IN_FLIGHT, (i) =>
+    const answers = await withLimit(ORDERS, IN_FLIGHT, (i) =>
       placeOrder(i % 2 === 0 ? a.url : b.url, i % 3 === 0 ? bob : alice, product._id, QUANTITY),
     );
     const statuses = answers.map((r) => r.status);

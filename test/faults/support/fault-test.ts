@@ -9,6 +9,7 @@ import {
   type ServerOptions,
   type ServerProcess,
 } from './server-process.ts';
+import { addProduct, signUpAdmin } from './shop-client.ts';
 
 // Every fault test file imports this module, and vitest runs each file in a fresh module
 // graph: the data directories a file's servers made are removed when its tests end.
@@ -52,6 +53,22 @@ export const twoServers = async (options: ServerOptions, lines = 25) =>
     testServer(options, 'first server', lines),
     testServer(options, 'second server', lines),
   ])) as [ServerProcess, ServerProcess];
+
+/**
+ * A shop on two servers over a fresh database for this test (`testDatabase`, `twoServers` with
+ * `env` and `lines` of output on failure): its admin, signed up on the first, and one product
+ * with `stock` that they added.
+ */
+export async function twoServerShop(
+  context: TestContext,
+  { env, stock, lines }: { env?: Record<string, string>; stock: number; lines?: number },
+) {
+  const database = await testDatabase(context);
+  const servers = await twoServers({ databaseUrl: database.url, env }, lines);
+  const admin = await signUpAdmin(servers[0].url);
+  const product = await addProduct(servers[0].url, admin, stock);
+  return { database, servers, admin, product };
+}
 
 /** Runs `count` calls with at most `limit` of them in flight at once, answers in call order. */
 export async function withLimit<T>(count: number, limit: number, send: (i: number) => Promise<T>) {
