@@ -788,7 +788,7 @@ const hanger = (code: string, frames: string, axle: string): PartLine => ({
 const derailleurHangers: PartLine[] = [
   // prettier-ignore
   ...lines('sram', 'derailleur-hangers', [
-    ['SRAM Universal Derailleur Hanger (UDH)', '00.7918.089.000', 1990, 'The one hanger for every UDH frame; fits Eagle Transmission frames too.', { weightGrams: 25, attributes: { axle: '12×148 Boost' } }],
+    ['SRAM UDH Derailleur Hanger', '00.7918.089.000', 1990, 'One hanger for every frame built to the UDH standard; fits Eagle Transmission frames too.', { weightGrams: 25, attributes: { axle: '12×148 Boost' } }],
   ]),
   hanger('DH-101', 'Giant 12 mm thru-axle', '12×142'),
   hanger('DH-102', 'Trek ABP', '12×142'),
