@@ -9,8 +9,11 @@ import { fieldsOf } from '../../lib/fields-of.ts';
 /**
  * Every field of a product as the admin forms hold it (the patch's fields, all present). Not
  * `stockWas`: nobody types it, the edit form sends the stock it showed (edit-product-modal.tsx).
+ * Nor, yet, the part's filing (brand, codes, category, family, attributes): the API takes it,
+ * these forms do not show it (issue 32 is open for them).
  */
-export type ProductFormValues = Required<Omit<ProductPatch, 'stockWas'>>;
+export type ProductFormValues = Required<Omit<ProductPatch, 'stockWas' | FilingField>>;
+type FilingField = 'brandId' | 'categoryId' | 'familyId' | 'mpn' | 'gtin' | 'attributes';
 
 /**
  * The ladder's first tier is not typed in: it starts at the minimum order and costs the Price
