@@ -229,7 +229,10 @@ describe('a family of variants', () => {
       await inject(ctx.app, 'GET /api/tools/:id', { params: { id: narrow._id } })
     ).json();
     expect(detail.family).toMatchObject({ _id: tyreFamily, name: 'Trail tyre', axes: ['width'] });
-    expect(detail.family!.variants.map((v: { sku: string }) => v.sku)).toEqual(['TT-225', 'TT-240']);
+    expect(detail.family!.variants.map((v: { sku: string }) => v.sku)).toEqual([
+      'TT-225',
+      'TT-240',
+    ]);
     expect(detail.family!.variants[0]).toMatchObject({
       attributes: { width: 2.25 },
       price: 24.9,
