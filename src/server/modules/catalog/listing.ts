@@ -198,10 +198,19 @@ export async function browseTools(
   const key = `list ${query.page} ${query.limit} ${filtersKey(filters, query)}`;
   return cache.read('product', key, async () => {
     const offset = (query.page - 1) * query.limit;
-    const [page, own] = await Promise.all([
-      listPage(db, filters, { sort: query.sort, limit: query.limit, offset }),
-      ownCounts(db, filters),
-    ]);
+    const paging = { sort: query.sort, limit: query.limit, offset };
+    // Near spellings only when the search as typed finds nothing: a search that finds its
+    // words is not padded out with parts that merely look like them.
+    const asTyped = filters.text
+      ? { ...filters, text: { ...filters.text, fuzzy: false } }
+      : filters;
+    let page = await listPage(db, asTyped, paging);
+    let searched = asTyped;
+    if (page.total === 0 && filters.text?.fuzzy) {
+      page = await listPage(db, filters, paging);
+      searched = filters;
+    }
+    const own = await ownCounts(db, searched);
     const ids = page.entries.map((entry) => entry.id);
     const rows =
       ids.length === 0 ? [] : await db.select().from(products).where(inArray(products.id, ids));

@@ -15,12 +15,22 @@ export const WORD_SIMILARITY = 0.3;
 // pg_trgm indexes three-letter pieces: a shorter word gives it nothing to look up.
 const TRIGRAM = 3;
 
+/**
+ * Whether a word may be found by its near spellings: a word of three letters or more. A term
+ * with a digit is a code (CN-HG701, 116): a code one character off is another part, so it is
+ * found only as typed.
+ */
+const mayBeNear = (word: string) => word.length >= TRIGRAM && !/\d/.test(word);
+
 export type TextQuery = {
   /** The search as typed, trimmed. */
   q: string;
   /** Its words, lower-cased, each with the words the synonyms read it as too. */
   words: string[][];
-  /** Whether the database has pg_trgm (a PostgreSQL without its contrib package may not). */
+  /**
+   * Whether near spellings count: only when the search as typed finds nothing (listing.ts), and
+   * only where the database has pg_trgm (a PostgreSQL without its contrib package may not).
+   */
   fuzzy: boolean;
 };
 
@@ -71,7 +81,7 @@ const containing = (text: SQL) => (word: string[]) =>
 const nearly = (word: string[]) =>
   anyOf(
     word
-      .filter((one) => one.length >= TRIGRAM)
+      .filter(mayBeNear)
       .flatMap((one) => [
         sql`${one} <% ${searchText}`,
         sql`word_similarity(${one}, ${brandName}) >= ${WORD_SIMILARITY}`,
@@ -86,7 +96,7 @@ export function matching(query: TextQuery): SQL {
       containing(brandName)(word),
       containing(description)(word),
     ];
-    if (query.fuzzy && word.some((one) => one.length >= TRIGRAM)) found.push(nearly(word));
+    if (query.fuzzy && word.some(mayBeNear)) found.push(nearly(word));
     return anyOf(found);
   };
   return anyOf([exactCode(query), allOf(query.words.map(wordFound))]);
