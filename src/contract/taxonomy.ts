@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productSlug } from './product-path.ts';
 
 // How the catalogue is filed: brands, the category tree, attributes and families.
 
@@ -19,17 +20,8 @@ export const slug = z
   .max(80, 'Slug is too long (80 characters at most)')
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug: lower-case letters and digits joined by dashes');
 
-/** A slug made from a name: "Bottom brackets & cups" → "bottom-brackets-cups". */
-export function slugOf(name: string) {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-}
+/** A slug made from a name, as a product's address has it: "Bottom brackets & cups" → "bottom-brackets-cups". */
+export const slugOf = productSlug;
 
 const displayName = (what: string, max: number) =>
   z
