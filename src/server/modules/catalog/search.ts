@@ -16,11 +16,19 @@ export const WORD_SIMILARITY = 0.3;
 const TRIGRAM = 3;
 
 /**
- * Whether a word may be found by its near spellings: a word of three letters or more. A term
- * with a digit is a code (CN-HG701, 116): a code one character off is another part, so it is
- * found only as typed.
+ * What pg_trgm reads of a typed word: its runs of letters and digits three long or more, as one
+ * text. Punctuation splits words for pg_trgm, so `'x'='x` is two words "x" whose two trigrams
+ * ("  x", " x ") come half-way to any word starting with x: too little to call it a spelling.
  */
-const mayBeNear = (word: string) => word.length >= TRIGRAM && !/\d/.test(word);
+const trigramWords = (word: string) =>
+  (word.match(/[\p{L}\p{N}]+/gu) ?? []).filter((run) => run.length >= TRIGRAM).join(' ');
+
+/**
+ * Whether a word may be found by its near spellings: it has a run of three letters or more. A
+ * term with a digit is a code (CN-HG701, 116): a code one character off is another part, so it
+ * is found only as typed.
+ */
+const mayBeNear = (word: string) => trigramWords(word) !== '' && !/\d/.test(word);
 
 export type TextQuery = {
   /** The search as typed, trimmed. */
@@ -82,6 +90,7 @@ const nearly = (word: string[]) =>
   anyOf(
     word
       .filter(mayBeNear)
+      .map(trigramWords)
       .flatMap((one) => [
         sql`${one} <% ${searchText}`,
         sql`word_similarity(${one}, ${brandName}) >= ${WORD_SIMILARITY}`,
