@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditList } from '../src/contract/audit.ts';
 import {
   facetValuesOf,
   type Attribute,
@@ -7,22 +6,20 @@ import {
   type Family,
   type ProductAttributes,
 } from '../src/contract/taxonomy.ts';
-import { signUp } from './support/auth.ts';
+import { adminShop, type AdminShop } from './support/admin-shop.ts';
+import type { Account } from './support/auth.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { inject, refusalOf } from './support/inject.ts';
-import { makeTestApp } from './support/test-app.ts';
 
-let ctx: Awaited<ReturnType<typeof makeTestApp>>;
-type Account = Awaited<ReturnType<typeof signUp>>;
+let ctx: AdminShop['ctx'];
 let admin: Account;
 let customer: Account;
+let latestAudit: AdminShop['latestAudit'];
 let chains: Category;
 let cassettes: Category;
 
 beforeAll(async () => {
-  ctx = await makeTestApp({ ADMIN_EMAILS: 'boss@example.com' });
-  admin = await signUp(ctx.app, { email: 'boss@example.com', name: 'Bo Boss' });
-  customer = await signUp(ctx.app, { name: 'Casey Customer' });
+  ({ ctx, admin, customer, latestAudit } = await adminShop());
   const category = async (name: string) =>
     (await inject(ctx.app, 'POST /api/categories', { as: admin, body: { name } })).json<Category>();
   chains = await category('Chains');
@@ -59,9 +56,6 @@ const carrying = (name: string, attributes: ProductAttributes) =>
     attributes,
     facetValues: facetValuesOf(attributes),
   });
-
-const latestAudit = async () =>
-  (await inject(ctx.app, 'GET /api/audit', { as: admin })).json<AuditList>().data[0];
 
 describe('attributes', () => {
   it('are defined by admins, attached to categories, and listed to anyone', async () => {

@@ -1,20 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditList } from '../src/contract/audit.ts';
 import type { Category } from '../src/contract/taxonomy.ts';
-import { signUp } from './support/auth.ts';
+import { adminShop, type AdminShop } from './support/admin-shop.ts';
+import type { Account } from './support/auth.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { inject, refusalOf } from './support/inject.ts';
-import { makeTestApp } from './support/test-app.ts';
 
-let ctx: Awaited<ReturnType<typeof makeTestApp>>;
-type Account = Awaited<ReturnType<typeof signUp>>;
+let ctx: AdminShop['ctx'];
 let admin: Account;
 let customer: Account;
+let latestAudit: AdminShop['latestAudit'];
 
 beforeAll(async () => {
-  ctx = await makeTestApp({ ADMIN_EMAILS: 'boss@example.com' });
-  admin = await signUp(ctx.app, { email: 'boss@example.com', name: 'Bo Boss' });
-  customer = await signUp(ctx.app, { name: 'Casey Customer' });
+  ({ ctx, admin, customer, latestAudit } = await adminShop());
 });
 afterAll(() => ctx.app.close());
 
@@ -42,9 +39,6 @@ const list = async () => {
   return res.json<{ data: Category[] }>().data;
 };
 const listed = async (id: string) => (await list()).find((c) => c._id === id);
-
-const latestAudit = async () =>
-  (await inject(ctx.app, 'GET /api/audit', { as: admin })).json<AuditList>().data[0];
 
 describe('the category list', () => {
   it('draws the tree for anyone: each category followed by its subcategories by position, counting the products below it', async () => {

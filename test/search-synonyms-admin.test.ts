@@ -1,19 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditList } from '../src/contract/audit.ts';
 import type { SearchSynonym } from '../src/contract/taxonomy.ts';
-import { signUp } from './support/auth.ts';
+import { adminShop, type AdminShop } from './support/admin-shop.ts';
+import type { Account } from './support/auth.ts';
 import { inject, refusalOf } from './support/inject.ts';
-import { makeTestApp } from './support/test-app.ts';
 
-let ctx: Awaited<ReturnType<typeof makeTestApp>>;
-type Account = Awaited<ReturnType<typeof signUp>>;
+let ctx: AdminShop['ctx'];
 let admin: Account;
 let customer: Account;
+let latestAudit: AdminShop['latestAudit'];
 
 beforeAll(async () => {
-  ctx = await makeTestApp({ ADMIN_EMAILS: 'boss@example.com' });
-  admin = await signUp(ctx.app, { email: 'boss@example.com', name: 'Bo Boss' });
-  customer = await signUp(ctx.app, { name: 'Casey Customer' });
+  ({ ctx, admin, customer, latestAudit } = await adminShop());
 });
 afterAll(() => ctx.app.close());
 
@@ -25,9 +22,6 @@ const list = async () => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ data: SearchSynonym[] }>().data;
 };
-
-const latestAudit = async () =>
-  (await inject(ctx.app, 'GET /api/audit', { as: admin })).json<AuditList>().data[0];
 
 describe('search synonyms', () => {
   it('are added by admins, kept lower-case, and listed by term', async () => {

@@ -1,21 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditList } from '../src/contract/audit.ts';
 import type { ShippingMethod, ShippingMethodList } from '../src/contract/shipping-rules.ts';
 import type { TaxRate, TaxRateList } from '../src/contract/tax-rules.ts';
 import { shippingMethods, taxRates } from '../src/server/db/schema.ts';
 import { demoShop } from '../src/server/db/seed-delivery.ts';
-import { signUp, type Account } from './support/auth.ts';
+import { adminShop, type AdminShop } from './support/admin-shop.ts';
+import type { Account } from './support/auth.ts';
 import { inject } from './support/inject.ts';
-import { makeTestApp } from './support/test-app.ts';
 
-let ctx: Awaited<ReturnType<typeof makeTestApp>>;
+let ctx: AdminShop['ctx'];
 let admin: Account;
 let customer: Account;
+let latestAudit: AdminShop['latestAudit'];
 
 beforeAll(async () => {
-  ctx = await makeTestApp({ ADMIN_EMAILS: 'boss@example.com' });
-  admin = await signUp(ctx.app, { email: 'boss@example.com', name: 'Bo Boss' });
-  customer = await signUp(ctx.app, { name: 'Casey Customer' });
+  ({ ctx, admin, customer, latestAudit } = await adminShop());
 });
 afterAll(() => ctx.app.close());
 
@@ -45,9 +43,6 @@ async function addMethod(body: typeof standard | typeof express) {
   expect(res.statusCode, res.body).toBe(201);
   return res.json<ShippingMethod>();
 }
-
-const latestAudit = async () =>
-  (await inject(ctx.app, 'GET /api/audit', { as: admin })).json<AuditList>().data[0];
 
 describe('shipping methods', () => {
   it('are listed to anyone, by name, in dollars', async () => {
