@@ -1,20 +1,20 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
 // The audit trail of admin writes.
 
 /** Who changed what, for every admin write. */
-export const auditLog = pgTable(
+export const auditLog = pg.pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    actorId: text('actor_id').notNull(),
-    actorEmail: text('actor_email').notNull(),
-    action: text('action').notNull(),
-    targetType: text('target_type').notNull(),
-    targetId: text('target_id').notNull(),
-    summary: text('summary').notNull(),
+    id: pg.uuid('id').primaryKey().defaultRandom(),
+    actorId: pg.text('actor_id').notNull(),
+    actorEmail: pg.text('actor_email').notNull(),
+    action: pg.text('action').notNull(),
+    targetType: pg.text('target_type').notNull(),
+    targetId: pg.text('target_id').notNull(),
+    summary: pg.text('summary').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [pg.index('audit_log_created_idx').on(t.createdAt)],
 );

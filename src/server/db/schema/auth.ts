@@ -1,80 +1,82 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { stampsOf } from './columns.ts';
 
 // Better Auth's tables (email + password, social accounts, sessions, the admin plugin's role
 // and ban fields). Keys are the field names Better Auth expects; columns are snake_case.
 const stamps = stampsOf;
 
-export const users = pgTable(
+export const users = pg.pgTable(
   'user',
   {
-    id: text('id').primaryKey(),
-    name: text('name').notNull(),
-    email: text('email').notNull().unique(),
-    emailVerified: boolean('email_verified').notNull().default(false),
-    image: text('image'),
-    role: text('role').notNull().default('user'),
-    banned: boolean('banned').notNull().default(false),
-    banReason: text('ban_reason'),
-    banExpires: timestamp('ban_expires', { withTimezone: true }),
+    id: pg.text('id').primaryKey(),
+    name: pg.text('name').notNull(),
+    email: pg.text('email').notNull().unique(),
+    emailVerified: pg.boolean('email_verified').notNull().default(false),
+    image: pg.text('image'),
+    role: pg.text('role').notNull().default('user'),
+    banned: pg.boolean('banned').notNull().default(false),
+    banReason: pg.text('ban_reason'),
+    banExpires: pg.timestamp('ban_expires', { withTimezone: true }),
     ...stamps(),
   },
-  (t) => [index('user_created_idx').on(t.createdAt, t.id)],
+  (t) => [pg.index('user_created_idx').on(t.createdAt, t.id)],
 );
 
-export const sessions = pgTable(
+export const sessions = pg.pgTable(
   'session',
   {
-    id: text('id').primaryKey(),
-    token: text('token').notNull().unique(),
-    userId: text('user_id')
+    id: pg.text('id').primaryKey(),
+    token: pg.text('token').notNull().unique(),
+    userId: pg
+      .text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    ipAddress: text('ip_address'),
-    userAgent: text('user_agent'),
-    impersonatedBy: text('impersonated_by'),
+    expiresAt: pg.timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: pg.text('ip_address'),
+    userAgent: pg.text('user_agent'),
+    impersonatedBy: pg.text('impersonated_by'),
     ...stamps(),
   },
-  (t) => [index('session_user_idx').on(t.userId)],
+  (t) => [pg.index('session_user_idx').on(t.userId)],
 );
 
-export const accounts = pgTable(
+export const accounts = pg.pgTable(
   'account',
   {
-    id: text('id').primaryKey(),
-    accountId: text('account_id').notNull(),
-    providerId: text('provider_id').notNull(),
-    userId: text('user_id')
+    id: pg.text('id').primaryKey(),
+    accountId: pg.text('account_id').notNull(),
+    providerId: pg.text('provider_id').notNull(),
+    userId: pg
+      .text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    accessToken: text('access_token'),
-    refreshToken: text('refresh_token'),
-    idToken: text('id_token'),
-    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
-    scope: text('scope'),
-    password: text('password'),
+    accessToken: pg.text('access_token'),
+    refreshToken: pg.text('refresh_token'),
+    idToken: pg.text('id_token'),
+    accessTokenExpiresAt: pg.timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: pg.timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: pg.text('scope'),
+    password: pg.text('password'),
     ...stamps(),
   },
-  (t) => [index('account_user_idx').on(t.userId)],
+  (t) => [pg.index('account_user_idx').on(t.userId)],
 );
 
-export const verifications = pgTable(
+export const verifications = pg.pgTable(
   'verification',
   {
-    id: text('id').primaryKey(),
-    identifier: text('identifier').notNull(),
-    value: text('value').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    id: pg.text('id').primaryKey(),
+    identifier: pg.text('identifier').notNull(),
+    value: pg.text('value').notNull(),
+    expiresAt: pg.timestamp('expires_at', { withTimezone: true }).notNull(),
     ...stamps(),
   },
-  (t) => [index('verification_identifier_idx').on(t.identifier)],
+  (t) => [pg.index('verification_identifier_idx').on(t.identifier)],
 );
 
 /** Fixed-window counters shared by every server process (sign-in, sign-up, mails). */
-export const rateLimits = pgTable('rate_limit', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull(),
-  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+export const rateLimits = pg.pgTable('rate_limit', {
+  key: pg.text('key').primaryKey(),
+  count: pg.integer('count').notNull(),
+  resetAt: pg.timestamp('reset_at', { withTimezone: true }).notNull(),
 });

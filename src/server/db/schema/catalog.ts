@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { stockReasons } from '../../../contract/stock.ts';
 import type { TierCents } from '../../../contract/price-ladder.ts';
 import type { ProductAttributes } from '../../../contract/taxonomy.ts';
@@ -19,73 +8,75 @@ import { brands, categories, families } from './taxonomy.ts';
 
 // The catalogue: products and the stock ledger.
 
-export const products = pgTable(
+export const products = pg.pgTable(
   'product',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: pg.uuid('id').primaryKey().defaultRandom(),
     // Kept upper-case by every write, so the unique index makes SKUs unique regardless of case.
-    sku: text('sku').notNull(),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
+    sku: pg.text('sku').notNull(),
+    name: pg.text('name').notNull(),
+    description: pg.text('description').notNull().default(''),
     // Always the first tier's price: the spec's clients read `price`.
-    priceCents: integer('price_cents').notNull(),
-    stock: integer('stock').notNull(),
-    moq: integer('moq').notNull().default(10),
-    packSize: integer('pack_size').notNull().default(1),
+    priceCents: pg.integer('price_cents').notNull(),
+    stock: pg.integer('stock').notNull(),
+    moq: pg.integer('moq').notNull().default(10),
+    packSize: pg.integer('pack_size').notNull().default(1),
     // The price ladder in cents, ascending in minQuantity; checked by ladderProblems on write.
-    tiers: jsonb('tiers').$type<TierCents[]>().notNull(),
-    imageUrl: text('image_url').notNull(),
+    tiers: pg.jsonb('tiers').$type<TierCents[]>().notNull(),
+    imageUrl: pg.text('image_url').notNull(),
     // What one piece weighs; the cart's weight picks a shipping band.
-    weightGrams: integer('weight_grams').notNull().default(0),
+    weightGrams: pg.integer('weight_grams').notNull().default(0),
     // Who makes it, and its number there: the trade finds a part by brand plus MPN, or by GTIN.
-    brandId: uuid('brand_id').references(() => brands.id),
-    mpn: text('mpn'),
+    brandId: pg.uuid('brand_id').references(() => brands.id),
+    mpn: pg.text('mpn'),
     // Digits only, check digit verified on write (EAN-13, UPC-A or GTIN-14).
-    gtin: text('gtin'),
-    categoryId: uuid('category_id').references(() => categories.id),
-    familyId: uuid('family_id').references(() => families.id),
+    gtin: pg.text('gtin'),
+    categoryId: pg.uuid('category_id').references(() => categories.id),
+    familyId: pg.uuid('family_id').references(() => families.id),
     // Keyed by attribute key: a value, or a list of them for a multi attribute.
-    attributes: jsonb('attributes').$type<ProductAttributes>().notNull().default({}),
+    attributes: pg.jsonb('attributes').$type<ProductAttributes>().notNull().default({}),
     // `key=value` for every attribute value, kept with `attributes` by the catalogue's writes:
     // one GIN index serves every attribute filter (overlap within a facet, AND across them) and
     // the facet counts unnest it.
-    facetValues: text('facet_values')
+    facetValues: pg
+      .text('facet_values')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: pg.timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // The table also has `search_text`, generated from name and SKU (drizzle/0016), not declared
     // here: drizzle's select() and returning() name every declared column, so each catalogue
     // read would carry it. Only the search reads it (src/server/modules/catalog/search.ts).
   },
   (t) => [
-    check('product_price_positive', sql`${t.priceCents} > 0`),
-    check('product_stock_not_negative', sql`${t.stock} >= 0`),
-    check('product_weight_not_negative', sql`${t.weightGrams} >= 0`),
-    check('product_moq_positive', sql`${t.moq} >= 1`),
-    check('product_moq_whole_packs', sql`${t.packSize} >= 1 and ${t.moq} % ${t.packSize} = 0`),
-    uniqueIndex('product_sku_idx').on(sql`upper(${t.sku})`),
-    index('product_name_idx').on(t.name, t.id),
+    pg.check('product_price_positive', sql`${t.priceCents} > 0`),
+    pg.check('product_stock_not_negative', sql`${t.stock} >= 0`),
+    pg.check('product_weight_not_negative', sql`${t.weightGrams} >= 0`),
+    pg.check('product_moq_positive', sql`${t.moq} >= 1`),
+    pg.check('product_moq_whole_packs', sql`${t.packSize} >= 1 and ${t.moq} % ${t.packSize} = 0`),
+    pg.uniqueIndex('product_sku_idx').on(sql`upper(${t.sku})`),
+    pg.index('product_name_idx').on(t.name, t.id),
     // One item is one GTIN whether it is written as UPC-A, EAN-13 or GTIN-14 (zero-padded).
-    uniqueIndex('product_gtin_idx').on(sql`lpad(${t.gtin}, 14, '0')`),
+    pg.uniqueIndex('product_gtin_idx').on(sql`lpad(${t.gtin}, 14, '0')`),
     // An MPN is unique for its brand, whatever the spaces, dashes and case it is typed with.
-    uniqueIndex('product_brand_mpn_idx').on(
-      t.brandId,
-      sql`upper(regexp_replace(${t.mpn}, '[^A-Za-z0-9]', '', 'g'))`,
-    ),
+    pg
+      .uniqueIndex('product_brand_mpn_idx')
+      .on(t.brandId, sql`upper(regexp_replace(${t.mpn}, '[^A-Za-z0-9]', '', 'g'))`),
     // An MPN typed without its spaces and dashes ("cnhg70111") finds the part.
-    index('product_mpn_key_idx').on(sql`upper(regexp_replace(${t.mpn}, '[^A-Za-z0-9]', '', 'g'))`),
+    pg
+      .index('product_mpn_key_idx')
+      .on(sql`upper(regexp_replace(${t.mpn}, '[^A-Za-z0-9]', '', 'g'))`),
     // Descriptions are searched too (below names and brands); made only where pg_trgm is (0018).
-    index('product_description_trgm_idx').using('gin', sql`lower("description") gin_trgm_ops`),
-    index('product_category_idx').on(t.categoryId),
-    index('product_brand_idx').on(t.brandId),
-    index('product_family_idx').on(t.familyId),
-    index('product_facet_values_idx').using('gin', t.facetValues),
+    pg.index('product_description_trgm_idx').using('gin', sql`lower("description") gin_trgm_ops`),
+    pg.index('product_category_idx').on(t.categoryId),
+    pg.index('product_brand_idx').on(t.brandId),
+    pg.index('product_family_idx').on(t.familyId),
+    pg.index('product_facet_values_idx').using('gin', t.facetValues),
     // `?q=` is a case-insensitive substring search, which no b-tree serves: one trigram index on
     // `search_text` (see searchText in src/server/modules/catalog/search.ts). Migration 0016
     // creates the column, and this only where the pg_trgm extension can be had (PGlite loads it).
-    index('product_search_text_trgm_idx').using('gin', sql`"search_text" gin_trgm_ops`),
+    pg.index('product_search_text_trgm_idx').using('gin', sql`"search_text" gin_trgm_ops`),
   ],
 );
 
@@ -94,34 +85,35 @@ export const products = pgTable(
  * transaction as the change by src/server/modules/stock/ledger.ts and nothing else, so a
  * product's stock is always the sum of its movements.
  */
-export const stockMovements = pgTable(
+export const stockMovements = pg.pgTable(
   'stock_movement',
   {
     // Ascending in the order the movements were written: newest first is id descending.
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    productId: uuid('product_id')
+    id: pg.bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    productId: pg
+      .uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    delta: integer('delta').notNull(),
-    reason: text('reason', { enum: stockReasons }).notNull(),
+    delta: pg.integer('delta').notNull(),
+    reason: pg.text('reason', { enum: stockReasons }).notNull(),
     // The order that reserved or gave back the stock; kept after the order is deleted.
-    orderId: uuid('order_id'),
+    orderId: pg.uuid('order_id'),
     // Who moved it: an admin's or customer's account id and email, or null and a word for the
     // server itself (the expiry sweep, the seed, a migration).
-    actorId: text('actor_id'),
-    actor: text('actor').notNull(),
-    note: text('note'),
-    stockAfter: integer('stock_after').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: pg.text('actor_id'),
+    actor: pg.text('actor').notNull(),
+    note: pg.text('note'),
+    stockAfter: pg.integer('stock_after').notNull(),
+    at: pg.timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('stock_movement_delta_nonzero', sql`${t.delta} <> 0 or ${t.reason} = 'opening'`),
-    check('stock_movement_after_not_negative', sql`${t.stockAfter} >= 0`),
-    check(
+    pg.check('stock_movement_delta_nonzero', sql`${t.delta} <> 0 or ${t.reason} = 'opening'`),
+    pg.check('stock_movement_after_not_negative', sql`${t.stockAfter} >= 0`),
+    pg.check(
       'stock_movement_reason_known',
       sql`${t.reason} in ('opening', 'reserved', 'released', 'expired', 'received', 'counted', 'damaged', 'returned', 'correction')`,
     ),
-    index('stock_movement_product_idx').on(t.productId, t.id),
-    index('stock_movement_order_idx').on(t.orderId),
+    pg.index('stock_movement_product_idx').on(t.productId, t.id),
+    pg.index('stock_movement_order_idx').on(t.orderId),
   ],
 );

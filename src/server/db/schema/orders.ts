@@ -1,18 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { orderEvents as orderEventKinds } from '../../../contract/order-events.ts';
 import { paymentMethods } from '../../../contract/company-kinds.ts';
 import { orderStates } from '../../../contract/orders.ts';
@@ -40,170 +27,178 @@ export type AddressCopy = {
 /** One tax line in cents; the rate in milli-percent (20.5% = 20500). */
 export type TaxLineCents = { name: string; rateMilli: number; amountCents: number };
 
-export const orders = pgTable(
+export const orders = pg.pgTable(
   'order',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: pg.uuid('id').primaryKey().defaultRandom(),
     // 100001, 100002, …
     number: quotedNumber(100001),
     ...askedBy(),
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productId: pg.uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     // One-line orders: that line's product, name and unit price. An order of several parts has
     // no single product or unit price (null), a name like "3 parts: …" and the summed quantity.
-    productName: text('product_name').notNull(),
-    unitPriceCents: integer('unit_price_cents'),
-    quantity: integer('quantity').notNull(),
-    totalCents: integer('total_cents').notNull(),
+    productName: pg.text('product_name').notNull(),
+    unitPriceCents: pg.integer('unit_price_cents'),
+    quantity: pg.integer('quantity').notNull(),
+    totalCents: pg.integer('total_cents').notNull(),
     // Where the order stands; `paid` and `shipped` in the API are read from it.
-    status: text('status', { enum: orderStates }).notNull().default('unpaid'),
+    status: pg.text('status', { enum: orderStates }).notNull().default('unpaid'),
     // An unpaid order holds its stock until then; after it, the expiry sweep gives it back.
-    holdUntil: timestamp('hold_until', { withTimezone: true }).notNull(),
-    transactionId: text('transaction_id'),
-    amountTotalCents: integer('amount_total_cents'),
-    paymentIntentId: text('payment_intent_id'),
+    holdUntil: pg.timestamp('hold_until', { withTimezone: true }).notNull(),
+    transactionId: pg.text('transaction_id'),
+    amountTotalCents: pg.integer('amount_total_cents'),
+    paymentIntentId: pg.text('payment_intent_id'),
     createdAt: createdAt(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidAt: pg.timestamp('paid_at', { withTimezone: true }),
     // Set when the last line has shipped (`partially_shipped` until then).
-    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    shippedAt: pg.timestamp('shipped_at', { withTimezone: true }),
     // Delivery, as it was when the order was priced: copies, so editing an address or a method
     // later changes no order. An order placed without a ship-to address has none until one is
     // chosen (PUT /orders/{id}/shipping); it cannot be paid before.
-    shippingAddress: jsonb('shipping_address').$type<AddressCopy>(),
-    billingAddress: jsonb('billing_address').$type<AddressCopy>(),
-    shippingMethodId: uuid('shipping_method_id'),
-    shippingMethodName: text('shipping_method_name'),
-    shippingCents: integer('shipping_cents').notNull().default(0),
+    shippingAddress: pg.jsonb('shipping_address').$type<AddressCopy>(),
+    billingAddress: pg.jsonb('billing_address').$type<AddressCopy>(),
+    shippingMethodId: pg.uuid('shipping_method_id'),
+    shippingMethodName: pg.text('shipping_method_name'),
+    shippingCents: pg.integer('shipping_cents').notNull().default(0),
     // The order's tax: one entry per rate, each the sum of its lines' tax rounded once per line.
-    tax: jsonb('tax').$type<TaxLineCents[]>().notNull().default([]),
-    taxTotalCents: integer('tax_total_cents').notNull().default(0),
+    tax: pg.jsonb('tax').$type<TaxLineCents[]>().notNull().default([]),
+    taxTotalCents: pg.integer('tax_total_cents').notNull().default(0),
     // What the card is charged: the goods (total_cents) + shipping + tax.
-    grandTotalCents: integer('grand_total_cents').notNull(),
-    reverseCharge: boolean('reverse_charge').notNull().default(false),
+    grandTotalCents: pg.integer('grand_total_cents').notNull(),
+    reverseCharge: pg.boolean('reverse_charge').notNull().default(false),
     // The buyer's tax details at pricing time, printed on the invoice.
-    buyerCompany: text('buyer_company').notNull().default(''),
-    buyerVatId: text('buyer_vat_id').notNull().default(''),
-    taxExemptCertificate: text('tax_exempt_certificate'),
+    buyerCompany: pg.text('buyer_company').notNull().default(''),
+    buyerVatId: pg.text('buyer_vat_id').notNull().default(''),
+    taxExemptCertificate: pg.text('tax_exempt_certificate'),
     // Numbered in the transaction that records the payment, or the cancellation.
-    invoiceNumber: text('invoice_number').unique(),
-    invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
-    creditNoteNumber: text('credit_note_number').unique(),
-    creditedAt: timestamp('credited_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    cancelReason: text('cancel_reason'),
+    invoiceNumber: pg.text('invoice_number').unique(),
+    invoicedAt: pg.timestamp('invoiced_at', { withTimezone: true }),
+    creditNoteNumber: pg.text('credit_note_number').unique(),
+    creditedAt: pg.timestamp('credited_at', { withTimezone: true }),
+    cancelledAt: pg.timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: pg.text('cancel_reason'),
     // Trade accounts: the buyer's company when they had one (its members all see the order).
-    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    companyId: pg.uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     // 'account': charged to the company's credit and invoiced at once, due after its terms.
-    paymentMethod: text('payment_method', { enum: paymentMethods }).notNull().default('card'),
-    poNumber: text('po_number'),
-    dueAt: timestamp('due_at', { withTimezone: true }),
+    paymentMethod: pg.text('payment_method', { enum: paymentMethods }).notNull().default('card'),
+    poNumber: pg.text('po_number'),
+    dueAt: pg.timestamp('due_at', { withTimezone: true }),
     // An order over the buyer's spending limit waits for an owner or admin (awaiting_approval).
-    approvedBy: text('approved_by'),
-    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedBy: pg.text('approved_by'),
+    approvedAt: pg.timestamp('approved_at', { withTimezone: true }),
     // The quote it was made from: one order per quote, however often it is accepted.
-    quoteId: uuid('quote_id').unique(),
+    quoteId: pg.uuid('quote_id').unique(),
   },
   (t) => [
-    check('order_quantity_positive', sql`${t.quantity} >= 1`),
-    check(
+    pg.check('order_quantity_positive', sql`${t.quantity} >= 1`),
+    pg.check(
       'order_total_matches',
       sql`${t.unitPriceCents} is null or ${t.totalCents} = ${t.unitPriceCents} * ${t.quantity}`,
     ),
-    check(
+    pg.check(
       'order_status_known',
       sql`${t.status} in ('unpaid', 'awaiting_approval', 'paid', 'partially_shipped', 'shipped', 'expired', 'cancelled', 'rejected')`,
     ),
-    check('order_payment_method_known', sql`${t.paymentMethod} in ('card', 'account')`),
-    check(
+    pg.check('order_payment_method_known', sql`${t.paymentMethod} in ('card', 'account')`),
+    pg.check(
       'order_grand_total_matches',
       sql`${t.grandTotalCents} = ${t.totalCents} + ${t.shippingCents} + ${t.taxTotalCents}`,
     ),
-    check('order_shipping_not_negative', sql`${t.shippingCents} >= 0 and ${t.taxTotalCents} >= 0`),
-    check(
+    pg.check(
+      'order_shipping_not_negative',
+      sql`${t.shippingCents} >= 0 and ${t.taxTotalCents} >= 0`,
+    ),
+    pg.check(
       'order_shipped_matches_status',
       sql`(${t.status} = 'shipped') = (${t.shippedAt} is not null)`,
     ),
-    index('order_email_idx').on(t.email, t.createdAt),
+    pg.index('order_email_idx').on(t.email, t.createdAt),
     // My Orders reads a customer's orders by account, newest first.
-    index('order_user_created_idx').on(t.userId, t.createdAt),
-    index('order_created_idx').on(t.createdAt),
+    pg.index('order_user_created_idx').on(t.userId, t.createdAt),
+    pg.index('order_created_idx').on(t.createdAt),
     // The expiry sweep and the unpaid-order cap read only the orders holding stock.
-    index('order_unpaid_hold_idx')
+    pg
+      .index('order_unpaid_hold_idx')
       .on(t.holdUntil)
       .where(sql`${t.status} in ('unpaid', 'awaiting_approval')`),
-    index('order_unpaid_user_idx')
+    pg
+      .index('order_unpaid_user_idx')
       .on(t.userId)
       .where(sql`${t.status} in ('unpaid', 'awaiting_approval')`),
     // A company's orders, newest first (every member sees them), and its open invoices.
-    index('order_company_created_idx').on(t.companyId, t.createdAt),
-    index('order_company_due_idx')
+    pg.index('order_company_created_idx').on(t.companyId, t.createdAt),
+    pg
+      .index('order_company_due_idx')
       .on(t.companyId, t.dueAt)
       .where(sql`${t.dueAt} is not null`),
   ],
 );
 
 /** The parts of an order, priced when it was placed; the order's total is their sum. */
-export const orderLines = pgTable(
+export const orderLines = pg.pgTable(
   'order_line',
   {
     orderId: deletedWith('order_id', () => orders.id),
     ...partLineColumns(),
-    lineTotalCents: integer('line_total_cents').notNull(),
+    lineTotalCents: pg.integer('line_total_cents').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.orderId, t.lineNo] }),
+    pg.primaryKey({ columns: [t.orderId, t.lineNo] }),
     ...partLineChecks('order_line', t),
-    check(
+    pg.check(
       'order_line_total_matches',
       sql`${t.lineTotalCents} = ${t.unitPriceCents} * ${t.quantity}`,
     ),
-    index('order_line_product_idx').on(t.productId),
+    pg.index('order_line_product_idx').on(t.productId),
   ],
 );
 
 /** What happened to an order, oldest first: placed, paid, invoiced, each shipment, cancelled… */
-export const orderEvents = pgTable(
+export const orderEvents = pg.pgTable(
   'order_event',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: pg.bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     orderId: deletedWith('order_id', () => orders.id),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    event: text('event', { enum: orderEventKinds }).notNull(),
-    detail: text('detail').notNull().default(''),
+    at: pg.timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    event: pg.text('event', { enum: orderEventKinds }).notNull(),
+    detail: pg.text('detail').notNull().default(''),
   },
-  (t) => [index('order_event_order_idx').on(t.orderId, t.id)],
+  (t) => [pg.index('order_event_order_idx').on(t.orderId, t.id)],
 );
 
 /** A parcel sent for an order: some or all of its lines, with the carrier's tracking. */
-export const shipments = pgTable(
+export const shipments = pg.pgTable(
   'shipment',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: pg.uuid('id').primaryKey().defaultRandom(),
     orderId: deletedWith('order_id', () => orders.id),
-    carrier: text('carrier').notNull(),
-    trackingNumber: text('tracking_number').notNull(),
-    trackingUrl: text('tracking_url'),
-    createdBy: text('created_by').notNull(),
+    carrier: pg.text('carrier').notNull(),
+    trackingNumber: pg.text('tracking_number').notNull(),
+    trackingUrl: pg.text('tracking_url'),
+    createdBy: pg.text('created_by').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('shipment_order_idx').on(t.orderId, t.createdAt)],
+  (t) => [pg.index('shipment_order_idx').on(t.orderId, t.createdAt)],
 );
 
 /** How many of one order line a shipment carries. */
-export const shipmentLines = pgTable(
+export const shipmentLines = pg.pgTable(
   'shipment_line',
   {
     shipmentId: deletedWith('shipment_id', () => shipments.id),
-    orderId: uuid('order_id').notNull(),
-    lineNo: integer('line_no').notNull(),
-    quantity: integer('quantity').notNull(),
+    orderId: pg.uuid('order_id').notNull(),
+    lineNo: pg.integer('line_no').notNull(),
+    quantity: pg.integer('quantity').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.shipmentId, t.lineNo] }),
-    foreignKey({
-      columns: [t.orderId, t.lineNo],
-      foreignColumns: [orderLines.orderId, orderLines.lineNo],
-    }).onDelete('cascade'),
-    check('shipment_line_quantity_positive', sql`${t.quantity} >= 1`),
-    index('shipment_line_order_idx').on(t.orderId, t.lineNo),
+    pg.primaryKey({ columns: [t.shipmentId, t.lineNo] }),
+    pg
+      .foreignKey({
+        columns: [t.orderId, t.lineNo],
+        foreignColumns: [orderLines.orderId, orderLines.lineNo],
+      })
+      .onDelete('cascade'),
+    pg.check('shipment_line_quantity_positive', sql`${t.quantity} >= 1`),
+    pg.index('shipment_line_order_idx').on(t.orderId, t.lineNo),
   ],
 );
