@@ -126,6 +126,38 @@ export const quickAddResult = z.object({
 });
 export type QuickAddResult = z.infer<typeof quickAddResult>;
 
+/**
+ * POST /cart/lines: several parts at once, each on top of what the cart holds (a size grid's
+ * filled cells). Each line goes in by the quick order's rules, on its own.
+ */
+export const cartLinesInput = z.object({
+  lines: z
+    .array(
+      z.object({ productId: cartLineParams.shape.productId, add: cartLineAddInput.shape.add }),
+      { error: 'Send lines of { productId, add }' },
+    )
+    .min(1, 'Send at least one line')
+    .max(MAX_CART_LINES, `Send at most ${MAX_CART_LINES} lines`),
+});
+export type CartLinesInput = z.infer<typeof cartLinesInput>;
+
+export const cartLinesLineResult = quickAddLineResult.extend({
+  line: z.number().int().describe('1-based position in `lines`'),
+  productId: z.string(),
+  sku: z.string().describe("the part's SKU; empty when no part has this id"),
+  asked: z.number().int().describe('the `add` of this line as sent'),
+});
+export type CartLinesLineResult = z.infer<typeof cartLinesLineResult>;
+
+export const cartLinesResult = z.object({
+  outcome: z
+    .enum(['added', 'unchanged'])
+    .describe('added: some lines went in; unchanged: none could, and the cart is as it was'),
+  results: z.array(cartLinesLineResult),
+  cart,
+});
+export type CartLinesResult = z.infer<typeof cartLinesResult>;
+
 /** POST /orders/{id}/reorder: the order's lines at today's prices, and what could not go in. */
 export const reorderResult = z.object({
   cart,

@@ -437,6 +437,10 @@ const requests: Record<EndpointName, Prepare> = {
     url: `/api/cart/lines/${(await w.product()).id}`,
     payload: { add: 10 },
   }),
+  addCartLines: async (w) => ({
+    url: '/api/cart/lines',
+    payload: { lines: [{ productId: (await w.product()).id, add: 10 }] },
+  }),
   removeCartLine: async (w) => ({ url: `/api/cart/lines/${(await w.product()).id}` }),
   emptyCart: async () => ({ url: '/api/cart' }),
   quickAdd: async (w) => ({

@@ -3,6 +3,8 @@ import {
   cartLineAddInput,
   cartLineInput,
   cartLineParams,
+  cartLinesInput,
+  cartLinesResult,
   quickAddInput,
   quickAddResult,
 } from '../cart.ts';
@@ -59,6 +61,16 @@ export const cartEndpoints = {
     body: cartLineAddInput,
     response: cart,
     refusals: [409],
+  }),
+  addCartLines: endpoint({
+    method: 'POST',
+    path: '/api/cart/lines',
+    access: 'user',
+    tag: 'cart',
+    summary:
+      'Add several parts on top of the cart at once (a size grid): each line goes in, is raised to the minimum or to whole packs, or fails on its own (unknown part, out of stock, more than in stock, a full cart), as a quick order line does; a result per line',
+    body: cartLinesInput,
+    response: cartLinesResult,
   }),
   removeCartLine: endpoint({
     method: 'DELETE',

@@ -60,7 +60,13 @@ export function dealerCatalogHandlers({
 }
 
 type CartEndpoints =
-  'getCart' | 'setCartLine' | 'addToCartLine' | 'removeCartLine' | 'emptyCart' | 'quickAdd';
+  | 'getCart'
+  | 'setCartLine'
+  | 'addToCartLine'
+  | 'addCartLines'
+  | 'removeCartLine'
+  | 'emptyCart'
+  | 'quickAdd';
 
 /** The cart's calls, each answering the cart as the caller pays for it (see cartForMember). */
 export function dealerCartHandlers({ db }: { db: Db }): Handlers<CartEndpoints> {
@@ -69,6 +75,10 @@ export function dealerCartHandlers({ db }: { db: Db }): Handlers<CartEndpoints> 
     getCart: async (c) => cartForMember(db, c.user.id, await list.getCart(c)),
     setCartLine: async (c) => cartForMember(db, c.user.id, await list.setCartLine(c)),
     addToCartLine: async (c) => cartForMember(db, c.user.id, await list.addToCartLine(c)),
+    addCartLines: async (c) => {
+      const result = await list.addCartLines(c);
+      return { ...result, cart: await cartForMember(db, c.user.id, result.cart) };
+    },
     removeCartLine: async (c) => cartForMember(db, c.user.id, await list.removeCartLine(c)),
     emptyCart: async (c) => cartForMember(db, c.user.id, await list.emptyCart(c)),
     quickAdd: async (c) => {

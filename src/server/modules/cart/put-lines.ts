@@ -1,13 +1,17 @@
 import type {
+  CartLinesInput,
+  CartLinesLineResult,
   QuickAddInput,
   QuickAddLineResult,
   QuickAddMode,
   ReorderResult,
 } from '../../../contract/cart.ts';
 import { MAX_CART_LINES } from '../../../contract/cart.ts';
+import { MAX_ORDER_QUANTITY } from '../../../contract/orders.ts';
 import { allowedQuantityAtLeast } from '../../../contract/price-ladder.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import type { Db } from '../../db/client.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { parsePastedLines, type PastedLine } from './quick-add-parser.ts';
 import {
   addToCartLines,
@@ -45,6 +49,10 @@ function addOnTop(product: CartProduct, wanted: number, held: Map<string, number
   if (product.stock === 0) return { ok: false, error: 'Out of stock' } as const;
   const asked = before + wanted;
   const allowed = allowedQuantityAtLeast(product, asked);
+  // The cart's own add holds a line to this too; a bigger stock must not let a line past it.
+  if (allowed > MAX_ORDER_QUANTITY) {
+    return { ok: false, error: `A line holds at most ${MAX_ORDER_QUANTITY} pieces` } as const;
+  }
   if (allowed > product.stock) return { ok: false, error: notInStock(product, before) } as const;
   held.set(product.productId, allowed);
   const adjusted = allowed === asked ? undefined : raisedMessage(product, before, wanted, allowed);
@@ -83,40 +91,35 @@ async function putIntoCart<T>(
   });
 }
 
+const failed = (message: string) =>
+  ({ status: 'error', quantity: null, inCart: null, message }) as const;
+
+/** One line's result once its part is known: added, raised (and why), or refused (and why). */
+function addedResult(product: CartProduct, wanted: number, held: Map<string, number>) {
+  const outcome = addOnTop(product, wanted, held);
+  const sku = product.sku;
+  if (!outcome.ok) return { sku, ...failed(outcome.error) };
+  const { added: quantity, inCart } = outcome;
+  return outcome.adjusted
+    ? ({ sku, status: 'adjusted', quantity, inCart, message: outcome.adjusted } as const)
+    : ({ sku, status: 'added', quantity, inCart, message: 'Added' } as const);
+}
+
 /** Each pasted line's result, moving `held` forward by what goes in. */
 function pastedLineResults(
   pasted: PastedLine[],
   bySku: ReadonlyMap<string, CartProduct>,
   held: Map<string, number>,
 ) {
-  const results: QuickAddLineResult[] = [];
-  const failed = (message: string) =>
-    ({ status: 'error', quantity: null, inCart: null, message }) as const;
-  for (const entry of pasted) {
+  return pasted.map((entry): QuickAddLineResult => {
     if ('error' in entry) {
-      results.push({ line: entry.line, sku: entry.sku, asked: null, ...failed(entry.error) });
-      continue;
+      return { line: entry.line, sku: entry.sku, asked: null, ...failed(entry.error) };
     }
     const base = { line: entry.line, sku: entry.sku, asked: entry.quantity };
     const product = bySku.get(entry.sku.toUpperCase());
-    if (!product) {
-      results.push({ ...base, ...failed(`No part has the SKU ${entry.sku}`) });
-      continue;
-    }
-    const outcome = addOnTop(product, entry.quantity, held);
-    const sku = product.sku;
-    if (!outcome.ok) {
-      results.push({ ...base, sku, ...failed(outcome.error) });
-      continue;
-    }
-    const { added: quantity, inCart } = outcome;
-    results.push(
-      outcome.adjusted
-        ? { ...base, sku, status: 'adjusted', quantity, inCart, message: outcome.adjusted }
-        : { ...base, sku, status: 'added', quantity, inCart, message: 'Added' },
-    );
-  }
-  return results;
+    if (!product) return { ...base, ...failed(`No part has the SKU ${entry.sku}`) };
+    return { ...base, ...addedResult(product, entry.quantity, held) };
+  });
 }
 
 /**
@@ -132,6 +135,24 @@ export async function quickAdd(db: Db, user: CurrentUser, { text, mode }: QuickA
   );
   const outcome = !changed ? 'unchanged' : mode === 'replace' ? 'replaced' : 'added';
   return { outcome, results: decided, cart } as const;
+}
+
+/**
+ * Several parts by id on top of the cart (a size grid's filled cells): each line goes in, is
+ * raised, or fails on its own, as a quick order's line does, under one lock of the cart.
+ */
+export async function addCartLines(db: Db, user: CurrentUser, { lines }: CartLinesInput) {
+  const ids = [...new Set(lines.map((line) => line.productId).filter(isUuid))];
+  const byId = new Map((await findProductsByIds(db, ids)).map((p) => [p.productId, p]));
+  const { decided, changed, cart } = await putIntoCart(db, user.id, 'add', (held) =>
+    lines.map(({ productId, add }, i): CartLinesLineResult => {
+      const base = { line: i + 1, productId, asked: add };
+      const product = byId.get(productId);
+      if (!product) return { ...base, sku: '', ...failed('No part has this id') };
+      return { ...base, ...addedResult(product, add, held) };
+    }),
+  );
+  return { outcome: changed ? 'added' : 'unchanged', results: decided, cart } as const;
 }
 
 /** Puts lines (of an earlier order) on top of the cart; answers the ones that could not go in. */
