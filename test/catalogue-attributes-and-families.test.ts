@@ -6,26 +6,17 @@ import {
   type Family,
   type ProductAttributes,
 } from '../src/contract/taxonomy.ts';
-import { adminShop, type AdminShop } from './support/admin-shop.ts';
-import type { Account } from './support/auth.ts';
+import { adminShop } from './support/admin-shop.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { inject, refusalOf } from './support/inject.ts';
 
-let ctx: AdminShop['ctx'];
-let admin: Account;
-let customer: Account;
-let latestAudit: AdminShop['latestAudit'];
-let chains: Category;
-let cassettes: Category;
-
-beforeAll(async () => {
-  ({ ctx, admin, customer, latestAudit } = await adminShop());
-  const category = async (name: string) =>
-    (await inject(ctx.app, 'POST /api/categories', { as: admin, body: { name } })).json<Category>();
-  chains = await category('Chains');
-  cassettes = await category('Cassettes');
-});
+const { ctx, admin, customer, latestAudit } = await adminShop();
 afterAll(() => ctx.app.close());
+
+const category = async (name: string) =>
+  (await inject(ctx.app, 'POST /api/categories', { as: admin, body: { name } })).json<Category>();
+const chains = await category('Chains');
+const cassettes = await category('Cassettes');
 
 const GHOST = '6f1c3a52-9a4e-4c1b-8d2e-0a9b8c7d6e5f';
 

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Brand } from '../src/contract/taxonomy.ts';
-import { adminShop, type AdminShop } from './support/admin-shop.ts';
-import type { Account } from './support/auth.ts';
+import { adminShop } from './support/admin-shop.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { inject, refusalOf } from './support/inject.ts';
 
-let ctx: AdminShop['ctx'];
-let admin: Account;
-let customer: Account;
-let latestAudit: AdminShop['latestAudit'];
-
-beforeAll(async () => {
-  ({ ctx, admin, customer, latestAudit } = await adminShop());
-});
+const { ctx, admin, customer, latestAudit } = await adminShop();
 afterAll(() => ctx.app.close());
 
 async function add(body: { name: string; slug?: string }) {

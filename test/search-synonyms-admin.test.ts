@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { SearchSynonym } from '../src/contract/taxonomy.ts';
-import { adminShop, type AdminShop } from './support/admin-shop.ts';
-import type { Account } from './support/auth.ts';
+import { adminShop } from './support/admin-shop.ts';
 import { inject, refusalOf } from './support/inject.ts';
 
-let ctx: AdminShop['ctx'];
-let admin: Account;
-let customer: Account;
-let latestAudit: AdminShop['latestAudit'];
-
-beforeAll(async () => {
-  ({ ctx, admin, customer, latestAudit } = await adminShop());
-});
+const { ctx, admin, customer, latestAudit } = await adminShop();
 afterAll(() => ctx.app.close());
 
 const add = (body: { term: string; means: string }) =>

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { ShippingMethod, ShippingMethodList } from '../src/contract/shipping-rules.ts';
 import type { TaxRate, TaxRateList } from '../src/contract/tax-rules.ts';
 import { shippingMethods, taxRates } from '../src/server/db/schema.ts';
 import { demoShop } from '../src/server/db/seed-delivery.ts';
-import { adminShop, type AdminShop } from './support/admin-shop.ts';
-import type { Account } from './support/auth.ts';
+import { adminShop } from './support/admin-shop.ts';
 import { inject } from './support/inject.ts';
 
-let ctx: AdminShop['ctx'];
-let admin: Account;
-let customer: Account;
-let latestAudit: AdminShop['latestAudit'];
-
-beforeAll(async () => {
-  ({ ctx, admin, customer, latestAudit } = await adminShop());
-});
+const { ctx, admin, customer, latestAudit } = await adminShop();
 afterAll(() => ctx.app.close());
 
 const standard = {
