@@ -154,37 +154,23 @@ export function AddressForm({
         <TextField
           label="Label (optional)"
           placeholder="Workshop, Warehouse…"
-          type="text"
           {...field('label')}
         />
-        <TextField
-          label="Company (optional)"
-          type="text"
-          autoComplete="organization"
-          {...field('company')}
-        />
-        <TextField label="Name" type="text" autoComplete="name" required {...field('name')} />
+        <TextField label="Company (optional)" autoComplete="organization" {...field('company')} />
+        <TextField label="Name" autoComplete="name" required {...field('name')} />
         <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...field('phone')} />
         <TextField
           label="Address line 1"
-          type="text"
           autoComplete="address-line1"
           required
           {...field('line1')}
         />
         <TextField
           label="Address line 2 (optional)"
-          type="text"
           autoComplete="address-line2"
           {...field('line2')}
         />
-        <TextField
-          label="City"
-          type="text"
-          autoComplete="address-level2"
-          required
-          {...field('city')}
-        />
+        <TextField label="City" autoComplete="address-level2" required {...field('city')} />
         <SelectField label="Country" autoComplete="country" required {...field('country')}>
           <option value="">Choose the country</option>
           {COUNTRIES.map((c) => (
@@ -210,17 +196,11 @@ export function AddressForm({
         ) : (
           <TextField
             label="State or region (if any)"
-            type="text"
             autoComplete="address-level1"
             {...field('region')}
           />
         )}
-        <TextField
-          label="Postal code"
-          type="text"
-          autoComplete="postal-code"
-          {...field('postalCode')}
-        />
+        <TextField label="Postal code" autoComplete="postal-code" {...field('postalCode')} />
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
         <CheckboxField

@@ -135,7 +135,6 @@ function ReceiveStockForm({ product, onDone }: { product: Product; onDone: () =>
       <TextField
         {...field('note')}
         label="Note (optional)"
-        type="text"
         maxLength={500}
         placeholder="Delivery note, supplier, who counted"
       />

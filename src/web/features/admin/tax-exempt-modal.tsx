@@ -114,7 +114,6 @@ function TaxExemptForm({
         <TextField
           id={`${id}-certificate`}
           label="Exemption certificate reference"
-          type="text"
           maxLength={120}
           required
           spellCheck={false}

@@ -53,7 +53,6 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       <TextField
         id="profile-name"
         label="Name"
-        type="text"
         autoComplete="name"
         required
         defaultValue={kept.name}

@@ -41,7 +41,6 @@ function SignupForm() {
       <TextField
         id="signup-name"
         label="Your Name"
-        type="text"
         autoComplete="name"
         required
         {...field('name')}

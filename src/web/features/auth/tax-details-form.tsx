@@ -59,14 +59,12 @@ function TaxDetailsForm({ saved }: { saved: TaxDetails }) {
       <TextField
         id="tax-company"
         label="Company name"
-        type="text"
         autoComplete="organization"
         {...field('companyName')}
       />
       <TextField
         id="tax-vat-id"
         label="VAT ID"
-        type="text"
         placeholder="DE136695976"
         hint={
           saved.vatId === ''

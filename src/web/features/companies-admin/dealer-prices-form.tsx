@@ -6,7 +6,7 @@ import {
   type CompanyPrices,
   type CompanyPricesInput,
 } from '../../../contract/company-prices.ts';
-import { FormFooter, TextField } from '../../components/form-fields.tsx';
+import { FormFooter, NumberField } from '../../components/form-fields.tsx';
 import { SectionSpinner } from '../../components/page-spinner.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { formErrorOf, inputResolver, showFieldIssue, type FieldOf } from '../../lib/form-issues.ts';
@@ -84,11 +84,9 @@ function DealerPricesForm({
   return (
     <form onSubmit={submit} noValidate aria-label="Dealer prices" className="flex flex-col gap-4">
       <div className="sm:w-64">
-        <TextField
+        <NumberField
           id="dealer-discount"
           label="Discount (%)"
-          type="number"
-          inputMode="decimal"
           step={0.001}
           min={0}
           max={100}

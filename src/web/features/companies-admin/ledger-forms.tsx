@@ -9,7 +9,7 @@ import {
   type PaymentInput,
 } from '../../../contract/credit.ts';
 import { formatDollars } from '../../../contract/money.ts';
-import { FormFooter, TextField } from '../../components/form-fields.tsx';
+import { FormFooter, NumberField, TextField } from '../../components/form-fields.tsx';
 import { errorMessage, fieldError } from '../../lib/error-message.ts';
 import { notify } from '../../lib/notify.ts';
 import { useAdjustBalance, useRecordPayment } from './api.ts';
@@ -59,11 +59,9 @@ export function RecordPaymentForm({ companyId, name }: { companyId: string; name
   return (
     <form onSubmit={submit} noValidate aria-label="Record payment" className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <NumberField
           id="payment-amount"
           label="Amount ($)"
-          type="number"
-          inputMode="decimal"
           step={0.01}
           min={0.01}
           required
@@ -73,7 +71,6 @@ export function RecordPaymentForm({ companyId, name }: { companyId: string; name
         <TextField
           id="payment-reference"
           label="Reference"
-          type="text"
           maxLength={200}
           required
           placeholder="Bank transfer 2026-11-25"
@@ -126,11 +123,9 @@ export function AdjustBalanceForm({ companyId, name }: { companyId: string; name
       className="flex flex-col gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <NumberField
           id="adjustment-amount"
           label="Amount ($)"
-          type="number"
-          inputMode="decimal"
           step={0.01}
           required
           hint="Positive adds to what is owed; negative takes off"
@@ -140,7 +135,6 @@ export function AdjustBalanceForm({ companyId, name }: { companyId: string; name
         <TextField
           id="adjustment-note"
           label="Reason"
-          type="text"
           maxLength={500}
           required
           placeholder="Damaged delivery, agreed discount…"

@@ -93,7 +93,6 @@ function EditCompanyForm({ company, onDone }: { company: MyCompany; onDone: () =
       <TextField
         id="edit-company-name"
         label="Company name"
-        type="text"
         autoComplete="organization"
         required
         registration={form.register('name')}
@@ -101,7 +100,6 @@ function EditCompanyForm({ company, onDone }: { company: MyCompany; onDone: () =
       <TextField
         id="edit-company-vat-id"
         label="VAT ID (optional)"
-        type="text"
         registration={form.register('vatId')}
       />
       <CheckboxField

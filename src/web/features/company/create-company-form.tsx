@@ -52,7 +52,6 @@ export function CreateCompanyForm() {
       <TextField
         id="company-name"
         label="Company name"
-        type="text"
         autoComplete="organization"
         required
         {...field('name')}
@@ -60,7 +59,6 @@ export function CreateCompanyForm() {
       <TextField
         id="company-vat-id"
         label="VAT ID (optional)"
-        type="text"
         placeholder="NL854502130B01"
         hint="Printed on your invoices; leave it empty if your business has none."
         {...field('vatId')}

@@ -91,7 +91,6 @@ function InviteForm({ company }: { company: MyCompany }) {
       <TextField
         id="invite-limit"
         label={own === null ? 'Spending limit ($, optional)' : 'Spending limit ($)'}
-        type="text"
         inputMode="decimal"
         required={own !== null}
         hint={

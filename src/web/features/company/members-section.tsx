@@ -266,7 +266,6 @@ function EditMemberForm({
         <TextField
           id={id('limit')}
           label="Spending limit ($)"
-          type="text"
           inputMode="decimal"
           hint={
             own === null

@@ -45,7 +45,6 @@ export function ContactForm() {
       <TextField
         id="contact-name"
         label="Name"
-        type="text"
         placeholder="Your name"
         autoComplete="name"
         defaultValue={kept?.name}

@@ -137,7 +137,6 @@ function ShipForm({ order, onDone }: { order: Order; onDone: () => void }) {
         <TextField
           {...field('carrier')}
           label="Carrier"
-          type="text"
           maxLength={60}
           required
           placeholder="PostNL, DHL, UPS…"
@@ -145,7 +144,6 @@ function ShipForm({ order, onDone }: { order: Order; onDone: () => void }) {
         <TextField
           {...field('trackingNumber')}
           label="Tracking number"
-          type="text"
           maxLength={100}
           required
           spellCheck={false}

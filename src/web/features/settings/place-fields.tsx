@@ -54,7 +54,6 @@ export function RegionField({
       <TextField
         id={id}
         label="State or region (optional)"
-        type="text"
         maxLength={60}
         registration={registration}
         error={error}

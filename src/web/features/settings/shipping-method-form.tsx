@@ -122,14 +122,7 @@ export function ShippingMethodForm({
 
   return (
     <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
-      <TextField
-        {...field('name')}
-        label="Name"
-        type="text"
-        maxLength={80}
-        required
-        placeholder="Standard"
-      />
+      <TextField {...field('name')} label="Name" maxLength={80} required placeholder="Standard" />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 font-medium">Countries served</legend>
         <label className="flex items-center gap-2">
@@ -140,7 +133,6 @@ export function ShippingMethodForm({
           <TextField
             {...field('countries')}
             label="Country codes"
-            type="text"
             autoCapitalize="characters"
             spellCheck={false}
             placeholder="NL, BE, DE"

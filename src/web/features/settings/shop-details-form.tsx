@@ -55,7 +55,6 @@ function ShopDetailsForm({ saved }: { saved: Values }) {
     <TextField
       id={id(field)}
       label={label}
-      type="text"
       maxLength={maxLength}
       registration={register(field)}
       error={errorOf(field)}

@@ -64,7 +64,6 @@ export function TaxRateForm({ rate, onDone }: { rate: TaxRate | null; onDone: ()
         <TextField
           {...field('name')}
           label="Name"
-          type="text"
           maxLength={60}
           required
           placeholder="VAT"
