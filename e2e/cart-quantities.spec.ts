@@ -7,7 +7,8 @@ import {
   type Page,
 } from './support/test.ts';
 import type { Cart } from '../src/contract/cart.ts';
-import type { Product, ToolList } from '../src/contract/catalog.ts';
+import type { Product } from '../src/contract/catalog.ts';
+import type { ToolList } from '../src/contract/catalog-list.ts';
 import type { Order } from '../src/contract/orders.ts';
 import { productPath } from '../src/contract/product-path.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';

@@ -3,7 +3,7 @@ import { sendContactForm } from './support/home.ts';
 import { fillAddressForm } from './support/orders.ts';
 import { DESKTOP_ONLY } from './support/page.ts';
 import { expect, test, type Page } from './support/test.ts';
-import type { ToolList } from '../src/contract/catalog.ts';
+import type { ToolList } from '../src/contract/catalog-list.ts';
 
 // A fast hand, or a slow phone: the page has arrived as HTML and the app's script has not taken
 // over yet when the form is sent (docs/decisions/0018). The scripts are held back here until the

@@ -3,7 +3,7 @@ import { sendContactForm } from './support/home.ts';
 import { fillAddressForm } from './support/orders.ts';
 import { DESKTOP_ONLY } from './support/page.ts';
 import { expect, expectConsoleMessage, failedLoad, test, type Page } from './support/test.ts';
-import type { ToolList } from '../src/contract/catalog.ts';
+import type { ToolList } from '../src/contract/catalog-list.ts';
 
 // With scripts off, every form a visitor or customer sends still works (docs/decisions/0018):
 // it posts, the page's route action runs on the server, and the next page says what happened.

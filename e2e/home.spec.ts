@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test.ts';
-import type { ToolList } from '../src/contract/catalog.ts';
+import type { ToolList } from '../src/contract/catalog-list.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { scrollToContactForm, scrollToReviews, sendContactForm } from './support/home.ts';
 import {

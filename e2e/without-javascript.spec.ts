@@ -1,6 +1,6 @@
 import { expect, expectConsoleMessage, failedLoad, test, type Page } from './support/test.ts';
 import type { BlogList } from '../src/contract/blogs.ts';
-import type { ToolList } from '../src/contract/catalog.ts';
+import type { ToolList } from '../src/contract/catalog-list.ts';
 
 // With scripts off, the browser shows the server's HTML and nothing else: what a crawler, a
 // link preview or a phone still loading the app sees. The catalogue, searching, paging and the

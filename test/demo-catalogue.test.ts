@@ -4,7 +4,7 @@
 import { eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { isValid } from 'gtin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ladderProblems, productInput } from '../src/contract/catalog.ts';
+import { ladderProblems, productInput } from '../src/contract/product-input.ts';
 import { centsToDollars } from '../src/contract/money.ts';
 import { ladderInDollars } from '../src/contract/price-ladder.ts';
 import { facetValuesOf, type ProductAttributes } from '../src/contract/taxonomy.ts';

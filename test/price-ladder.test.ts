@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_PACK_SIZE } from '../src/contract/catalog.ts';
+import { MAX_PACK_SIZE } from '../src/contract/product-input.ts';
 import { centsToDollars, dollarsToCents, formatDollars } from '../src/contract/money.ts';
 import {
   allowedQuantityAtLeast,

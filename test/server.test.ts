@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ladderProblems, productInput } from '../src/contract/catalog.ts';
+import { ladderProblems, productInput } from '../src/contract/product-input.ts';
 import { centsToDollars } from '../src/contract/money.ts';
 import { ladderInDollars } from '../src/contract/price-ladder.ts';
 import { ConfigError, parseConfig } from '../src/server/config.ts';

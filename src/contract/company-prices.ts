@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ladderOrderProblems, priceTier, tiersInput } from './catalog.ts';
+import { priceTier } from './catalog.ts';
+import { ladderOrderProblems, tiersInput } from './product-input.ts';
 
 /** The most products a company can have its own ladders for. */
 export const MAX_COMPANY_PRICES = 1000;

@@ -1,12 +1,6 @@
-import {
-  product,
-  productDeleted,
-  productDetail,
-  productInput,
-  productPatch,
-  toolList,
-  toolListQuery,
-} from '../catalog.ts';
+import { product, productDeleted, productDetail } from '../catalog.ts';
+import { toolList, toolListQuery } from '../catalog-list.ts';
+import { productInput, productPatch } from '../product-input.ts';
 import { idParams } from '../common.ts';
 import { endpoint } from '../endpoint.ts';
 import {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { productInput } from '../../../contract/catalog.ts';
+import type { productInput } from '../../../contract/product-input.ts';
 import { ladderInCents } from '../../../contract/price-ladder.ts';
 import { facetValuesOf } from '../../../contract/taxonomy.ts';
 import { recordAudit, type AuditActor } from '../../audit/record.ts';

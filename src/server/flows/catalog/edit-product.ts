@@ -1,4 +1,4 @@
-import type { ProductPatch } from '../../../contract/catalog.ts';
+import type { ProductPatch } from '../../../contract/product-input.ts';
 import { recordAudit, type AuditActor } from '../../audit/record.ts';
 import { facetValuesOf } from '../../../contract/taxonomy.ts';
 import type { Executor } from '../../db/client.ts';

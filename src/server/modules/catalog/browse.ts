@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { SortOrder } from '../../../contract/catalog.ts';
+import type { SortOrder } from '../../../contract/catalog-list.ts';
 import type { Executor } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { matching, rank, WORD_SIMILARITY, type TextQuery } from './search.ts';

@@ -4,7 +4,7 @@ import {
   type Facets,
   type ToolList,
   type ToolListQuery,
-} from '../../../contract/catalog.ts';
+} from '../../../contract/catalog-list.ts';
 import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';

@@ -1,10 +1,5 @@
-import {
-  availabilityOf,
-  ladderProblems,
-  type Product,
-  type ProductDetail,
-  type ProductPatch,
-} from '../../../contract/catalog.ts';
+import { availabilityOf, type Product, type ProductDetail } from '../../../contract/catalog.ts';
+import { ladderProblems, type ProductPatch } from '../../../contract/product-input.ts';
 import { centsToDollars, formatDollars } from '../../../contract/money.ts';
 import { ladderInCents, ladderInDollars, ladderText } from '../../../contract/price-ladder.ts';
 import type { ReadCache } from '../../cache/read-cache.ts';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { productInput } from '../../../contract/catalog.ts';
+import { productInput } from '../../../contract/product-input.ts';
 import { MIN_ORDER_QUANTITY } from '../../../contract/order-rules.ts';
 import { notify } from '../../lib/notify.ts';
 import { FormError, SubmitButton } from '../../components/form-fields.tsx';

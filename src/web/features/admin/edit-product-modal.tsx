@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import type { PriceTier, Product, ProductPatch } from '../../../contract/catalog.ts';
-import { ladderProblems, productPatch } from '../../../contract/catalog.ts';
+import type { PriceTier, Product } from '../../../contract/catalog.ts';
+import type { ProductPatch } from '../../../contract/product-input.ts';
+import { ladderProblems, productPatch } from '../../../contract/product-input.ts';
 import { dollarsToCents } from '../../../contract/money.ts';
 import { groupDigits } from '../../../contract/number-text.ts';
 import { ApiError } from '../../lib/api-client.ts';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProductInput, ProductPatch } from '../../../contract/catalog.ts';
+import type { ProductInput, ProductPatch } from '../../../contract/product-input.ts';
 import { call } from '../../lib/api-client.ts';
 import { toolKeys, toolQuery } from '../catalog/api.ts';
 import { stockMovementKeys } from './stock-movements-api.ts';

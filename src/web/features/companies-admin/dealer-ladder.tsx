@@ -1,6 +1,6 @@
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import type { PriceTier } from '../../../contract/catalog.ts';
-import { MAX_TIERS } from '../../../contract/catalog.ts';
+import { MAX_TIERS } from '../../../contract/product-input.ts';
 import type { CompanyPricesInput } from '../../../contract/company-prices.ts';
 import { formatDollars } from '../../../contract/money.ts';
 import { TextField } from '../../components/form-fields.tsx';
