@@ -4,7 +4,8 @@ import { ORIGIN, signUp } from './support/auth.ts';
 import { insertBlog } from './support/fixtures.ts';
 import { makeTestApp } from './support/test-app.ts';
 
-// Search engines find every product page and post through /sitemap.xml, named by robots.txt.
+// Search engines find every product page, category and brand page and post through /sitemap.xml,
+// named by robots.txt.
 
 let ctx: Awaited<ReturnType<typeof makeTestApp>>;
 let admin: Awaited<ReturnType<typeof signUp>>;
@@ -46,6 +47,31 @@ describe('the sitemap', () => {
     expect(listed).toContain(`${ORIGIN}/products/${product._id}/cassette-lockring-tool`);
     expect(listed).toContain(`${ORIGIN}/blogs/${post.id}`);
     expect(listed.some((loc) => loc?.includes('/dashboard'))).toBe(false);
+  });
+
+  it("lists every category's page and every brand's page, and follows a new slug", async () => {
+    const drivetrain = await asAdmin('POST', '/api/categories', { name: 'Drivetrain' });
+    expect(drivetrain.statusCode, drivetrain.body).toBe(201);
+    const chains = await asAdmin('POST', '/api/categories', {
+      name: 'Chains',
+      parentId: (drivetrain.json() as { _id: string })._id,
+    });
+    expect(chains.statusCode, chains.body).toBe(201);
+    const brand = await asAdmin('POST', '/api/brands', { name: 'Shimano' });
+    expect(brand.statusCode, brand.body).toBe(201);
+
+    const listed = locs((await get('/sitemap.xml')).body);
+    for (const path of ['/c/drivetrain', '/c/chains', '/b/shimano']) {
+      expect(listed).toContain(`${ORIGIN}${path}`);
+    }
+
+    const { _id } = chains.json() as { _id: string };
+    expect(
+      (await asAdmin('PATCH', `/api/categories/${_id}`, { slug: 'chains-links' })).statusCode,
+    ).toBe(200);
+    const renamed = locs((await get('/sitemap.xml')).body);
+    expect(renamed).toContain(`${ORIGIN}/c/chains-links`);
+    expect(renamed).not.toContain(`${ORIGIN}/c/chains`);
   });
 
   it('follows a rename and a delete at once', async () => {

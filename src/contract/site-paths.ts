@@ -11,6 +11,9 @@ export const sitePaths = {
   blog: '/blog',
   blogDetail: '/blogs/:blogsid',
   shop: '/shop',
+  // A category's or a brand's own page: the shop's list with it fixed (issue 32).
+  category: '/c/:slug',
+  brand: '/b/:slug',
   product: '/products/:productid',
   // The same page with a readable name after the id, the address search engines are given.
   productNamed: '/products/:productid/:slug',

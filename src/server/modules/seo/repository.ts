@@ -1,6 +1,6 @@
 import { asc, count, desc, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { blogs, products } from '../../db/schema.ts';
+import { blogs, brands, categories, products } from '../../db/schema.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 
 /** Posts are few (the shop writes them by hand): read at once, newest first. */
@@ -9,6 +9,18 @@ export const postsForSitemap = (db: Executor) =>
     .select({ id: blogs.id, createdAt: blogs.createdAt })
     .from(blogs)
     .orderBy(desc(blogs.createdAt), desc(blogs.id));
+
+/** Every category's and every brand's slug: each has a page of its own (/c/…, /b/…). */
+export async function filingSlugs(db: Executor) {
+  const [categorySlugs, brandSlugs] = await Promise.all([
+    db.select({ slug: categories.slug }).from(categories).orderBy(asc(categories.slug)),
+    db.select({ slug: brands.slug }).from(brands).orderBy(asc(brands.slug)),
+  ]);
+  return {
+    categories: categorySlugs.map((row) => row.slug),
+    brands: brandSlugs.map((row) => row.slug),
+  };
+}
 
 export async function countProducts(db: Executor) {
   const [row] = await db.select({ total: count() }).from(products);

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import {
   countProducts,
+  filingSlugs,
   postsForSitemap,
   productFilesLastModified,
   productsForSitemap,
@@ -8,9 +9,9 @@ import {
 import { leadingEntries, productEntry, urlset, type Listed } from './sitemap.ts';
 
 /**
- * How the sitemap is cut into files of `perFile` addresses: the public pages and posts first,
- * then every product in id order. With one file, /sitemap.xml is that file; with more, it is an
- * index of them.
+ * How the sitemap is cut into files of `perFile` addresses: the public pages, the categories'
+ * and brands' pages and the posts first, then every product in id order. With one file,
+ * /sitemap.xml is that file; with more, it is an index of them.
  */
 export type SitemapPlan = {
   perFile: number;
@@ -24,8 +25,12 @@ const newest = (dates: (Date | undefined)[]) =>
   dates.reduce<Date | undefined>((a, b) => (!a || (b && b > a) ? b : a), undefined);
 
 export async function planSitemap(db: Db, perFile: number): Promise<SitemapPlan> {
-  const [posts, products] = await Promise.all([postsForSitemap(db), countProducts(db)]);
-  const leading = leadingEntries(posts);
+  const [posts, filing, products] = await Promise.all([
+    postsForSitemap(db),
+    filingSlugs(db),
+    countProducts(db),
+  ]);
+  const leading = leadingEntries(posts, filing);
   const fileCount = Math.max(1, Math.ceil((leading.length + products) / perFile));
   if (fileCount === 1) return { perFile, leading, products, files: [{}] };
   const productDates = await productFilesLastModified(db, leading.length, perFile);

@@ -16,9 +16,17 @@ const PUBLIC_PAGES = [
 /** A site address and when what it shows last changed, if known. */
 export type Listed = { path: string; lastModified?: Date };
 
-/** The addresses before the products: the public pages, then every post. */
-export const leadingEntries = (posts: { id: string; createdAt: Date }[]): Listed[] => [
+/**
+ * The addresses before the products: the public pages, every category's and brand's page, then
+ * every post. A category's or brand's page changes with its parts, so it has no date of its own.
+ */
+export const leadingEntries = (
+  posts: { id: string; createdAt: Date }[],
+  filing: { categories: string[]; brands: string[] },
+): Listed[] => [
   ...PUBLIC_PAGES.map((path) => ({ path })),
+  ...filing.categories.map((slug) => ({ path: toPath(sitePaths.category, { slug }) })),
+  ...filing.brands.map((slug) => ({ path: toPath(sitePaths.brand, { slug }) })),
   ...posts.map((p) => ({
     path: toPath(sitePaths.blogDetail, { blogsid: p.id }),
     lastModified: p.createdAt,
