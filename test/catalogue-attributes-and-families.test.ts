@@ -189,6 +189,30 @@ describe('attributes', () => {
     );
   });
 
+  it('stay on a category while its products carry them (409 naming one), and come off once none do', async () => {
+    const links = await addAttribute({
+      key: 'chain-links',
+      label: 'Chain links',
+      type: 'number',
+      categoryIds: [chains._id, cassettes._id],
+    });
+    const chain = await carrying('Long chain', { 'chain-links': 126 });
+    // No cassette carries links: off cassettes it comes.
+    const offCassettes = await patchAttribute(links._id, { categoryIds: [chains._id] });
+    expect(offCassettes.statusCode, offCassettes.body).toBe(200);
+    const refused = await patchAttribute(links._id, { categoryIds: [cassettes._id] });
+    expect(refusalOf(refused, 409)).toMatch(
+      /^categoryIds: taking Chain links off would leave Long chain \(SKU T-\w+\) with chain-links, which its category would no longer have: change those products first$/,
+    );
+    const listed = (await inject(ctx.app, 'GET /api/attributes')).json().data;
+    expect(listed.find((a: Attribute) => a.key === 'chain-links')?.categoryIds).toEqual([
+      chains._id,
+    ]);
+    await inject(ctx.app, 'DELETE /api/tool/:id', { as: admin, params: { id: chain.id } });
+    const moved = await patchAttribute(links._id, { categoryIds: [cassettes._id] });
+    expect(moved.statusCode, moved.body).toBe(200);
+  });
+
   it('answer 404 for an attribute that is not there, and only admins change them', async () => {
     expect((await patchAttribute(GHOST, { label: 'Ghost' })).statusCode).toBe(404);
     const body = { key: 'tubeless', label: 'Tubeless', type: 'boolean' as const };

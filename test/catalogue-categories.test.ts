@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Category } from '../src/contract/taxonomy.ts';
+import { facetValuesOf, type Category } from '../src/contract/taxonomy.ts';
 import { adminShop } from './support/admin-shop.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { inject, refusalOf } from './support/inject.ts';
@@ -192,6 +192,45 @@ describe('changing a category', () => {
       body: { parentId: b!._id },
     });
     expect(fits.statusCode, fits.body).toBe(200);
+  });
+
+  it('refuses a move that would take an attribute away from its products (409 naming one)', async () => {
+    const [road, roadChains] = await line('Road', 'Road chains');
+    const [mtb] = await line('Mountain');
+    await inject(ctx.app, 'POST /api/attributes', {
+      as: admin,
+      body: { key: 'road-speeds', label: 'Road speeds', type: 'number', categoryIds: [road!._id] },
+    });
+    const attributes = { 'road-speeds': 11 };
+    await insertProduct(ctx.db, {
+      name: 'Road chain 11',
+      categoryId: roadChains!._id,
+      attributes,
+      facetValues: facetValuesOf(attributes),
+    });
+    const move = (parentId: string | null) =>
+      inject(ctx.app, 'PATCH /api/categories/:id', {
+        as: admin,
+        params: { id: roadChains!._id },
+        body: { parentId },
+      });
+    expect(refusalOf(await move(mtb!._id), 409)).toMatch(
+      /^parentId: moving Road chains would leave Road chain 11 \(SKU T-\w+\) with road-speeds, which its category would no longer have: change those products first$/,
+    );
+    expect((await listed(roadChains!._id))?.parentId).toBe(road!._id);
+    // Renaming it, or moving its parent with it, leaves the products their attribute.
+    const renamed = await inject(ctx.app, 'PATCH /api/categories/:id', {
+      as: admin,
+      params: { id: roadChains!._id },
+      body: { name: 'Road bike chains' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const parentMoved = await inject(ctx.app, 'PATCH /api/categories/:id', {
+      as: admin,
+      params: { id: road!._id },
+      body: { parentId: mtb!._id },
+    });
+    expect(parentMoved.statusCode, parentMoved.body).toBe(200);
   });
 
   it('answers 404 for a category that is not there', async () => {

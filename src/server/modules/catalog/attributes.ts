@@ -5,6 +5,7 @@ import { recordAudit, type AuditActor } from '../../audit/record.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { attributeCategories, attributes, categories, products } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { carrying, refuseIfMisfiled } from './misfiled.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { violatedConstraint } from './violations.ts';
 
@@ -178,10 +179,11 @@ async function updateAttribute(
     })
     .where(eq(attributes.id, id))
     .returning();
-  const categoryIds =
-    patch.categoryIds !== undefined
-      ? await attach(tx, id, patch.categoryIds)
-      : ((await categoryIdsOf(tx, [id])).get(id) ?? []);
+  if (patch.categoryIds === undefined) {
+    return { ...row!, categoryIds: (await categoryIdsOf(tx, [id])).get(id) ?? [] };
+  }
+  const categoryIds = await attach(tx, id, patch.categoryIds);
+  await refuseIfMisfiled(tx, carrying(current.key), `categoryIds: taking ${current.label} off`);
   return { ...row!, categoryIds };
 }
 

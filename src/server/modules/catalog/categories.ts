@@ -12,6 +12,7 @@ import type { AuditActor } from '../../audit/record.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { categories, products } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { filedUnder, refuseIfMisfiled } from './misfiled.ts';
 import { violatedConstraint } from './violations.ts';
 
 // The category tree: at most MAX_CATEGORY_DEPTH levels, each category with a slug, a name and a
@@ -202,6 +203,9 @@ async function updateCategory(
     .where(eq(categories.id, id))
     .returning();
   tree.set(id, row!);
+  if (parentId !== current.parentId) {
+    await refuseIfMisfiled(tx, filedUnder(id), `parentId: moving ${current.name}`);
+  }
   return { ...row!, path: pathOf(tree, id) };
 }
 
