@@ -158,6 +158,37 @@ export const cartLinesResult = z.object({
 });
 export type CartLinesResult = z.infer<typeof cartLinesResult>;
 
+/** A size grid's quantity box is named `qty-<productId>`: one box per variant of the family. */
+export const SIZE_GRID_FIELD = 'qty-';
+
+/**
+ * A size grid as its form sends it (text fields, script or none): each filled box is a line of
+ * POST /cart/lines, an empty one orders nothing, and a box that is not a whole number is an
+ * error under its own name.
+ */
+export const sizeGridForm = z
+  .record(z.string(), z.unknown())
+  .transform((fields, ctx) => {
+    const lines: CartLinesInput['lines'] = [];
+    for (const [name, value] of Object.entries(fields)) {
+      if (!name.startsWith(SIZE_GRID_FIELD) || typeof value !== 'string' || !value.trim()) {
+        continue;
+      }
+      const add = cartLineAddInput.shape.add.safeParse(Number(value.trim()));
+      if (add.success) lines.push({ productId: name.slice(SIZE_GRID_FIELD.length), add: add.data });
+      else ctx.addIssue({ code: 'custom', path: [name], message: add.error.issues[0]?.message });
+    }
+    if (lines.length === 0 && ctx.issues.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lines'],
+        message: 'Type a quantity in at least one box',
+      });
+    }
+    return { lines };
+  })
+  .pipe(cartLinesInput);
+
 /** POST /orders/{id}/reorder: the order's lines at today's prices, and what could not go in. */
 export const reorderResult = z.object({
   cart,

@@ -6,7 +6,14 @@ import {
   useQueryClient,
   type MutationKey,
 } from '@tanstack/react-query';
-import type { AddToCartForm, Cart, QuickAddMode, QuickAddResult } from '../../../contract/cart.ts';
+import type {
+  AddToCartForm,
+  Cart,
+  CartLinesInput,
+  CartLinesResult,
+  QuickAddMode,
+  QuickAddResult,
+} from '../../../contract/cart.ts';
 import type { CheckoutForm, Order } from '../../../contract/orders.ts';
 import type { FormRule } from '../../lib/form-action.ts';
 import { authApi, call, type Call } from '../../lib/api-client.ts';
@@ -60,6 +67,15 @@ export const quickAddRule: FormRule<{ text: string; mode: QuickAddMode }, QuickA
 export const quickAdd = (input: { text: string; mode: QuickAddMode }) =>
   quickAddRule.submit({ call, authApi }, input);
 
+/**
+ * A size grid's one rule (lib/form-action.ts): every filled box a line of POST /cart/lines, each
+ * going in on its own. The product page's action submits it too.
+ */
+export const sizeGridRule: FormRule<CartLinesInput, CartLinesResult> = {
+  schema: async () => (await import('../../../contract/cart.ts')).sizeGridForm,
+  submit: (api, input) => api.call('POST /api/cart/lines', { body: input }),
+};
+
 /** One checkout attempt: the same key is sent again when the same attempt is retried. */
 /** Checkout's one rule (lib/form-action.ts): the cart page's action submits it too. */
 export const checkoutRule: FormRule<CheckoutForm, Order> = {
@@ -102,6 +118,11 @@ export const useRemoveCartLine = () => useCartWrite(removeCartLine, itself, cart
 export const useEmptyCart = () => useCartWrite(emptyCart, itself);
 export const useQuickAdd = () => useCartWrite(quickAdd, (result) => result.cart);
 export const useReorder = () => useCartWrite(reorder, (result) => result.cart);
+export const useAddCartLines = () =>
+  useCartWrite(
+    (input: CartLinesInput) => sizeGridRule.submit({ call, authApi }, input),
+    (result) => result.cart,
+  );
 
 /**
  * Add to cart from a product card or page: on top of what the cart already holds of it, added

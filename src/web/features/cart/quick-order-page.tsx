@@ -14,7 +14,7 @@ import { formAction, useFormAnswer } from '../../lib/form-action.ts';
 import { ensureSignedIn, pageOf } from '../../lib/page-context.ts';
 import { toolsQuery, useTools } from '../catalog/api.ts';
 import { cartQuery, quickAddRule, useCart, useQuickAdd } from './api.ts';
-import { quickAddSummary, QuickAddResults } from './quick-add-results.tsx';
+import { quickAddSummary, QuickAddResults } from '../../components/quick-add-results.tsx';
 import { groupDigits } from '../../../contract/number-text.ts';
 import { BusyButton } from '../../components/busy-button.tsx';
 import { PageTitleBar } from '../../components/page-title-bar.tsx';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
-import type { Product } from '../../../contract/catalog.ts';
+import type { ProductDetail } from '../../../contract/catalog.ts';
 import { productPath } from '../../../contract/product-path.ts';
 import type { ProductReviews, Review } from '../../../contract/reviews.ts';
-import { sitePaths } from '../../../contract/site-paths.ts';
+import { sitePaths, toPath } from '../../../contract/site-paths.ts';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { PageSpinner, SectionSpinner } from '../../components/page-spinner.tsx';
 import { counted } from '../../components/paged-list.tsx';
@@ -15,15 +15,27 @@ import { SectionError } from '../../components/section-error.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { JsonLd } from '../../lib/json-ld.tsx';
 import { formAction } from '../../lib/form-action.ts';
+import { intentAction } from '../../lib/intent-action.ts';
 import { ensureAll, pageOf } from '../../lib/page-context.ts';
-import { addToCartRule } from '../cart/api.ts';
+import { addToCartRule, sizeGridRule } from '../cart/api.ts';
+import { quickAddSummary } from '../../components/quick-add-results.tsx';
 import { PageMeta } from '../../lib/page-meta.tsx';
 import { useSiteOrigin } from '../../lib/site-origin.tsx';
 import { toolQuery } from './api.ts';
+import {
+  attributeBook,
+  attributesQuery,
+  useAttributes,
+  type AttributeBook,
+} from './attributes-api.ts';
+import { PartIdentity } from './part-identity.tsx';
 import { ProductOrderBox } from './product-order-box.tsx';
+import { ProductSpecs } from './product-specs.tsx';
 import { breadcrumbData, productData } from './product-structured-data.ts';
 import { productReviewsQuery, useProductReviews } from './product-reviews-api.ts';
+import { SizeGrid, SIZE_GRID_INTENT } from './size-grid.tsx';
 import { stockState, stockText } from './stock-state.ts';
+import { VariantPicker } from './variant-picker.tsx';
 
 /** The description cut at a word to the ~155 characters a search result shows. */
 function summary(text: string, max = 155) {
@@ -38,15 +50,22 @@ function summary(text: string, max = 155) {
 const ratingText = (average: number, count: number) =>
   `${average.toFixed(1)} out of 5, ${counted(count, 'review', 'reviews')}`;
 
-/** The product and its reviews; a product that is not there is the page's 404. */
+/**
+ * The product, its reviews and the attributes' labels; a product that is not there is the
+ * page's 404.
+ */
 export function loader({ params, context }: LoaderFunctionArgs) {
   const page = pageOf(context);
   const id = params.productid ?? '';
-  return ensureAll(page, [toolQuery(id, page.call), productReviewsQuery(id, page.call)]);
+  return ensureAll(page, [
+    toolQuery(id, page.call),
+    productReviewsQuery(id, page.call),
+    attributesQuery(page.call),
+  ]);
 }
 
 /** Add to cart sent before the script took over: added, and back to the page saying so. */
-export const action = formAction(
+const addOne = formAction(
   addToCartRule,
   (cart, { productId, quantity }, { request }) => {
     const name = cart.lines.find((line) => line.productId === productId)?.name ?? 'the part';
@@ -57,6 +76,32 @@ export const action = formAction(
   },
   { signedIn: true },
 );
+
+/**
+ * A size grid sent before the script took over: its lines added, and back to the page with
+ * what went in and, for each box that could not, why.
+ */
+const addSizes = formAction(
+  sizeGridRule,
+  ({ outcome, results }, _input, { request }) => {
+    const refused = results
+      .filter((line) => line.status === 'error')
+      .map((line) => `${line.sku || `Line ${line.line}`}: ${line.message}`);
+    return {
+      to: new URL(request.url).pathname,
+      toast: {
+        kind: outcome === 'added' ? 'success' : 'error',
+        message: [
+          `${outcome === 'added' ? 'Added to your cart' : 'Nothing went into your cart'}: ${quickAddSummary(results)}.`,
+          ...refused,
+        ].join(' '),
+      },
+    };
+  },
+  { signedIn: true },
+);
+
+export const action = intentAction({ '': () => addOne, [SIZE_GRID_INTENT]: () => addSizes });
 
 /** A product's public page (/products/{id}/{slug}): everything a buyer and a crawler reads. */
 export function ProductPage() {
@@ -87,8 +132,10 @@ export function ProductPage() {
 
 type ReviewsResult = ReturnType<typeof useProductReviews>;
 
-function ProductView({ product, reviews }: { product: Product; reviews: ReviewsResult }) {
+function ProductView({ product, reviews }: { product: ProductDetail; reviews: ReviewsResult }) {
   const origin = useSiteOrigin();
+  // Labels and units; until they come (or if they fail) a value is named by its key.
+  const book = attributeBook(useAttributes().data?.data);
   return (
     <article className="flex flex-col gap-8 py-8" aria-labelledby="product-name">
       <PageMeta
@@ -100,17 +147,19 @@ function ProductView({ product, reviews }: { product: Product; reviews: ReviewsR
       />
       <JsonLd data={productData(origin, product, reviews.data)} />
       <JsonLd data={breadcrumbData(origin, product)} />
-      <Breadcrumbs name={product.name} />
+      <Breadcrumbs product={product} />
       <div className="grid gap-8 md:grid-cols-2">
         <ProductPicture src={product.img} name={product.name} />
-        <ProductFacts product={product} reviews={reviews.data} />
+        <ProductFacts product={product} reviews={reviews.data} book={book} />
       </div>
+      <ProductSpecs product={product} book={book} />
       <ReviewsSection reviews={reviews} />
     </article>
   );
 }
 
-function Breadcrumbs({ name }: { name: string }) {
+/** Home › Shop › the category's path, each a link to its page › the part. */
+function Breadcrumbs({ product }: { product: ProductDetail }) {
   return (
     <nav aria-label="Breadcrumb" className="breadcrumbs text-sm">
       <ol>
@@ -120,22 +169,37 @@ function Breadcrumbs({ name }: { name: string }) {
         <li>
           <Link to={sitePaths.shop}>Shop</Link>
         </li>
+        {product.category?.path.map((crumb) => (
+          <li key={crumb.slug}>
+            <Link to={toPath(sitePaths.category, { slug: crumb.slug })}>{crumb.name}</Link>
+          </li>
+        ))}
         <li>
-          <span aria-current="page">{name}</span>
+          <span aria-current="page">{product.name}</span>
         </li>
       </ol>
     </nav>
   );
 }
 
-function ProductFacts({ product, reviews }: { product: Product; reviews?: ProductReviews }) {
+function ProductFacts({
+  product,
+  reviews,
+  book,
+}: {
+  product: ProductDetail;
+  reviews?: ProductReviews;
+  book: AttributeBook;
+}) {
   const stock = stockState(product);
+  const family = product.family;
+  const axes = family?.axes.length ?? 0;
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex min-w-0 flex-col gap-4">
       <h1 id="product-name" className="text-3xl font-bold">
         {product.name}
       </h1>
-      <p className="font-mono text-base-content/80">SKU {product.sku}</p>
+      <PartIdentity product={product} />
       {reviews && reviews.average !== null && (
         <a href="#reviews" className="link-hover flex items-center gap-2 self-start">
           <Stars rating={Math.round(reviews.average)} size={18} />
@@ -153,7 +217,14 @@ function ProductFacts({ product, reviews }: { product: Product; reviews?: Produc
           {stockText(product)}
         </span>
       </p>
-      <ProductOrderBox product={product} soldOut={stock === 'out'} />
+      {family && axes === 1 && (
+        <VariantPicker family={family} currentId={product._id} book={book} />
+      )}
+      {family && axes === 2 ? (
+        <SizeGrid family={family} currentId={product._id} book={book} />
+      ) : (
+        <ProductOrderBox product={product} soldOut={stock === 'out'} />
+      )}
       <p className="text-sm">
         <Link
           to={`${sitePaths.myReview}?product=${encodeURIComponent(product._id)}`}

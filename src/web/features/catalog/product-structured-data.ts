@@ -1,12 +1,13 @@
 import type { Product } from '../../../contract/catalog.ts';
 import { productPath } from '../../../contract/product-path.ts';
 import type { ProductReviews } from '../../../contract/reviews.ts';
-import { sitePaths } from '../../../contract/site-paths.ts';
+import { sitePaths, toPath } from '../../../contract/site-paths.ts';
 import { absoluteUrl, breadcrumbList, SHOP_NAME } from '../../lib/structured-data.ts';
 import { stockState } from './stock-state.ts';
 
-// schema.org data for search engines: a product page's Product (with its Offer and, when it has
-// reviews, its rating) and the trail Home › Shop › product. Every address is absolute.
+// schema.org data for search engines: a product page's Product (with its brand, codes, Offer
+// and, when it has reviews, its rating) and the trail Home › Shop › categories › product. Every
+// address is absolute.
 
 /** A handful of reviews is what search engines read; the rating covers all of them. */
 const REVIEWS_IN_DATA = 5;
@@ -21,7 +22,11 @@ export function productData(origin: string, product: Product, reviews?: ProductR
     sku: product.sku,
     image: absoluteUrl(origin, product.img),
     description: product.desc,
-    brand: { '@type': 'Brand', name: SHOP_NAME },
+    // A part filed under no brand is one of ours.
+    brand: { '@type': 'Brand', name: product.brand?.name ?? SHOP_NAME },
+    ...(product.mpn && { mpn: product.mpn }),
+    ...(product.gtin && { gtin: product.gtin }),
+    ...(product.category && { category: product.category.path.map((c) => c.name).join(' > ') }),
     url,
     offers: {
       '@type': 'Offer',
@@ -56,5 +61,9 @@ export const breadcrumbData = (origin: string, product: Product) =>
   breadcrumbList(origin, [
     { name: 'Home', path: sitePaths.home },
     { name: 'Shop', path: sitePaths.shop },
+    ...(product.category?.path ?? []).map((crumb) => ({
+      name: crumb.name,
+      path: toPath(sitePaths.category, { slug: crumb.slug }),
+    })),
     { name: product.name, path: productPath(product) },
   ]);

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import type { QuickAddLineResult, QuickAddResult } from '../../../contract/cart.ts';
-import { sitePaths } from '../../../contract/site-paths.ts';
-import { TableScroll } from '../../components/table-scroll.tsx';
-import { numeric, TableHead } from '../../components/data-table.tsx';
+import type { QuickAddLineResult, QuickAddResult } from '../../contract/cart.ts';
+import { sitePaths } from '../../contract/site-paths.ts';
+import { TableScroll } from './table-scroll.tsx';
+import { numeric, TableHead } from './data-table.tsx';
 
 const badges: Record<QuickAddLineResult['status'], { label: string; className: string }> = {
   added: { label: 'Added', className: 'badge-success' },
@@ -41,8 +41,22 @@ const outcomes: Record<QuickAddResult['outcome'], string> = {
   unchanged: 'Nothing went into your cart, so it is as it was',
 };
 
-/** Per-line outcome of a quick add, and the way to the cart. */
-export function QuickAddResults({ result }: { result: QuickAddResult }) {
+/** How the first column names a line: the pasted line's number, unless told otherwise. */
+type LineName<R> = { header: string; text: (row: R) => string };
+
+/**
+ * Per-line outcome of a quick add (or of a size grid's boxes, POST /cart/lines), and the way to
+ * the cart. `label` names the table; `lineName` names each line (a grid's size, say).
+ */
+export function QuickAddResults<R extends QuickAddLineResult>({
+  result,
+  label = 'Quick order results',
+  lineName,
+}: {
+  result: Pick<QuickAddResult, 'outcome' | 'cart'> & { results: R[] };
+  label?: string;
+  lineName?: LineName<R>;
+}) {
   const lines = result.cart.lines.length;
   return (
     <section aria-labelledby="quick-add-results-title" className="flex flex-col gap-4">
@@ -58,19 +72,28 @@ export function QuickAddResults({ result }: { result: QuickAddResult }) {
         <strong>{outcomes[result.outcome]}.</strong> {quickAddSummary(result.results)}.
       </p>
       {result.results.length > 0 && (
-        <TableScroll label="Quick order results">
+        <TableScroll label={label}>
           <table className={`table ${phone.table}`}>
             <TableHead
               className={phone.head}
-              columns={['Line', 'SKU', numeric('Asked'), numeric('In your cart'), 'Note']}
+              columns={[
+                lineName?.header ?? 'Line',
+                'SKU',
+                numeric('Asked'),
+                numeric('In your cart'),
+                'Note',
+              ]}
             />
             <tbody className={phone.body}>
               {result.results.map((row) => {
                 const badge = badges[row.status];
                 return (
                   <tr key={row.line} className={phone.row}>
-                    <th scope="row" className={`${phone.cell} max-sm:before:content-['Line_']`}>
-                      {row.line}
+                    <th
+                      scope="row"
+                      className={`${phone.cell} ${lineName ? '' : "max-sm:before:content-['Line_']"}`}
+                    >
+                      {lineName ? lineName.text(row) : row.line}
                     </th>
                     <td className={`font-mono text-sm whitespace-nowrap ${phone.cell}`}>
                       {row.sku || '—'}
