@@ -215,6 +215,14 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./features/catalog/shop-page.tsx'), 'ShopPage'),
           },
           {
+            path: sitePaths.category,
+            lazy: page(() => import('./features/catalog/category-page.tsx'), 'CategoryPage'),
+          },
+          {
+            path: sitePaths.brand,
+            lazy: page(() => import('./features/catalog/brand-page.tsx'), 'BrandPage'),
+          },
+          {
             path: sitePaths.product,
             lazy: page(() => import('./features/catalog/product-page.tsx'), 'ProductPage'),
           },

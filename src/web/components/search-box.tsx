@@ -16,6 +16,11 @@ export type SearchProps = {
    * the search lives in the address (the shop).
    */
   action?: string;
+  /**
+   * What that plain form carries along unchanged, as `[name, value]` pairs: a list's filters,
+   * so that a new search keeps them.
+   */
+  hidden?: [string, string][];
 };
 
 /** Searches on submit (not per keystroke): one request per search on a large list. */
@@ -28,6 +33,7 @@ export function SearchBox({
   onSearch,
   clearable = true,
   action,
+  hidden = [],
 }: SearchProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,6 +49,10 @@ export function SearchBox({
       {...(action ? { method: 'get', action } : {})}
       className="flex flex-col gap-1"
     >
+      {action &&
+        hidden.map(([field, value]) => (
+          <input key={field} type="hidden" name={field} value={value} />
+        ))}
       <label htmlFor={id} className="font-medium">
         {label}
       </label>

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ToolListQuery } from '../../../contract/catalog.ts';
+import type { ToolListQuery } from '../../../contract/catalog-list.ts';
 import { call, type Call } from '../../lib/api-client.ts';
 
 /** Page and size may be left to the server's defaults. */
@@ -11,10 +11,11 @@ export const toolKeys = {
   detail: (id: string) => ['tools', 'detail', id] as const,
 };
 
-export const fetchTools = ({ q, page, limit }: ToolSearch, signal?: AbortSignal, via = call) =>
+/** The search, its filters (category, brand, `a.<key>`, inStock), order, page and size. */
+export const fetchTools = ({ page, ...search }: ToolSearch, signal?: AbortSignal, via = call) =>
   // Page 1 is the default: left out, its address is the one the first page always had.
   via('GET /api/tools', {
-    query: { q, page: page && page > 1 ? page : undefined, limit },
+    query: { ...search, page: page && page > 1 ? page : undefined },
     signal,
   });
 
