@@ -104,9 +104,9 @@ function LabelledControl({
   );
 }
 
-/** A labelled input wired to react-hook-form, with its error under it. */
+/** A labelled input wired to react-hook-form, with its error under it: a text box unless typed. */
 export function TextField(props: FieldProps) {
-  return <LabelledControl kind="input" {...props} />;
+  return <LabelledControl kind="input" type="text" {...props} />;
 }
 
 /**
