@@ -18,10 +18,13 @@ import {
   withFirstTier,
   type ProductFormValues,
 } from './product-fields.tsx';
+import { filingChanges, filingOf, type FilingContext } from './product-filing.ts';
+import { ProductFilingFields, showFilingError, useFilingLists } from './product-filing-fields.tsx';
 
 /**
- * The Manage button (DESIGN: it edits the product): restock, reprice, rename, re-describe, and
- * the SKU, minimum order, pack size and price ladder.
+ * The Manage button (DESIGN: it edits the product): restock, reprice, rename, re-describe, the
+ * SKU, minimum order, pack size and price ladder, and the part's filing (brand, codes, category,
+ * family and attributes).
  */
 export function EditProductModal({
   product,
@@ -49,8 +52,11 @@ const editInput = productPatch.superRefine((p, ctx) => {
 
 const checkEdit = zodResolver(editInput);
 
-/** What the form knows beside its fields: the stock it showed, which a new count names. */
-type EditContext = { stockWas: number };
+/**
+ * What the form knows beside its fields: the stock it showed, which a new count names, and what
+ * the filing is read with.
+ */
+type EditContext = { stockWas: number } & FilingContext;
 
 const resolver: Resolver<ProductFormValues, EditContext, ProductPatch> = (
   values,
@@ -58,7 +64,12 @@ const resolver: Resolver<ProductFormValues, EditContext, ProductPatch> = (
   options,
 ) =>
   checkEdit(
-    { ...values, stockWas: context?.stockWas, tiers: withFirstTier(values) },
+    {
+      ...values,
+      stockWas: context?.stockWas,
+      tiers: withFirstTier(values),
+      ...filingOf(values, context ?? { categories: [], attributes: [], ready: false }),
+    },
     context,
     options as Parameters<typeof checkEdit>[2],
   );
@@ -97,7 +108,7 @@ function changes(product: Product, stockWas: number, values: ProductPatch): Prod
   if (values.weightGrams !== undefined && values.weightGrams !== product.weightGrams) {
     patch.weightGrams = values.weightGrams;
   }
-  return patch;
+  return { ...patch, ...filingChanges(product, values) };
 }
 
 /**
@@ -114,9 +125,11 @@ function EditProductForm({ product, onDone }: { product: Product; onDone: () => 
   const [unchanged, setUnchanged] = useState(false);
   // The stock the admin was shown: the list's number, or the server's after a reload.
   const [stockWas, setStockWas] = useState(product.stock);
+  // A refusal shown by its field (a GTIN another part holds) is not said again under the form.
+  const [byField, setByField] = useState(false);
   const form = useForm<ProductFormValues, EditContext, ProductPatch>({
     resolver,
-    context: { stockWas },
+    context: { stockWas, ...useFilingLists(), original: product.attributes },
     defaultValues: productFormValues(product),
   });
 
@@ -132,6 +145,7 @@ function EditProductForm({ product, onDone }: { product: Product; onDone: () => 
           notify('success', `${saved.name} has been updated.`);
           onDone();
         },
+        onError: (error) => setByField(showFilingError(form, error)),
       },
     );
   });
@@ -150,7 +164,7 @@ function EditProductForm({ product, onDone }: { product: Product; onDone: () => 
   const offerReload = staleStock(update.error);
   const message = unchanged
     ? 'Nothing to change.'
-    : (update.error?.message ?? reload.error?.message);
+    : ((byField ? undefined : update.error?.message) ?? reload.error?.message);
 
   return (
     <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
@@ -159,6 +173,7 @@ function EditProductForm({ product, onDone }: { product: Product; onDone: () => 
         form={form}
         stockHint="A count of the pieces on the shelf. For a delivery, use Receive stock."
       />
+      <ProductFilingFields idPrefix={`edit-${product._id}`} form={form} />
       <div className="flex flex-col gap-2">
         <FormError message={message} />
         {offerReload && (

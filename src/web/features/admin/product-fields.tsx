@@ -1,19 +1,20 @@
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
-import { MAX_TIERS, type Product, type ProductPatch } from '../../../contract/catalog.ts';
+import { type Product } from '../../../contract/catalog.ts';
+import { MAX_TIERS, type ProductPatch } from '../../../contract/product-input.ts';
 import { formatDollars } from '../../../contract/money.ts';
 import { allowedQuantityAtLeast } from '../../../contract/price-ladder.ts';
 import { NumberField, TextField } from '../../components/form-fields.tsx';
 import { AddRow, RemovableRow } from '../../components/row-list.tsx';
 import { fieldsOf } from '../../lib/fields-of.ts';
+import { filingFormValues } from './product-filing.ts';
 
 /**
  * Every field of a product as the admin forms hold it (the patch's fields, all present). Not
  * `stockWas`: nobody types it, the edit form sends the stock it showed (edit-product-modal.tsx).
- * Nor, yet, the part's filing (brand, codes, category, family, attributes): the API takes it,
- * these forms do not show it (issue 32 is open for them).
+ * The part's filing (brand, codes, category, family, attributes) has fields of its own
+ * (product-filing-fields.tsx), which hold "none" as ''.
  */
-export type ProductFormValues = Required<Omit<ProductPatch, 'stockWas' | FilingField>>;
-type FilingField = 'brandId' | 'categoryId' | 'familyId' | 'mpn' | 'gtin' | 'attributes';
+export type ProductFormValues = Required<Omit<ProductPatch, 'stockWas'>>;
 
 /**
  * The ladder's first tier is not typed in: it starts at the minimum order and costs the Price
@@ -36,6 +37,7 @@ export const productFormValues = (product: Product): ProductFormValues => ({
   desc: product.desc,
   img: product.img,
   weightGrams: product.weightGrams,
+  ...filingFormValues(product),
 });
 
 type Props<Ctx, Out> = {
@@ -85,11 +87,10 @@ export function ProductFields<Ctx, Out>({
   );
   return (
     <>
-      <TextField {...field('name')} label="Product Name" type="text" required maxLength={120} />
+      <TextField {...field('name')} label="Product Name" required maxLength={120} />
       <TextField
         {...field('sku')}
         label="SKU"
-        type="text"
         required={!skuOptional}
         maxLength={40}
         autoCapitalize="characters"
@@ -156,7 +157,6 @@ export function ProductFields<Ctx, Out>({
       <TextField
         {...field('img')}
         label="Product image link"
-        type="text"
         inputMode="url"
         required
         placeholder="https://… or /images/…"
