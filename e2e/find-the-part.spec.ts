@@ -57,11 +57,10 @@ test.describe('finding a part in the shop', () => {
     expect(chain.total, 'the demo catalogue has one 10-speed Shimano chain').toBe(1);
     const tenSpeed = await listed(request, 'category=chains&a.speeds=10');
 
+    // Three clicks from the whole shop: Chains (listed under Drivetrain), 10 speeds, Shimano.
     await page.goto('/shop');
     let panel = await filters(page);
-    await panel.getByRole('link', { name: /^Drivetrain \d/ }).click();
-    await expect(page).toHaveURL('/shop?category=drivetrain');
-    panel = await filters(page);
+    await expect(panel.getByRole('link', { name: /^Drivetrain \d/ })).toBeVisible();
     await panel.getByRole('link', { name: /^Chains \d/ }).click();
     await expect(page).toHaveURL('/shop?category=chains');
     panel = await filters(page);

@@ -214,7 +214,7 @@ describe('filters', () => {
       { slug: 'sram', name: 'SRAM', count: 1 },
     ]);
     // A leaf category lists itself.
-    expect(facets.categories).toEqual([{ slug: 'chains', name: 'Chains', count: 2 }]);
+    expect(facets.categories).toEqual([{ slug: 'chains', name: 'Chains', count: 2, parent: null }]);
     expect(facets.attributes.find((a: { key: string }) => a.key === 'speeds')!.values).toEqual([
       { value: '11', count: 1 },
       { value: '12', count: 1 },
@@ -222,12 +222,21 @@ describe('filters', () => {
     expect(facets.inStock).toBe(2);
   });
 
-  it('lists the top categories with the parts below them, and a chosen value with none', async () => {
+  it('lists the top categories and those under them with their parts, and a chosen value with none', async () => {
     const { facets } = (await list({})).json();
+    // Chains is one click from the whole shop.
     expect(facets.categories).toEqual([
-      { slug: 'drivetrain', name: 'Drivetrain', count: 6 },
+      { slug: 'drivetrain', name: 'Drivetrain', count: 6, parent: null },
+      { slug: 'cassettes', name: 'Cassettes', count: 2, parent: 'drivetrain' },
+      { slug: 'chains', name: 'Chains', count: 4, parent: 'drivetrain' },
       // A family counts once.
-      { slug: 'wheels', name: 'Wheels', count: 1 },
+      { slug: 'wheels', name: 'Wheels', count: 1, parent: null },
+      { slug: 'tyres', name: 'Tyres', count: 1, parent: 'wheels' },
+    ]);
+    const drivetrain = (await list({ category: 'drivetrain' })).json();
+    expect(drivetrain.facets.categories).toEqual([
+      { slug: 'cassettes', name: 'Cassettes', count: 2, parent: null },
+      { slug: 'chains', name: 'Chains', count: 4, parent: null },
     ]);
     const none = (await list({ brand: 'sram', 'a.links': '116' })).json();
     expect(none.total).toBe(0);

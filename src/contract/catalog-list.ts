@@ -44,7 +44,18 @@ const facetCount = z.object({ slug: z.string(), name: z.string(), count: z.numbe
  * how many parts the others have. Values of one facet combine with OR, facets with AND.
  */
 export const facets = z.object({
-  categories: z.array(facetCount).describe('the categories one level below the one chosen'),
+  categories: z
+    .array(
+      facetCount.extend({
+        parent: z
+          .string()
+          .nullable()
+          .describe('the slug of the listed category this one is under; null one level down'),
+      }),
+    )
+    .describe(
+      'the categories one and two levels below the one chosen (below the top when none is), each followed by those under it',
+    ),
   brands: z.array(facetCount),
   attributes: z.array(
     z.object({

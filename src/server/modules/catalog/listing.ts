@@ -22,6 +22,7 @@ import {
   categoryBySlug,
   categorySubtree,
   type FiledAttribute,
+  type FiledCategory,
   type Filing,
 } from './filing.ts';
 import { NEAR_ONLY, textQuery } from './search.ts';
@@ -96,26 +97,38 @@ export const filtersKey = (filters: Filters, query: ToolListQuery) =>
 const countOf = (pairs: [string, number][]) => new Map(pairs.map(([id, n]) => [id, Number(n)]));
 
 /**
- * The categories one level below the one chosen (the top ones when none is), each counting
- * its parts and those of every category below it; a category with no subcategories lists
- * itself.
+ * The categories one level below the one chosen (the top ones when none is), each followed by
+ * those one level further down: a chain is a click away from the whole shop (Drivetrain ›
+ * Chains). Each counts its parts and those of every category below it; a category with no
+ * subcategories lists itself. Empty ones are left out.
  */
 function categoryFacet(filing: Filing, chosen: string | undefined, counts: FacetCounts) {
   const direct = countOf(counts.categories);
   const all = Object.values(filing.categories);
-  const subtreeCount = (id: string) =>
-    categorySubtree(filing, id).reduce((sum, one) => sum + (direct.get(one) ?? 0), 0);
-  let shown = all.filter((category) => (category.parentId ?? undefined) === chosen);
-  if (chosen && shown.length === 0) shown = all.filter((category) => category.id === chosen);
-  return shown
-    .map((category) => ({
-      slug: category.slug,
-      name: category.name,
-      count: subtreeCount(category.id),
-      chosen: category.id === chosen,
-    }))
-    .filter((entry) => entry.count > 0 || entry.chosen)
-    .map(({ slug, name, count }) => ({ slug, name, count }));
+  const children = new Map<string | undefined, FiledCategory[]>();
+  for (const category of all) {
+    const parent = category.parentId ?? undefined;
+    children.set(parent, [...(children.get(parent) ?? []), category]);
+  }
+  const subtreeCount = (id: string): number =>
+    (direct.get(id) ?? 0) +
+    (children.get(id) ?? []).reduce((sum, child) => sum + subtreeCount(child.id), 0);
+  const entry = (category: FiledCategory, parent: string | null) => ({
+    slug: category.slug,
+    name: category.name,
+    count: subtreeCount(category.id),
+    parent,
+  });
+  const chosenOne = chosen ? filing.categories[chosen] : undefined;
+  const below = children.get(chosen) ?? (chosenOne ? [chosenOne] : []);
+  return below
+    .map((category) => entry(category, null))
+    .filter((one) => one.count > 0 || one.slug === chosenOne?.slug)
+    .flatMap((one) => {
+      const id = below.find((category) => category.slug === one.slug)!.id;
+      const deeper = id === chosen ? [] : (children.get(id) ?? []);
+      return [one, ...deeper.map((child) => entry(child, one.slug)).filter((c) => c.count > 0)];
+    });
 }
 
 function brandFacet(filing: Filing, chosen: string[] | undefined, counts: FacetCounts) {

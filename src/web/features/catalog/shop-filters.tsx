@@ -119,7 +119,7 @@ function Tick({
 
 /**
  * The categories to narrow to: from the chosen one, the way back up (All categories, its
- * parents) and the categories one level down, each with its count. Links, so they work the same
+ * parents) and the categories one and two levels down, each with its count. Links, so they work the same
  * with scripts off.
  */
 export function CategoryFilter({ path, query, fixed, facets, categories }: FilterProps) {
@@ -129,6 +129,8 @@ export function CategoryFilter({ path, query, fixed, facets, categories }: Filte
   const trail = chosen && categories ? categoryTrail(categories, chosen) : [];
   const below = (facets?.categories ?? []).filter((entry) => entry.slug !== chosen);
   const chosenCount = facets?.categories.find((entry) => entry.slug === chosen)?.count;
+  // Below the chosen one (and its way up), or from the left edge for the whole shop.
+  const indent = chosen ? Math.max(trail.length, 1) + 1 : 0;
   if (!chosen && below.length === 0) return null;
   const row = 'flex min-h-8 items-center gap-2 rounded px-1 hover:bg-base-200';
   return (
@@ -159,7 +161,7 @@ export function CategoryFilter({ path, query, fixed, facets, categories }: Filte
         {below.map((entry) => (
           <li
             key={entry.slug}
-            style={chosen ? { paddingLeft: `${(Math.max(trail.length, 1) + 1) * 0.75}rem` } : {}}
+            style={{ paddingLeft: `${(indent + (entry.parent ? 1 : 0)) * 0.75}rem` }}
           >
             <Link to={hrefFor(entry.slug)} preventScrollReset className={`${row} link-hover`}>
               <span className="min-w-0 break-words">{entry.name}</span> <Count n={entry.count} />
