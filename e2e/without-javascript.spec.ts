@@ -116,9 +116,12 @@ test.describe('with JavaScript off', () => {
     await card.getByRole('link', { name, exact: true }).click();
     await expect(page).toHaveURL(/\/products\/[^/]+\/[a-z0-9-]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    // The part's codes: SKU, then brand, MPN and GTIN where it has them.
+    await expect(main(page).getByRole('term').getByText('SKU', { exact: true })).toBeVisible();
     await expect(
       main(page)
-        .getByText(/^SKU ECP-/)
+        .getByRole('definition')
+        .getByText(/^[A-Z0-9]+-[A-Z0-9._-]+$/)
         .first(),
     ).toBeVisible();
     await expect(
