@@ -244,6 +244,18 @@ describe('the demo catalogue', () => {
   });
 });
 
+describe('searching the demo catalogue', () => {
+  it('finds Shimano chains with two typos and offers their spelling', async () => {
+    const res = await inject(ctx.app, 'GET /api/tools', { query: { q: 'shimno chian' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const { data, suggestions } = res.json();
+    expect(data.length).toBeGreaterThan(0);
+    expect(data[0]!.brand?.name).toBe('Shimano');
+    expect(data[0]!.category?.name).toBe('Chains');
+    expect(suggestions).toEqual(['shimano chain']);
+  });
+});
+
 describe('the demo catalogue’s pictures', () => {
   it('are SVGs drawn for each part at /images/parts/, with the security headers, that the admin form takes as image links', async () => {
     const admin = await signUp(ctx.app, { name: 'Cat Alogue', email: ADMIN });

@@ -3,6 +3,7 @@ import type { SortOrder } from '../../../contract/catalog-list.ts';
 import type { Executor } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { matching, rank, WORD_SIMILARITY, type TextQuery } from './search.ts';
+import { likeliestSpelling } from './spelling.ts';
 
 // The shop's list: a page of parts under the filters, each family shown once, and the counts
 // of every facet. One facet's counts apply every other filter but not its own (disjunctive
@@ -178,12 +179,13 @@ function withThreshold<T>(db: Executor, threshold: number, run: (tx: Executor) =
 
 // Looser than the search's own: the spelling offered may be further off than what it finds.
 const SUGGESTION_SIMILARITY = 0.2;
+/** The near words of the catalogue weighed for each typed one (spelling.ts picks among them). */
+const CANDIDATES = 12;
 
 /**
- * The nearest spelling of each word of a search among the words of the names of the parts it
+ * The likeliest spelling of each word of a search among the words of the names of the parts it
  * nearly found (or, when it found none, of the parts nearest to it), of the brands and of the
- * categories: "Did you mean: shimano chain".
- * Undefined when no word would change.
+ * categories: "Did you mean: shimano chain". Undefined when no word would change.
  */
 export async function nearestSpelling(db: Executor, text: TextQuery) {
   if (!text.fuzzy) return undefined;
@@ -192,7 +194,7 @@ export async function nearestSpelling(db: Executor, text: TextQuery) {
     tx.execute(sql`
     with typed(word, at) as (select * from unnest(${textArray(words)}) with ordinality),
     vocabulary as (
-      select distinct w from (
+      select w, count(*)::int as uses from (
         (select regexp_split_to_table(lower(p.name), '[^a-z0-9]+') as w from product p
         where ${sql.join(
           words.map((word) => sql`${word} <% p.search_text`),
@@ -201,15 +203,26 @@ export async function nearestSpelling(db: Executor, text: TextQuery) {
         limit 2000)
         union all select regexp_split_to_table(lower(name), '[^a-z0-9]+') from brand
         union all select regexp_split_to_table(lower(name), '[^a-z0-9]+') from category) names
-      where length(w) >= 3
+      where length(w) >= 3 group by w
     )
-    select typed.word, (select w from vocabulary order by similarity(w, typed.word) desc, w limit 1)
-      as nearest, (select max(similarity(w, typed.word)) from vocabulary) as score
-    from typed order by typed.at`),
+    select typed.at, near.w as word, near.uses, near.similarity
+    from typed cross join lateral (
+      select w, uses, similarity(w, typed.word) as similarity from vocabulary
+      where similarity(w, typed.word) >= ${SUGGESTION_SIMILARITY}
+      order by similarity(w, typed.word) desc, w limit ${CANDIDATES}) near`),
   );
-  const rows = rawRows<{ word: string; nearest: string | null; score: number | null }>(result);
-  const spelled = rows.map((row) =>
-    row.nearest && (row.score ?? 0) >= SUGGESTION_SIMILARITY ? row.nearest : row.word,
+  const rows = rawRows<{ at: number; word: string; uses: number; similarity: number }>(result);
+  const spelled = words.map((typed, i) =>
+    likeliestSpelling(
+      typed,
+      rows
+        .filter((row) => Number(row.at) === i + 1)
+        .map((row) => ({
+          word: row.word,
+          uses: Number(row.uses),
+          similarity: Number(row.similarity),
+        })),
+    ),
   );
   const suggestion = spelled.join(' ');
   return suggestion !== words.join(' ') ? suggestion : undefined;
