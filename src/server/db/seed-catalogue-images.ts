@@ -1,5 +1,5 @@
 import { brandsBySlug, categoriesBySlug, demoCatalogue } from './seed-catalogue.ts';
-import type { PartShape } from './seed-catalogue-data.ts';
+import type { PartShape } from './demo-catalogue/categories.ts';
 
 // The demo catalogue's pictures: one SVG per part, drawn from what it is (a shape and colour per
 // category, the colour of the part where it has one) and who makes it (the brand's name on a

@@ -14,18 +14,15 @@ import {
   products,
   searchSynonyms,
 } from './schema.ts';
+import { catalogueAttributes, catalogueSynonyms } from './demo-catalogue/attributes.ts';
+import { catalogueBrands, type CatalogueBrand } from './demo-catalogue/brands.ts';
 import {
-  catalogueAttributes,
-  catalogueBrands,
   catalogueCategories,
-  catalogueSynonyms,
-  demoFiling,
-  partLines,
-  type CatalogueBrand,
   type CatalogueCategory,
-  type PartLine,
   type Sale,
-} from './seed-catalogue-data.ts';
+} from './demo-catalogue/categories.ts';
+import type { PartLine } from './demo-catalogue/part-line.ts';
+import { demoFiling, partLines } from './demo-catalogue/part-lines.ts';
 
 /** One part of the demo wholesaler's catalogue, as its product row will hold it. */
 export type CataloguePart = {
@@ -226,7 +223,7 @@ export type Catalogue = {
   filed: DemoFiled[];
 };
 
-/** The demo catalogue from the tables of seed-catalogue-data.ts: the same every time. */
+/** The demo catalogue from the tables of demo-catalogue/: the same every time. */
 export function buildCatalogue(): Catalogue {
   const families: CatalogueFamily[] = [];
   const unnumbered = partLines.flatMap((line) => {
