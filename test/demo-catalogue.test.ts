@@ -19,7 +19,7 @@ import {
   searchSynonyms,
 } from '../src/server/db/schema.ts';
 import { seedDemoData } from '../src/server/db/seed.ts';
-import { buildCatalogue } from '../src/server/db/seed-catalogue.ts';
+import { buildCatalogue } from '../src/server/db/demo-catalogue/catalogue.ts';
 import { seedProducts } from '../src/server/db/seed-data.ts';
 import { signUp } from './support/auth.ts';
 import { inject } from './support/inject.ts';

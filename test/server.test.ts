@@ -7,7 +7,7 @@ import { seedDemoData } from '../src/server/db/seed.ts';
 import { products, reviews } from '../src/server/db/schema.ts';
 import { seedBlogs, seedReviews } from '../src/server/db/seed-content.ts';
 import { seedProducts } from '../src/server/db/seed-data.ts';
-import { demoCatalogue } from '../src/server/db/seed-catalogue.ts';
+import { demoCatalogue } from '../src/server/db/demo-catalogue/catalogue.ts';
 import { eq } from 'drizzle-orm';
 import { makeTestApp } from './support/test-app.ts';
 

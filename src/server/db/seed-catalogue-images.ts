@@ -1,4 +1,4 @@
-import { brandsBySlug, categoriesBySlug, demoCatalogue } from './seed-catalogue.ts';
+import { brandsBySlug, categoriesBySlug, demoCatalogue } from './demo-catalogue/catalogue.ts';
 import type { PartShape } from './demo-catalogue/categories.ts';
 
 // The demo catalogue's pictures: one SVG per part, drawn from what it is (a shape and colour per
