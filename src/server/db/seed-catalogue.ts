@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { inArray, or, sql } from 'drizzle-orm';
 import { facetValuesOf } from '../../contract/taxonomy.ts';
-import { demoSeed, moveStock } from '../modules/stock/ledger.ts';
 import type { Executor } from './client.ts';
+import { insertDemoProducts } from './demo-products.ts';
 import {
   attributeCategories,
   attributes,
@@ -152,44 +152,29 @@ export async function seedCatalogueDemo(tx: Executor) {
   ).map((f) => f.id);
 
   // After the spec's products (seed.ts gives them the last 15 minutes), a part every few hours
-  // over the last two months, so "newest first" is a stable, believable order.
-  const at = (i: number) => sql`now() - make_interval(mins => ${30 + i * 211})`;
-  const inserted = await tx
-    .insert(products)
-    .values(
-      catalogue.parts.map((p, i) => ({
-        sku: p.sku,
-        name: p.name,
-        description: p.description,
-        priceCents: p.priceCents,
-        moq: p.moq,
-        packSize: p.packSize,
-        tiers: p.tiers,
-        // Given through the ledger below, as every product's first stock is.
-        stock: 0,
-        imageUrl: p.imageUrl,
-        weightGrams: p.weightGrams,
-        brandId: must(brandIds.get(p.brand), `brand ${p.brand}`),
-        categoryId: must(categoryIds.get(p.category), `category ${p.category}`),
-        familyId: p.family === undefined ? null : must(familyIds[p.family], 'family'),
-        mpn: p.mpn,
-        gtin: p.gtin,
-        attributes: p.attributes,
-        facetValues: facetValuesOf(p.attributes),
-        createdAt: at(i),
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ id: products.id, sku: products.sku });
-  const stockOfSku = new Map(catalogue.parts.map((p) => [p.sku, p.stock]));
-  await moveStock(
+  // over the last two months.
+  const inserted = await insertDemoProducts(
     tx,
-    inserted.map((p) => ({
-      productId: p.id,
-      delta: stockOfSku.get(p.sku) ?? 0,
-      reason: 'opening' as const,
-      actor: demoSeed,
+    catalogue.parts.map((p) => ({
+      sku: p.sku,
+      name: p.name,
+      description: p.description,
+      priceCents: p.priceCents,
+      moq: p.moq,
+      packSize: p.packSize,
+      tiers: p.tiers,
+      stock: p.stock,
+      imageUrl: p.imageUrl,
+      weightGrams: p.weightGrams,
+      brandId: must(brandIds.get(p.brand), `brand ${p.brand}`),
+      categoryId: must(categoryIds.get(p.category), `category ${p.category}`),
+      familyId: p.family === undefined ? null : must(familyIds[p.family], 'family'),
+      mpn: p.mpn,
+      gtin: p.gtin,
+      attributes: p.attributes,
+      facetValues: facetValuesOf(p.attributes),
     })),
+    (i) => 30 + i * 211,
   );
 
   // The spec's products, filed in one statement, each where nobody has filed it since and no
@@ -217,5 +202,5 @@ export async function seedCatalogueDemo(tx: Executor) {
         where lpad(o.gtin, 14, '0') = lpad(f.gtin, 14, '0')
           or (o.brand_id = f.brand_id
             and upper(regexp_replace(o.mpn, '[^A-Za-z0-9]', '', 'g')) = f.mpn_key))`);
-  return { parts: inserted.length, families: familyIds.length };
+  return { parts: inserted.size, families: familyIds.length };
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { demoSeed, moveStock } from '../modules/stock/ledger.ts';
+import { insertDemoProducts } from './demo-products.ts';
 import { appMeta, blogs, products, reviews } from './schema.ts';
 import { seedBlogs, seedReviews } from './seed-content.ts';
 import { seedCatalogueDemo } from './seed-catalogue.ts';
@@ -43,34 +43,21 @@ export async function seedDemoData(db: Db): Promise<boolean> {
 
     // Spread creation times so "newest first" lists have a stable, meaningful order.
     const at = (i: number) => sql`now() - make_interval(mins => ${i})`;
-    const inserted = await tx
-      .insert(products)
-      .values(
-        seedProducts.map((p, i) => ({
-          sku: p.sku,
-          name: p.name,
-          description: p.description,
-          priceCents: p.priceCents,
-          moq: p.moq,
-          packSize: p.packSize,
-          tiers: p.tiers,
-          // Given through the ledger below, as every product's first stock is.
-          stock: 0,
-          imageUrl: p.image,
-          weightGrams: p.weightGrams,
-          createdAt: at(i),
-        })),
-      )
-      .returning({ id: products.id, sku: products.sku });
-    const productIds = new Map(inserted.map((p) => [p.sku, p.id]));
-    await moveStock(
+    const productIds = await insertDemoProducts(
       tx,
       seedProducts.map((p) => ({
-        productId: productIds.get(p.sku)!,
-        delta: p.stock,
-        reason: 'opening' as const,
-        actor: demoSeed,
+        sku: p.sku,
+        name: p.name,
+        description: p.description,
+        priceCents: p.priceCents,
+        moq: p.moq,
+        packSize: p.packSize,
+        tiers: p.tiers,
+        stock: p.stock,
+        imageUrl: p.image,
+        weightGrams: p.weightGrams,
       })),
+      (i) => i,
     );
     await tx.insert(blogs).values(
       seedBlogs.map((b, i) => ({
