@@ -3,7 +3,7 @@ import type { CurrentUser } from '../../auth/current-user.ts';
 import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Db } from '../../db/client.ts';
 import type { Handlers } from '../../http/handler.ts';
-import { cartHandlers } from '../../modules/cart/handlers.ts';
+import { cartHandlers, type CartEndpoints } from '../../modules/cart/handlers.ts';
 import { browseTools } from '../../modules/catalog/listing.ts';
 import { getTool, type CatalogView } from '../../modules/catalog/service.ts';
 import { findMembership } from '../../modules/companies/membership.ts';
@@ -58,15 +58,6 @@ export function dealerCatalogHandlers({
     },
   };
 }
-
-type CartEndpoints =
-  | 'getCart'
-  | 'setCartLine'
-  | 'addToCartLine'
-  | 'addCartLines'
-  | 'removeCartLine'
-  | 'emptyCart'
-  | 'quickAdd';
 
 /** The cart's calls, each answering the cart as the caller pays for it (see cartForMember). */
 export function dealerCartHandlers({ db }: { db: Db }): Handlers<CartEndpoints> {

@@ -3,7 +3,8 @@ import type { Handlers } from '../../http/handler.ts';
 import { addToCartLine, cartOf, emptyCart, removeCartLine, setCartLine } from './service.ts';
 import { addCartLines, quickAdd } from './put-lines.ts';
 
-type CartEndpoints =
+/** The cart's calls. */
+export type CartEndpoints =
   | 'getCart'
   | 'setCartLine'
   | 'addToCartLine'
