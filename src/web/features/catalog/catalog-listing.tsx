@@ -1,8 +1,6 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { Fragment, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { ToolList } from '../../../contract/catalog-list.ts';
 import type { Category } from '../../../contract/taxonomy.ts';
 import { Modal } from '../../components/modal.tsx';
 import { counted, PagedList } from '../../components/paged-list.tsx';
@@ -20,10 +18,10 @@ import {
   cleared,
   hiddenFields,
   shopHref,
-  type Fixed,
   type ShopQuery,
 } from './shop-query.ts';
 import { SortSelect } from './sort-select.tsx';
+import type { Listing } from './use-listing.ts';
 
 /**
  * A card's Add to cart sent before the script took over: added, and back to the same list (its
@@ -43,23 +41,20 @@ export const listingAction = formAction(
   { signedIn: true },
 );
 
-export type ListingProps = {
-  /** The list's own address without its query: /shop, /c/chains, /b/shimano. */
-  path: string;
-  fixed: Fixed;
-  query: ShopQuery;
-  go: (href: string, options?: { keepScroll?: boolean }) => void;
-  tools: UseQueryResult<ToolList>;
-  /** The category tree, where the list shows the way up from a chosen category. */
-  categories?: readonly Category[];
-};
-
 /**
  * The shop's list with its search, filters, chips and order: on /shop, and with the category
  * or brand fixed on their pages. Filters sit beside the list on a desktop and behind a
  * "Filters (n)" button on a phone; with scripts off they are a GET form with Apply.
+ * `categories`: the category tree, where the list shows the way up from a chosen category.
  */
-export function CatalogListing({ path, fixed, query, go, tools, categories }: ListingProps) {
+export function CatalogListing({
+  listing,
+  categories,
+}: {
+  listing: Listing;
+  categories?: readonly Category[];
+}) {
+  const { path, fixed, query, go, tools } = listing;
   const hydrated = useHydrated();
   const { pathname, search } = useLocation();
   const cart = { ...useCardAddToCart(), formAction: `${pathname}${search}` };
@@ -125,13 +120,7 @@ export function CatalogListing({ path, fixed, query, go, tools, categories }: Li
             />
             <SortSelect path={path} query={query} fixed={fixed} go={go} showButton={!hydrated} />
           </div>
-          <FilterChips
-            path={path}
-            query={query}
-            fixed={fixed}
-            facets={facets}
-            categories={categories}
-          />
+          <FilterChips {...filters} />
           {tools.data && tools.data.total > 0 && didYouMean}
           <PagedList
             result={tools}

@@ -1,27 +1,22 @@
 import { X } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Facets } from '../../../contract/catalog-list.ts';
-import type { Category } from '../../../contract/taxonomy.ts';
-import { attributeTitle, valueText } from './shop-filters.tsx';
+import { attributeTitle, valueText, type FilterProps } from './shop-filters.tsx';
 import {
   changed,
   cleared,
   shopHref,
   toggled,
   withAttribute,
-  type Fixed,
   type ShopQuery,
 } from './shop-query.ts';
 
 type Chip = { key: string; text: string; without: ShopQuery };
 
+/** What the chips are drawn from: the filter form's own props, less its way to a new list. */
+type ChipProps = Omit<FilterProps, 'go'>;
+
 /** Each filter in use as a chip; what the page fixes (its category or brand) is not one. */
-function chipsOf(
-  query: ShopQuery,
-  fixed: Fixed,
-  facets: Facets | undefined,
-  categories: readonly Category[] | undefined,
-): Chip[] {
+function chipsOf({ query, fixed, facets, categories }: ChipProps): Chip[] {
   const chips: Chip[] = [];
   if (query.category && !fixed.category) {
     const name =
@@ -68,20 +63,9 @@ function chipsOf(
  * The filters in use, each a chip that takes itself away ("Remove Shimano"), and Clear all.
  * Links: they work before the script has loaded, and Back puts a removed filter back.
  */
-export function FilterChips({
-  path,
-  query,
-  fixed,
-  facets,
-  categories,
-}: {
-  path: string;
-  query: ShopQuery;
-  fixed: Fixed;
-  facets: Facets | undefined;
-  categories: readonly Category[] | undefined;
-}) {
-  const chips = chipsOf(query, fixed, facets, categories);
+export function FilterChips(props: ChipProps) {
+  const { path, query, fixed } = props;
+  const chips = chipsOf(props);
   if (chips.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-2">
