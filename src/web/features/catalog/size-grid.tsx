@@ -6,7 +6,7 @@ import {
   type CartLinesResult,
 } from '../../../contract/cart.ts';
 import type { AttributeValue } from '../../../contract/taxonomy.ts';
-import type { ProductDetail, Variant } from '../../../contract/catalog.ts';
+import type { Variant } from '../../../contract/catalog.ts';
 import { formatDollars } from '../../../contract/money.ts';
 import { BusyButton } from '../../components/busy-button.tsx';
 import { FormError } from '../../components/form-fields.tsx';
@@ -17,29 +17,17 @@ import { useSession } from '../../lib/session.ts';
 import { signInPath } from '../../lib/sign-in-path.ts';
 import { sizeGridRule, useAddCartLines } from '../cart/api.ts';
 import { QuickAddResults } from '../../components/quick-add-results.tsx';
-import { attributeLabel, axisOrder, valueText, type AttributeBook } from './attributes-api.ts';
-
-type Family = NonNullable<ProductDetail['family']>;
+import { attributeLabel, valueText, type AttributeBook } from './attributes-api.ts';
+import { axisValues, scalar, type Family, type FamilyProps } from './family.ts';
 
 /** The form's `intent`: the product page's action tells the grid from the one-part add by it. */
 export const SIZE_GRID_INTENT = 'size-grid';
 
-const scalar = (value: Variant['attributes'][string] | undefined) =>
-  value === undefined || Array.isArray(value) ? [] : [value];
-
 /** A family's two axes laid out: row values, column values and the variant in each cell. */
 function gridOf(family: Family, book: AttributeBook) {
   const [rowKey = '', columnKey = ''] = family.axes;
-  const rows = axisOrder(
-    book,
-    rowKey,
-    family.variants.flatMap((v) => scalar(v.attributes[rowKey])),
-  );
-  const columns = axisOrder(
-    book,
-    columnKey,
-    family.variants.flatMap((v) => scalar(v.attributes[columnKey])),
-  );
+  const rows = axisValues(family, book, rowKey);
+  const columns = axisValues(family, book, columnKey);
   const at = new Map(
     family.variants.map((v) => [
       `${String(v.attributes[rowKey])}\u0000${String(v.attributes[columnKey])}`,
@@ -58,15 +46,7 @@ function gridOf(family: Family, book: AttributeBook) {
  * or refused on its own, and the answer says which. Without script the form reaches the page's
  * action, which adds the same lines and comes back saying what happened.
  */
-export function SizeGrid({
-  family,
-  currentId,
-  book,
-}: {
-  family: Family;
-  currentId: string;
-  book: AttributeBook;
-}) {
+export function SizeGrid({ family, currentId, book }: FamilyProps) {
   const id = useId();
   const add = useAddCartLines();
   const { user } = useSession();

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
-import type { ProductDetail, Variant } from '../../../contract/catalog.ts';
+import type { Variant } from '../../../contract/catalog.ts';
 import { formatDollars } from '../../../contract/money.ts';
 import { sitePaths, toPath } from '../../../contract/site-paths.ts';
-import { attributeLabel, axisOrder, valueText, type AttributeBook } from './attributes-api.ts';
-
-type Family = NonNullable<ProductDetail['family']>;
+import { attributeLabel, valueText } from './attributes-api.ts';
+import { axisValues, type FamilyProps } from './family.ts';
 
 /** A variant's own page: the id finds it (its name is not in the family's answer). */
 export const variantPath = (variant: Pick<Variant, '_id'>) =>
@@ -15,26 +14,11 @@ export const variantPath = (variant: Pick<Variant, '_id'>) =>
  * to that variant's page, the one shown marked as current. Links, so it works without script
  * and each size has an address to share.
  */
-export function VariantPicker({
-  family,
-  currentId,
-  book,
-}: {
-  family: Family;
-  currentId: string;
-  book: AttributeBook;
-}) {
+export function VariantPicker({ family, currentId, book }: FamilyProps) {
   const [axis] = family.axes;
   if (!axis) return null;
   const byValue = new Map(family.variants.map((v) => [String(v.attributes[axis]), v]));
-  const values = axisOrder(
-    book,
-    axis,
-    family.variants.flatMap((v) => {
-      const value = v.attributes[axis];
-      return value === undefined || Array.isArray(value) ? [] : [value];
-    }),
-  );
+  const values = axisValues(family, book, axis);
   const titleId = `variant-axis-${axis}`;
   return (
     <nav aria-labelledby={titleId} className="flex flex-col gap-2">
