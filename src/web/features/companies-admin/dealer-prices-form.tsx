@@ -9,6 +9,7 @@ import {
 import { FormFooter, NumberField } from '../../components/form-fields.tsx';
 import { SectionSpinner } from '../../components/page-spinner.tsx';
 import { SectionError } from '../../components/section-error.tsx';
+import { fieldsOf, kebab } from '../../lib/fields-of.ts';
 import { formErrorOf, inputResolver, showFieldIssue, type FieldOf } from '../../lib/form-issues.ts';
 import { notify } from '../../lib/notify.ts';
 import { useTools } from '../catalog/api.ts';
@@ -65,11 +66,11 @@ function DealerPricesForm({
     defaultValues: toValues(prices),
   });
   const {
-    register,
     control,
     formState: { errors },
   } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'products' });
+  const field = fieldsOf(form, (name) => `dealer-${kebab(name)}`);
 
   const submit = form.handleSubmit((input) =>
     save.mutate(input, {
@@ -85,14 +86,12 @@ function DealerPricesForm({
     <form onSubmit={submit} noValidate aria-label="Dealer prices" className="flex flex-col gap-4">
       <div className="sm:w-64">
         <NumberField
-          id="dealer-discount"
+          {...field('discountPercent', { valueAsNumber: true })}
           label="Discount (%)"
           step={0.001}
           min={0}
           max={100}
           hint="Off every list price, unless a product has its own ladder below"
-          registration={register('discountPercent', { valueAsNumber: true })}
-          error={errors.discountPercent?.message}
         />
       </div>
       <h3 className="font-semibold">Products with their own ladder</h3>

@@ -11,6 +11,7 @@ import {
 import { formatDollars } from '../../../contract/money.ts';
 import { FormFooter, NumberField, TextField } from '../../components/form-fields.tsx';
 import { errorMessage, fieldError } from '../../lib/error-message.ts';
+import { fieldsOf } from '../../lib/fields-of.ts';
 import { notify } from '../../lib/notify.ts';
 import { useAdjustBalance, useRecordPayment } from './api.ts';
 
@@ -33,10 +34,7 @@ export function RecordPaymentForm({ companyId, name }: { companyId: string; name
     // No amount at first: an empty box, not NaN (which the browser warns about).
     defaultValues: { reference: '', confirmLarge: false },
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const field = fieldsOf(form, (name) => `payment-${name}`);
   // Shown from the server's first "confirmLarge" refusal until the payment is recorded.
   const [askConfirm, setAskConfirm] = useState(false);
 
@@ -60,27 +58,23 @@ export function RecordPaymentForm({ companyId, name }: { companyId: string; name
     <form onSubmit={submit} noValidate aria-label="Record payment" className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <NumberField
-          id="payment-amount"
+          {...field('amount', { valueAsNumber: true })}
           label="Amount ($)"
           step={0.01}
           min={0.01}
           required
-          registration={register('amount', { valueAsNumber: true })}
-          error={errors.amount?.message}
         />
         <TextField
-          id="payment-reference"
+          {...field('reference')}
           label="Reference"
           maxLength={200}
           required
           placeholder="Bank transfer 2026-11-25"
-          registration={register('reference')}
-          error={errors.reference?.message}
         />
       </div>
       {askConfirm && (
         <label className="flex items-center gap-2">
-          <input type="checkbox" className="checkbox" {...register('confirmLarge')} />
+          <input type="checkbox" className="checkbox" {...form.register('confirmLarge')} />
           The amount is right: record this large payment
         </label>
       )}
@@ -98,10 +92,7 @@ export function AdjustBalanceForm({ companyId, name }: { companyId: string; name
     resolver: zodResolver(adjustmentInput),
     defaultValues: { note: '' },
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const field = fieldsOf(form, (name) => `adjustment-${name}`);
 
   const submit = form.handleSubmit((input) =>
     adjust.mutate(input, {
@@ -124,22 +115,18 @@ export function AdjustBalanceForm({ companyId, name }: { companyId: string; name
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <NumberField
-          id="adjustment-amount"
+          {...field('amount', { valueAsNumber: true })}
           label="Amount ($)"
           step={0.01}
           required
           hint="Positive adds to what is owed; negative takes off"
-          registration={register('amount', { valueAsNumber: true })}
-          error={errors.amount?.message}
         />
         <TextField
-          id="adjustment-note"
+          {...field('note')}
           label="Reason"
           maxLength={500}
           required
           placeholder="Damaged delivery, agreed discount…"
-          registration={register('note')}
-          error={errors.note?.message}
         />
       </div>
       <FormFooter
