@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFrom, ORIGIN, signUp, uniqueEmail } from './support/auth.ts';
 import { givenDelivery } from './support/delivery.ts';
 import { insertProduct } from './support/fixtures.ts';
+import { postForm } from './support/page-forms.ts';
 import { makeTestApp, testDatabaseKind } from './support/test-app.ts';
 
 // Forms posted before the page's script took over (docs/decisions/0018): the page's route
@@ -26,18 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.app.close());
 
-/** A form as a browser without script posts it: url-encoded, from our own pages. */
-const post = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  ctx.app.inject({
-    method: 'POST',
-    url,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      origin: ORIGIN,
-      ...headers,
-    },
-    payload: new URLSearchParams(fields).toString(),
-  });
+const post = (url: string, fields: Record<string, string>, headers?: Record<string, string>) =>
+  postForm(ctx.app, url, fields, headers);
 
 const setCookies = (res: { headers: Record<string, unknown> }) =>
   [res.headers['set-cookie'] ?? []].flat().map(String);

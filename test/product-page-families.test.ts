@@ -7,6 +7,7 @@ import type { Product } from '../src/contract/catalog.ts';
 import type { Attribute, Brand, Category, Family } from '../src/contract/taxonomy.ts';
 import { ORIGIN, signUp, type Account } from './support/auth.ts';
 import { inject } from './support/inject.ts';
+import { postForm } from './support/page-forms.ts';
 import { makeTestApp, testDatabaseKind } from './support/test-app.ts';
 
 // The product page of a filed part (issue 32, "Pages" and "Families and variants"), as the
@@ -51,39 +52,28 @@ beforeAll(async () => {
     parentId: wheels._id,
   });
   const drivetrain = await made<Category>('POST /api/categories', { name: 'Drivetrain' });
-  await made<Attribute>('POST /api/attributes', {
-    key: 'wheel-size',
-    label: 'Wheel size (ETRTO)',
-    type: 'enum',
-    values: ['622', '584'],
-    categoryIds: [tyreCat._id],
-  });
-  await made<Attribute>('POST /api/attributes', {
-    key: 'width',
-    label: 'Tyre width',
-    type: 'number',
-    unit: 'mm',
-    categoryIds: [tyreCat._id],
-  });
-  await made<Attribute>('POST /api/attributes', {
-    key: 'tubeless',
-    label: 'Tubeless ready',
-    type: 'boolean',
-    categoryIds: [tyreCat._id],
-  });
-  await made<Attribute>('POST /api/attributes', {
-    key: 'links',
-    label: 'Chain links',
-    type: 'number',
-    categoryIds: [drivetrain._id],
-  });
-  await made<Attribute>('POST /api/attributes', {
-    key: 'freehub',
-    label: 'Freehub body',
-    type: 'enum',
+  /** An attribute of one category's parts; `more`: an enum's values, a unit, multi. */
+  const attribute = (
+    category: Category,
+    key: string,
+    label: string,
+    type: Attribute['type'],
+    more: Record<string, unknown> = {},
+  ) =>
+    made<Attribute>('POST /api/attributes', {
+      key,
+      label,
+      type,
+      categoryIds: [category._id],
+      ...more,
+    });
+  await attribute(tyreCat, 'wheel-size', 'Wheel size (ETRTO)', 'enum', { values: ['622', '584'] });
+  await attribute(tyreCat, 'width', 'Tyre width', 'number', { unit: 'mm' });
+  await attribute(tyreCat, 'tubeless', 'Tubeless ready', 'boolean');
+  await attribute(drivetrain, 'links', 'Chain links', 'number');
+  await attribute(drivetrain, 'freehub', 'Freehub body', 'enum', {
     multi: true,
     values: ['Shimano HG', 'SRAM XD'],
-    categoryIds: [drivetrain._id],
   });
 
   const part = (name: string, n: number, more: Record<string, unknown>) =>
@@ -152,18 +142,8 @@ const page = async (path: string, as?: Account) => {
   return res.body;
 };
 
-/** A form as a browser without script posts it: url-encoded, from our own pages. */
 const post = (url: string, fields: Record<string, string>, as?: Account) =>
-  ctx.app.inject({
-    method: 'POST',
-    url,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      origin: ORIGIN,
-      ...(as ? { cookie: as.cookie } : {}),
-    },
-    payload: new URLSearchParams(fields).toString(),
-  });
+  postForm(ctx.app, url, fields, as ? { cookie: as.cookie } : {});
 
 const flashOf = (res: { headers: Record<string, unknown> }) =>
   decodeURIComponent(
