@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Cart } from '../src/contract/cart.ts';
 import { products } from '../src/server/db/schema.ts';
 import { signUp } from './support/auth.ts';
-import { insertChainWearChecker, insertProduct } from './support/fixtures.ts';
+import { insertBrakePads, insertChainWearChecker } from './support/fixtures.ts';
 import { asCustomer } from './support/requests.ts';
 import { makeTestApp } from './support/test-app.ts';
 import { inject } from './support/inject.ts';
@@ -19,16 +19,8 @@ afterAll(() => ctx.app.close());
 beforeEach(() => alice.emptyCart());
 
 /** A part with a minimum of 10 in packs of 5. */
-const pads = (overrides: Parameters<typeof insertProduct>[1] = {}) =>
-  insertProduct(ctx.db, {
-    name: 'Brake Pads',
-    moq: 10,
-    packSize: 5,
-    priceCents: 210,
-    tiers: [{ minQuantity: 10, priceCents: 210 }],
-    stock: 200,
-    ...overrides,
-  });
+const pads = (overrides: Parameters<typeof insertBrakePads>[1] = {}) =>
+  insertBrakePads(ctx.db, { stock: 200, ...overrides });
 
 const quantities = async () =>
   (await alice.cart()).json<Cart>().lines.map((l) => [l.productId, l.quantity]);

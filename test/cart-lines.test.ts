@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Cart, CartLinesResult } from '../src/contract/cart.ts';
 import { signUp } from './support/auth.ts';
 import { givenCompany } from './support/companies.ts';
-import { insertProduct, ladderInCents } from './support/fixtures.ts';
+import { insertBrakePads, insertProduct, ladderInCents } from './support/fixtures.ts';
 import { inject, type Sender } from './support/inject.ts';
 import { asCustomer } from './support/requests.ts';
 import { tradeAppForFile } from './support/trade.ts';
@@ -41,15 +41,7 @@ const tyre = (stock = 200) =>
   });
 
 /** Brake pads: at least 10, in packs of 5. */
-const pads = () =>
-  insertProduct(ctx.db, {
-    name: 'Brake Pads',
-    priceCents: 210,
-    moq: 10,
-    packSize: 5,
-    stock: 60,
-    tiers: ladderInCents([10, 210]),
-  });
+const pads = () => insertBrakePads(ctx.db);
 
 const linesOf = (cart: Cart) => cart.lines.map((l) => [l.productId, l.quantity]);
 

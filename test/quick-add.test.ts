@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Cart, QuickAddResult } from '../src/contract/cart.ts';
 import { signUp } from './support/auth.ts';
-import { insertProduct, ladderInCents } from './support/fixtures.ts';
+import { insertBrakePads, insertProduct, ladderInCents } from './support/fixtures.ts';
 import { asCustomer } from './support/requests.ts';
 import { makeTestApp } from './support/test-app.ts';
 import { inject } from './support/inject.ts';
@@ -33,15 +33,7 @@ beforeAll(async () => {
       stock: 720,
       tiers: ladderInCents([36, 45]),
     }),
-    pads: await insertProduct(ctx.db, {
-      sku: 'BRK-PAD-5',
-      name: 'Brake Pads',
-      priceCents: 210,
-      moq: 10,
-      packSize: 5,
-      stock: 60,
-      tiers: ladderInCents([10, 210]),
-    }),
+    pads: await insertBrakePads(ctx.db, { sku: 'BRK-PAD-5' }),
     gone: await insertProduct(ctx.db, { sku: 'OUT-1', name: 'Sold Out Tool', stock: 0 }),
   };
 });

@@ -68,6 +68,18 @@ export const insertSpokes = (db: Db, overrides: Partial<typeof products.$inferIn
     ...overrides,
   });
 
+/** Brake pads: $2.10 from 10, in packs of 5, 60 in stock. */
+export const insertBrakePads = (db: Db, overrides: Partial<typeof products.$inferInsert> = {}) =>
+  insertProduct(db, {
+    name: 'Brake Pads',
+    priceCents: 210,
+    moq: 10,
+    packSize: 5,
+    stock: 60,
+    tiers: ladderInCents([10, 210]),
+    ...overrides,
+  });
+
 /** A cart or order line as the API sends it, for a product inserted here: prices in dollars. */
 export const lineOf = (
   product: { id: string; sku: string; name: string },
