@@ -10,7 +10,7 @@ import { adminShop } from './support/admin-shop.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { inject, refusalOf } from './support/inject.ts';
 
-const { ctx, admin, customer, latestAudit } = await adminShop();
+const { ctx, admin, customer, latestAudit, adminDelete } = await adminShop();
 afterAll(() => ctx.app.close());
 
 const category = async (name: string) =>
@@ -208,7 +208,7 @@ describe('attributes', () => {
     expect(listed.find((a: Attribute) => a.key === 'chain-links')?.categoryIds).toEqual([
       chains._id,
     ]);
-    await inject(ctx.app, 'DELETE /api/tool/:id', { as: admin, params: { id: chain.id } });
+    await adminDelete('DELETE /api/tool/:id', chain.id);
     const moved = await patchAttribute(links._id, { categoryIds: [cassettes._id] });
     expect(moved.statusCode, moved.body).toBe(200);
   });
@@ -285,24 +285,15 @@ describe('families', () => {
   it('are not deleted while products belong to them (409), and are once none do', async () => {
     const family = await addFamily({ name: 'HG701 chains', axes: ['length'] });
     const member = await insertProduct(ctx.db, { familyId: family._id });
-    const refused = await inject(ctx.app, 'DELETE /api/families/:id', {
-      as: admin,
-      params: { id: family._id },
-    });
+    const refused = await adminDelete('DELETE /api/families/:id', family._id);
     expect(refusalOf(refused, 409)).toBe(
       'The family HG701 chains still has 1 product: take them out of it or delete them first',
     );
-    await inject(ctx.app, 'DELETE /api/tool/:id', { as: admin, params: { id: member.id } });
-    const res = await inject(ctx.app, 'DELETE /api/families/:id', {
-      as: admin,
-      params: { id: family._id },
-    });
+    await adminDelete('DELETE /api/tool/:id', member.id);
+    const res = await adminDelete('DELETE /api/families/:id', family._id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ deleted: true, _id: family._id });
-    const again = await inject(ctx.app, 'DELETE /api/families/:id', {
-      as: admin,
-      params: { id: family._id },
-    });
+    const again = await adminDelete('DELETE /api/families/:id', family._id);
     expect(again.statusCode).toBe(404);
   });
 

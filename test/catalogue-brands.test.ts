@@ -4,7 +4,7 @@ import { adminShop } from './support/admin-shop.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { inject, refusalOf } from './support/inject.ts';
 
-const { ctx, admin, customer, latestAudit } = await adminShop();
+const { ctx, admin, customer, latestAudit, adminDelete } = await adminShop();
 afterAll(() => ctx.app.close());
 
 async function add(body: { name: string; slug?: string }) {
@@ -101,26 +101,17 @@ describe('an admin', () => {
     const brand = await add({ name: 'Park Tool' });
     const first = await insertProduct(ctx.db, { brandId: brand._id });
     const second = await insertProduct(ctx.db, { brandId: brand._id });
-    const refused = await inject(ctx.app, 'DELETE /api/brands/:id', {
-      as: admin,
-      params: { id: brand._id },
-    });
+    const refused = await adminDelete('DELETE /api/brands/:id', brand._id);
     expect(refusalOf(refused, 409)).toBe(
       'Park Tool still has 2 products: give them another brand or delete them first',
     );
     for (const product of [first, second]) {
-      const res = await inject(ctx.app, 'DELETE /api/tool/:id', {
-        as: admin,
-        params: { id: product.id },
-      });
+      const res = await adminDelete('DELETE /api/tool/:id', product.id);
       expect(res.statusCode, res.body).toBe(200);
       // The count is not the one cached before the product went.
       expect((await listed(brand._id))?.productCount).toBe(product === first ? 1 : 0);
     }
-    const res = await inject(ctx.app, 'DELETE /api/brands/:id', {
-      as: admin,
-      params: { id: brand._id },
-    });
+    const res = await adminDelete('DELETE /api/brands/:id', brand._id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ deleted: true, _id: brand._id });
     expect(await listed(brand._id)).toBeUndefined();
@@ -135,7 +126,7 @@ describe('an admin', () => {
         body: { name: 'Ghost' },
       });
       expect(patch.statusCode).toBe(404);
-      const del = await inject(ctx.app, 'DELETE /api/brands/:id', { as: admin, params: { id } });
+      const del = await adminDelete('DELETE /api/brands/:id', id);
       expect(del.statusCode).toBe(404);
     }
   });

@@ -4,7 +4,7 @@ import { adminShop } from './support/admin-shop.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { inject, refusalOf } from './support/inject.ts';
 
-const { ctx, admin, customer, latestAudit } = await adminShop();
+const { ctx, admin, customer, latestAudit, adminDelete } = await adminShop();
 afterAll(() => ctx.app.close());
 
 let made = 0;
@@ -250,17 +250,11 @@ describe('deleting a category', () => {
     const [top, child] = await line('Saddles', 'Road saddles');
     await insertProduct(ctx.db, { categoryId: child!._id });
     await insertProduct(ctx.db, { categoryId: child!._id });
-    const withProducts = await inject(ctx.app, 'DELETE /api/categories/:id', {
-      as: admin,
-      params: { id: child!._id },
-    });
+    const withProducts = await adminDelete('DELETE /api/categories/:id', child!._id);
     expect(refusalOf(withProducts, 409)).toBe(
       'Road saddles still has 2 products: move or delete them first',
     );
-    const withChild = await inject(ctx.app, 'DELETE /api/categories/:id', {
-      as: admin,
-      params: { id: top!._id },
-    });
+    const withChild = await adminDelete('DELETE /api/categories/:id', top!._id);
     expect(refusalOf(withChild, 409)).toBe(
       'Saddles still has 1 subcategory: move or delete them first',
     );
@@ -268,10 +262,7 @@ describe('deleting a category', () => {
 
   it('deletes an empty category, in the audit trail; a second delete is a 404', async () => {
     const [gone] = await line('Gone soon');
-    const res = await inject(ctx.app, 'DELETE /api/categories/:id', {
-      as: admin,
-      params: { id: gone!._id },
-    });
+    const res = await adminDelete('DELETE /api/categories/:id', gone!._id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ deleted: true, _id: gone!._id });
     expect(await listed(gone!._id)).toBeUndefined();
@@ -279,10 +270,7 @@ describe('deleting a category', () => {
       action: 'category.delete',
       summary: 'Deleted the category Gone soon (gone-soon)',
     });
-    const again = await inject(ctx.app, 'DELETE /api/categories/:id', {
-      as: admin,
-      params: { id: gone!._id },
-    });
+    const again = await adminDelete('DELETE /api/categories/:id', gone!._id);
     expect(again.statusCode).toBe(404);
   });
 });
@@ -295,10 +283,7 @@ describe('the counts', () => {
     await insertProduct(ctx.db, { categoryId: front!._id });
     expect((await listed(lights!._id))?.productCount).toBe(2);
 
-    const deleted = await inject(ctx.app, 'DELETE /api/tool/:id', {
-      as: admin,
-      params: { id: product.id },
-    });
+    const deleted = await adminDelete('DELETE /api/tool/:id', product.id);
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await listed(lights!._id))?.productCount).toBe(1);
 

@@ -3,7 +3,7 @@ import type { SearchSynonym } from '../src/contract/taxonomy.ts';
 import { adminShop } from './support/admin-shop.ts';
 import { inject, refusalOf } from './support/inject.ts';
 
-const { ctx, admin, customer, latestAudit } = await adminShop();
+const { ctx, admin, customer, latestAudit, adminDelete } = await adminShop();
 afterAll(() => ctx.app.close());
 
 const add = (body: { term: string; means: string }) =>
@@ -53,10 +53,7 @@ describe('search synonyms', () => {
 
   it('are deleted by admins, in the audit trail; one not there is a 404', async () => {
     const added = (await add({ term: 'spanner', means: 'wrench' })).json<SearchSynonym>();
-    const res = await inject(ctx.app, 'DELETE /api/search-synonyms/:id', {
-      as: admin,
-      params: { id: added._id },
-    });
+    const res = await adminDelete('DELETE /api/search-synonyms/:id', added._id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ deleted: true, _id: added._id });
     expect((await list()).some((s) => s.term === 'spanner')).toBe(false);
@@ -64,10 +61,7 @@ describe('search synonyms', () => {
       action: 'search_synonym.delete',
       summary: 'Deleted the search synonym spanner → wrench',
     });
-    const again = await inject(ctx.app, 'DELETE /api/search-synonyms/:id', {
-      as: admin,
-      params: { id: added._id },
-    });
+    const again = await adminDelete('DELETE /api/search-synonyms/:id', added._id);
     expect(again.statusCode).toBe(404);
   });
 

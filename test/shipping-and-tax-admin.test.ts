@@ -6,7 +6,7 @@ import { demoShop } from '../src/server/db/seed-delivery.ts';
 import { adminShop } from './support/admin-shop.ts';
 import { inject } from './support/inject.ts';
 
-const { ctx, admin, customer, latestAudit } = await adminShop();
+const { ctx, admin, customer, latestAudit, adminDelete } = await adminShop();
 afterAll(() => ctx.app.close());
 
 const standard = {
@@ -103,18 +103,12 @@ describe('shipping methods', () => {
       summary: expect.stringContaining('$24.00 flat'),
     });
 
-    const removed = await inject(ctx.app, 'DELETE /api/shipping-methods/:id', {
-      as: admin,
-      params: { id: method._id },
-    });
+    const removed = await adminDelete('DELETE /api/shipping-methods/:id', method._id);
     expect(removed.json()).toEqual({ deleted: true, _id: method._id });
     expect(await latestAudit()).toMatchObject({ action: 'shipping_method.delete' });
     const listed = (await inject(ctx.app, 'GET /api/shipping-methods')).json<ShippingMethodList>();
     expect(listed.data.map((m) => m._id)).not.toContain(method._id);
-    const again = await inject(ctx.app, 'DELETE /api/shipping-methods/:id', {
-      as: admin,
-      params: { id: method._id },
-    });
+    const again = await adminDelete('DELETE /api/shipping-methods/:id', method._id);
     expect(again.statusCode).toBe(404);
   });
 
@@ -203,15 +197,9 @@ describe('tax rates', () => {
       action: 'tax_rate.update',
       summary: 'Changed the tax rate to TVA réduite 5.5% in France',
     });
-    const removed = await inject(ctx.app, 'DELETE /api/tax-rates/:id', {
-      as: admin,
-      params: { id: fr._id },
-    });
+    const removed = await adminDelete('DELETE /api/tax-rates/:id', fr._id);
     expect(removed.statusCode).toBe(200);
-    expect(
-      (await inject(ctx.app, 'DELETE /api/tax-rates/:id', { as: admin, params: { id: fr._id } }))
-        .statusCode,
-    ).toBe(404);
+    expect((await adminDelete('DELETE /api/tax-rates/:id', fr._id)).statusCode).toBe(404);
   });
 
   it('refuse more than 3 decimals, naming the rate', async () => {

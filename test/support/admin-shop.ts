@@ -1,4 +1,5 @@
 import type { AuditList } from '../../src/contract/audit.ts';
+import type { Route } from '../../src/contract/endpoints.ts';
 import { signUp, type Account } from './auth.ts';
 import { inject } from './inject.ts';
 import { makeTestApp } from './test-app.ts';
@@ -16,7 +17,10 @@ export async function adminShop(env: Record<string, string> = {}) {
   /** The audit log's newest entry, as the admin reads it. */
   const latestAudit = async () =>
     (await inject(ctx.app, 'GET /api/audit', { as: admin })).json<AuditList>().data[0];
-  return { ctx, admin, customer, latestAudit };
+  /** The admin deletes one thing by its id, as the Delete on its screen does. */
+  const adminDelete = (route: Extract<Route, `DELETE ${string}/:id`>, id: string) =>
+    inject(ctx.app, route, { as: admin, params: { id } });
+  return { ctx, admin, customer, latestAudit, adminDelete };
 }
 
 export type AdminShop = Awaited<ReturnType<typeof adminShop>>;
