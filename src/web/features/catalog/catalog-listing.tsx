@@ -111,13 +111,7 @@ export function CatalogListing({
         </section>
         <div className="flex min-w-0 flex-col gap-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <PhoneFilters
-              hydrated={hydrated}
-              active={active}
-              total={tools.data?.total}
-              clearHref={hrefOf(cleared(query))}
-              filters={filters}
-            />
+            <PhoneFilters hydrated={hydrated} total={tools.data?.total} filters={filters} />
             <SortSelect path={path} query={query} fixed={fixed} go={go} showButton={!hydrated} />
           </div>
           <FilterChips {...filters} />
@@ -180,22 +174,22 @@ function emptyText(q: string, active: number) {
 }
 
 /**
- * A phone's filters: a button that opens them in a dialog. Before the script has taken over
- * (or without it) the same button is a disclosure that unfolds the plain GET form in place.
+ * A phone's filters: a button that opens them in a dialog, saying how many are in use. Before
+ * the script has taken over (or without it) the same button is a disclosure that unfolds the
+ * plain GET form in place.
  */
 function PhoneFilters({
   hydrated,
-  active,
   total,
-  clearHref,
   filters,
 }: {
   hydrated: boolean;
-  active: number;
   total: number | undefined;
-  clearHref: string;
   filters: FilterProps;
 }) {
+  const { path, query, fixed } = filters;
+  const active = activeFilterCount(query, fixed);
+  const clearHref = shopHref(path, cleared(query), fixed);
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const label = active > 0 ? `Filters (${active})` : 'Filters';
