@@ -141,6 +141,8 @@ describe('the rendered pages’ byte budget', () => {
 describe('many different searches', () => {
   const TOKEN = 'cache-budget-metrics-token';
   const BUDGET_MB = 0.05;
+  // A /shop page with its filters is about 50 KB before its compressed copies: room for a few.
+  const PAGE_BUDGET_MB = 0.25;
   let ctx: Awaited<ReturnType<typeof makeTestApp>>;
 
   beforeAll(async () => {
@@ -154,7 +156,7 @@ describe('many different searches', () => {
       WEB_DIST_DIR: dist,
       METRICS_TOKEN: TOKEN,
       READ_CACHE_MAX_MB: String(BUDGET_MB),
-      PAGE_CACHE_MAX_MB: String(BUDGET_MB),
+      PAGE_CACHE_MAX_MB: String(PAGE_BUDGET_MB),
     });
     for (let i = 1; i <= 24; i += 1) {
       await insertProduct(ctx.db, {
@@ -178,6 +180,7 @@ describe('many different searches', () => {
 
   it('do not grow the read cache or the rendered pages past their budgets', async () => {
     const budget = BUDGET_MB * 1024 * 1024;
+    const pageBudget = PAGE_BUDGET_MB * 1024 * 1024;
     for (let i = 0; i < 40; i += 1) {
       const api = await ctx.app.inject({ url: `/api/tools?q=wrench&limit=${20 + i}` });
       expect(api.json().total).toBe(24);
@@ -188,11 +191,11 @@ describe('many different searches', () => {
       expect(page.statusCode).toBe(200);
       const { read, pages } = await cacheBytes();
       expect(read).toBeLessThanOrEqual(budget);
-      expect(pages).toBeLessThanOrEqual(budget);
+      expect(pages).toBeLessThanOrEqual(pageBudget);
     }
     // Full, not off: the newest reads and pages are kept.
     const { read, pages } = await cacheBytes();
     expect(read).toBeGreaterThan(budget / 2);
-    expect(pages).toBeGreaterThan(budget / 2);
+    expect(pages).toBeGreaterThan(pageBudget / 2);
   });
 });
