@@ -164,7 +164,11 @@ export async function facetCounts(
  * Runs a statement of a search with near spellings under pg_trgm's threshold for them, set for
  * its transaction alone; any other statement runs as it is.
  */
-function withSimilarity<T>(db: Executor, filters: Filters, run: (tx: Executor) => Promise<T>) {
+export function withSimilarity<T>(
+  db: Executor,
+  filters: Filters,
+  run: (tx: Executor) => Promise<T>,
+) {
   if (!filters.text?.fuzzy) return run(db);
   return withThreshold(db, WORD_SIMILARITY, run);
 }

@@ -16,6 +16,7 @@ import {
   nearestSpelling,
   type FacetCounts,
   type Filters,
+  type ListPage,
 } from './browse.ts';
 import {
   brandBySlug,
@@ -25,6 +26,8 @@ import {
   type FiledCategory,
   type Filing,
 } from './filing.ts';
+import { listFromIndex, type FacetIndex } from './facet-index.ts';
+import { currentIndex, textFinds } from './facet-index-source.ts';
 import { NEAR_ONLY, textQuery } from './search.ts';
 import { cachedFiling, toProduct, type CatalogView } from './service.ts';
 
@@ -184,7 +187,14 @@ function attributeFacets(
  * The counts of each facet whose filter is set, under every other filter (one statement
  * each); a facet whose filter is not set takes the page's own counts.
  */
-async function ownCounts(db: Db, filters: Filters) {
+type OwnCounts = {
+  category?: FacetCounts;
+  brand?: FacetCounts;
+  inStock?: FacetCounts;
+  attributes: Map<string, FacetCounts>;
+};
+
+async function ownCounts(db: Db, filters: Filters): Promise<OwnCounts> {
   const category = filters.categoryIds ? facetCounts(db, filters, 'category') : undefined;
   const brand = filters.brandIds ? facetCounts(db, filters, 'brand') : undefined;
   const inStock = filters.inStock ? facetCounts(db, filters, 'inStock') : undefined;
@@ -197,6 +207,27 @@ async function ownCounts(db: Db, filters: Filters) {
     inStock: await inStock,
     attributes: new Map(await Promise.all(attributes)),
   };
+}
+
+type Paging = { sort: ToolListQuery['sort']; limit: number; offset: number };
+type Listed = { page: ListPage; own: OwnCounts };
+
+/** The page and the counts from the in-memory index: each facet counted without its own filter. */
+async function fromIndex(
+  db: Db,
+  index: Promise<FacetIndex>,
+  filters: Filters,
+  paging: Paging,
+): Promise<Listed> {
+  const found = filters.text ? await textFinds(db, { ...filters, text: filters.text }) : undefined;
+  const page = listFromIndex(await index, { ...filters, ...(found && { found }), ...paging });
+  return { page, own: { attributes: new Map() } };
+}
+
+/** The page and the counts from statements: one for the page, one per facet with a filter. */
+async function fromStatements(db: Db, filters: Filters, paging: Paging): Promise<Listed> {
+  const page = await listPage(db, filters, paging);
+  return { page, own: await ownCounts(db, filters) };
 }
 
 /** GET /api/tools: a page of the list under its filters, with the facets and any spelling. */
@@ -212,18 +243,16 @@ export async function browseTools(
   return cache.read('product', key, async () => {
     const offset = (query.page - 1) * query.limit;
     const paging = { sort: query.sort, limit: query.limit, offset };
+    const index = currentIndex(db, cache);
+    const list = (searched: Filters) =>
+      index ? fromIndex(db, index, searched, paging) : fromStatements(db, searched, paging);
     // Near spellings only when the search as typed finds nothing: a search that finds its
     // words is not padded out with parts that merely look like them.
     const asTyped = filters.text
       ? { ...filters, text: { ...filters.text, fuzzy: false } }
       : filters;
-    let page = await listPage(db, asTyped, paging);
-    let searched = asTyped;
-    if (page.total === 0 && filters.text?.fuzzy) {
-      page = await listPage(db, filters, paging);
-      searched = filters;
-    }
-    const own = await ownCounts(db, searched);
+    let { page, own } = await list(asTyped);
+    if (page.total === 0 && filters.text?.fuzzy) ({ page, own } = await list(filters));
     const ids = page.entries.map((entry) => entry.id);
     const rows =
       ids.length === 0 ? [] : await db.select().from(products).where(inArray(products.id, ids));

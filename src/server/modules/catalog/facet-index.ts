@@ -1,0 +1,278 @@
+import type { SortOrder } from '../../../contract/catalog-list.ts';
+import type { FacetCounts, ListPage } from './browse.ts';
+
+// The shop's list counted in memory: every part's group (its family, or itself), category,
+// brand, stock flag and facet values in flat arrays, so that a page and every facet's counts
+// are one pass over at most 100,000 parts (a few milliseconds) instead of a statement that
+// unnests and sorts every matching row (a second and more at that size on PGlite). The text
+// search stays in SQL: it gives the matching parts and their ranks.
+
+/** A part as the index takes it, with its place in each order the list can be sorted by. */
+export type IndexRow = {
+  id: string;
+  group: string;
+  categoryId: string | null;
+  brandId: string | null;
+  inStock: boolean;
+  facetValues: string[];
+  /** 1-based places: by name, by price up, by price down, newest first. */
+  byName: number;
+  byPriceUp: number;
+  byPriceDown: number;
+  byNewest: number;
+};
+
+type Numbering = { names: string[]; number: Map<string, number> };
+
+const numbering = (): Numbering => ({ names: [], number: new Map() });
+const numberOf = (n: Numbering, name: string) => {
+  let found = n.number.get(name);
+  if (found === undefined) {
+    found = n.names.length;
+    n.names.push(name);
+    n.number.set(name, found);
+  }
+  return found;
+};
+
+type PlacedOrder = Exclude<SortOrder, 'relevance'>;
+
+export type FacetIndex = ReturnType<typeof buildFacetIndex>;
+
+/** The index of `rows`, in any order. */
+export function buildFacetIndex(rows: readonly IndexRow[]) {
+  // Parts of one group side by side: a pass counts a group once by comparing with the last one.
+  const sorted = [...rows].sort((a, b) => (a.group < b.group ? -1 : a.group > b.group ? 1 : 0));
+  const n = sorted.length;
+  const groups = numbering();
+  const categories = numbering();
+  const brands = numbering();
+  const values = numbering();
+  const group = new Int32Array(n);
+  const category = new Int32Array(n);
+  const brand = new Int32Array(n);
+  const inStock = new Uint8Array(n);
+  const valueStart = new Int32Array(n + 1);
+  const valueList: number[] = [];
+  const byId = new Map<string, number>();
+  const places: Record<PlacedOrder, Int32Array> = {
+    name: new Int32Array(n),
+    price_asc: new Int32Array(n),
+    price_desc: new Int32Array(n),
+    newest: new Int32Array(n),
+  };
+  sorted.forEach((row, i) => {
+    byId.set(row.id, i);
+    group[i] = numberOf(groups, row.group);
+    category[i] = row.categoryId ? numberOf(categories, row.categoryId) : -1;
+    brand[i] = row.brandId ? numberOf(brands, row.brandId) : -1;
+    inStock[i] = row.inStock ? 1 : 0;
+    valueStart[i] = valueList.length;
+    for (const value of row.facetValues) valueList.push(numberOf(values, value));
+    places.name[i] = row.byName;
+    places.price_asc[i] = row.byPriceUp;
+    places.price_desc[i] = row.byPriceDown;
+    places.newest[i] = row.byNewest;
+  });
+  valueStart[n] = valueList.length;
+  const keyOfValue = values.names.map((value) => value.slice(0, value.indexOf('=')));
+  // Each order as the list of parts in it.
+  const orders = Object.fromEntries(
+    (Object.keys(places) as PlacedOrder[]).map((order) => {
+      const place = places[order];
+      const list = Int32Array.from({ length: n }, (_, i) => i);
+      list.sort((a, b) => place[a]! - place[b]!);
+      return [order, list];
+    }),
+  ) as Record<PlacedOrder, Int32Array>;
+  return {
+    size: n,
+    ids: sorted.map((row) => row.id),
+    byId,
+    group,
+    groupCount: groups.names.length,
+    category,
+    categoryIds: categories.names,
+    categoryNumber: categories.number,
+    brand,
+    brandIds: brands.names,
+    brandNumber: brands.number,
+    inStock,
+    valueStart,
+    values: Int32Array.from(valueList),
+    valueNames: values.names,
+    valueNumber: values.number,
+    keyOfValue,
+    orders,
+  };
+}
+
+/** What one list asks the index: its filters, the text search's finds, and the page. */
+export type IndexQuery = {
+  categoryIds?: string[];
+  brandIds?: string[];
+  attributes: { key: string; values: string[] }[];
+  inStock: boolean;
+  /** The parts the text search found, with their ranks; undefined when there is no search. */
+  found?: Map<string, number>;
+  sort: SortOrder;
+  limit: number;
+  offset: number;
+};
+
+/** A per-bucket count of distinct groups: the parts come group by group. */
+function groupCounter(buckets: number) {
+  const count = new Int32Array(buckets);
+  const last = new Int32Array(buckets).fill(-1);
+  return {
+    count,
+    add(bucket: number, group: number) {
+      if (last[bucket] === group) return;
+      last[bucket] = group;
+      count[bucket]! += 1;
+    },
+  };
+}
+
+const maskOf = (size: number, numbers: Map<string, number>, ids: string[]) => {
+  const mask = new Uint8Array(size);
+  for (const id of ids) {
+    const at = numbers.get(id);
+    if (at !== undefined) mask[at] = 1;
+  }
+  return mask;
+};
+
+const pairsOf = (names: string[], count: Int32Array): [string, number][] =>
+  names.flatMap((name, i) => (count[i]! > 0 ? [[name, count[i]!] as [string, number]] : []));
+
+/**
+ * A page of the list and every facet's counts. Each facet with a filter of its own (brand,
+ * each attribute, in stock) is counted under every other filter but its own, so that ticking
+ * one brand still shows what the others have; the category filters every count, since its
+ * facet shows only the categories under it. A family counts once, and shows once: as its part
+ * that sorts first.
+ */
+export function listFromIndex(index: FacetIndex, query: IndexQuery): ListPage {
+  const { size, group, category, brand, inStock, valueStart, values } = index;
+  const categoryMask = query.categoryIds
+    ? maskOf(index.categoryIds.length, index.categoryNumber, query.categoryIds)
+    : undefined;
+  const brandMask = query.brandIds
+    ? maskOf(index.brandIds.length, index.brandNumber, query.brandIds)
+    : undefined;
+  // Each filtered value, the number of its attribute's filter; -1 for any other value.
+  const filterOfValue = new Int32Array(index.valueNames.length).fill(-1);
+  query.attributes.forEach(({ values: chosen }, f) => {
+    for (const value of chosen) {
+      const at = index.valueNumber.get(value);
+      if (at !== undefined) filterOfValue[at] = f;
+    }
+  });
+  const attributeFilters = query.attributes.length;
+  const brandFilter = attributeFilters;
+  const stockFilter = attributeFilters + 1;
+  const keyFilter = new Map(query.attributes.map(({ key }, f) => [key, f]));
+  const filterOfKey = index.keyOfValue.map((key) => keyFilter.get(key) ?? -1);
+
+  const rank = new Float64Array(size);
+  let searched: Uint8Array | undefined;
+  if (query.found) {
+    searched = new Uint8Array(size);
+    for (const [id, r] of query.found) {
+      const at = index.byId.get(id);
+      if (at === undefined) continue;
+      searched[at] = 1;
+      rank[at] = r;
+    }
+  }
+
+  const valueCounts = groupCounter(index.valueNames.length);
+  const brandCounts = groupCounter(index.brandIds.length);
+  const categoryCounts = groupCounter(index.categoryIds.length);
+  const stockCount = groupCounter(1);
+  const totalCount = groupCounter(1);
+  const hit = new Uint8Array(size);
+  const variants = new Int32Array(index.groupCount);
+  const held = new Uint8Array(attributeFilters);
+  /** The ranks the page's parts have, for sorting by relevance. */
+  const ranks = new Set<number>();
+
+  for (let i = 0; i < size; i++) {
+    if (searched && !searched[i]) continue;
+    if (categoryMask && (category[i]! < 0 || !categoryMask[category[i]!])) continue;
+    held.fill(0);
+    for (let v = valueStart[i]!; v < valueStart[i + 1]!; v++) {
+      const f = filterOfValue[values[v]!]!;
+      if (f >= 0) held[f] = 1;
+    }
+    // The filters this part fails: with two or more it counts nowhere.
+    let fails = 0;
+    let failed = -1;
+    const fail = (filter: number) => {
+      fails += 1;
+      failed = filter;
+    };
+    for (let f = 0; f < attributeFilters && fails < 2; f++) if (!held[f]) fail(f);
+    if (brandMask && (brand[i]! < 0 || !brandMask[brand[i]!])) fail(brandFilter);
+    if (query.inStock && !inStock[i]) fail(stockFilter);
+    if (fails > 1) continue;
+    const g = group[i]!;
+    if (fails === 0) {
+      hit[i] = 1;
+      variants[g]! += 1;
+      totalCount.add(0, g);
+      ranks.add(rank[i]!);
+      if (category[i]! >= 0) categoryCounts.add(category[i]!, g);
+    }
+    // A part held back by one filter counts only in that filter's own facet.
+    const counts = (facet: number) => fails === 0 || failed === facet;
+    for (let v = valueStart[i]!; v < valueStart[i + 1]!; v++) {
+      const value = values[v]!;
+      if (fails === 0 || filterOfKey[value] === failed) valueCounts.add(value, g);
+    }
+    if (brand[i]! >= 0 && counts(brandFilter)) brandCounts.add(brand[i]!, g);
+    if (inStock[i] && counts(stockFilter)) stockCount.add(0, g);
+  }
+
+  const levels = [...ranks].sort((a, b) => a - b);
+  return {
+    entries: pageOf(index, query, { hit, rank, variants, levels }),
+    total: totalCount.count[0]!,
+    bestRank: levels[0] ?? null,
+    counts: {
+      values: pairsOf(index.valueNames, valueCounts.count),
+      brands: pairsOf(index.brandIds, brandCounts.count),
+      categories: pairsOf(index.categoryIds, categoryCounts.count),
+      inStock: stockCount.count[0]!,
+    } satisfies FacetCounts,
+  };
+}
+
+/** The page's families in the list's order, each as its part that sorts first. */
+function pageOf(
+  index: FacetIndex,
+  query: IndexQuery,
+  found: { hit: Uint8Array; rank: Float64Array; variants: Int32Array; levels: number[] },
+) {
+  const { hit, rank, variants } = found;
+  const shown = new Uint8Array(index.groupCount);
+  const entries: { id: string; variants: number }[] = [];
+  let place = 0;
+  const end = query.offset + query.limit;
+  // Relevance is the search's rank, then the name: the name order once per rank found.
+  const ranks = query.sort === 'relevance' ? found.levels : [undefined];
+  const order = index.orders[query.sort === 'relevance' ? 'name' : query.sort];
+  for (const level of ranks) {
+    for (let k = 0; k < order.length && place < end; k++) {
+      const i = order[k]!;
+      if (!hit[i] || (level !== undefined && rank[i] !== level)) continue;
+      const g = index.group[i]!;
+      if (shown[g]) continue;
+      shown[g] = 1;
+      if (place >= query.offset) entries.push({ id: index.ids[i]!, variants: variants[g]! });
+      place += 1;
+    }
+  }
+  return entries;
+}
