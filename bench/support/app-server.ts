@@ -82,7 +82,13 @@ export async function startAppServer({
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  let stopping = false;
+  // A server that dies mid-run says why: otherwise the run only sees its requests fail.
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`the server exited (${code ?? signal}):\n${output.slice(-4000)}`);
+  });
   const stop = async () => {
+    stopping = true;
     await stopChild(child);
     rmSync(dataDir, { recursive: true, force: true });
     server.remove();

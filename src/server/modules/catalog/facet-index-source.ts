@@ -1,9 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Executor } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { withSimilarity, type Filters } from './browse.ts';
-import { buildFacetIndex, type FacetIndex, type IndexRow } from './facet-index.ts';
+import {
+  facetIndexBuilder,
+  PLACED_ORDERS,
+  type FacetIndex,
+  type IndexRow,
+  type PlacedOrder,
+} from './facet-index.ts';
 import { matching, rank, type TextQuery } from './search.ts';
 
 // Where the in-memory list (facet-index.ts) comes from, and how it stays as fresh as the read
@@ -16,17 +22,46 @@ import { matching, rank, type TextQuery } from './search.ts';
  */
 const MAX_AGE_MS = 60_000;
 
-/** Every part, with its place in each order, sorted by the database as the SQL list sorts. */
-async function indexRows(db: Executor): Promise<IndexRow[]> {
-  const result = await db.execute(sql`
-    select id, coalesce(family_id, id)::text as "group", category_id as "categoryId",
-      brand_id as "brandId", stock > 0 as "inStock", facet_values as "facetValues",
-      row_number() over (order by name, id)::int as "byName",
-      row_number() over (order by price_cents, name, id)::int as "byPriceUp",
-      row_number() over (order by price_cents desc, name, id)::int as "byPriceDown",
-      row_number() over (order by created_at desc, id)::int as "byNewest"
-    from product`);
-  return rawRows<IndexRow>(result);
+/** Parts read per statement: a batch's rows are turned into numbers before the next is read. */
+const BATCH = 10_000;
+
+const ORDER_BY: Record<PlacedOrder, SQL> = {
+  name: sql`name, id`,
+  price_asc: sql`price_cents, name, id`,
+  price_desc: sql`price_cents desc, name, id`,
+  newest: sql`created_at desc, id`,
+};
+
+/**
+ * Every part, a batch at a time, and each order as the database sorts it (the SQL list's own
+ * sort), all from one snapshot: a write between two batches cannot make them disagree.
+ */
+function loadIndex(db: Executor): Promise<FacetIndex> {
+  return db.transaction(
+    async (tx) => {
+      const builder = facetIndexBuilder();
+      let after = '';
+      for (;;) {
+        const rows = rawRows<IndexRow>(
+          await tx.execute(sql`
+            select id, coalesce(family_id, id)::text as "group", category_id as "categoryId",
+              brand_id as "brandId", stock > 0 as "inStock", facet_values as "facetValues"
+            from product where ${after ? sql`id > ${after}` : sql`true`}
+            order by id limit ${BATCH}`),
+        );
+        for (const row of rows) builder.add(row);
+        if (rows.length < BATCH) break;
+        after = rows.at(-1)!.id;
+      }
+      const orders = {} as Record<PlacedOrder, string[]>;
+      for (const order of PLACED_ORDERS) {
+        const result = await tx.execute(sql`select id from product order by ${ORDER_BY[order]}`);
+        orders[order] = rawRows<{ id: string }>(result).map((row) => row.id);
+      }
+      return builder.finish(orders);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 type Held = { index: Promise<FacetIndex>; loaded: number };
@@ -51,7 +86,7 @@ export function currentIndex(db: Executor, cache: ReadCache): Promise<FacetIndex
   }
   const now = Date.now();
   if (slot.current && now - slot.current.loaded < MAX_AGE_MS) return slot.current.index;
-  const loading: Held = { index: indexRows(db).then(buildFacetIndex), loaded: now };
+  const loading: Held = { index: loadIndex(db), loaded: now };
   slot.current = loading;
   // A failed load is not kept: the next list tries again.
   loading.index.catch(() => {

@@ -7,7 +7,7 @@ import type { FacetCounts, ListPage } from './browse.ts';
 // unnests and sorts every matching row (a second and more at that size on PGlite). The text
 // search stays in SQL: it gives the matching parts and their ranks.
 
-/** A part as the index takes it, with its place in each order the list can be sorted by. */
+/** A part as the index takes it. */
 export type IndexRow = {
   id: string;
   group: string;
@@ -15,11 +15,6 @@ export type IndexRow = {
   brandId: string | null;
   inStock: boolean;
   facetValues: string[];
-  /** 1-based places: by name, by price up, by price down, newest first. */
-  byName: number;
-  byPriceUp: number;
-  byPriceDown: number;
-  byNewest: number;
 };
 
 type Numbering = { names: string[]; number: Map<string, number> };
@@ -35,76 +30,97 @@ const numberOf = (n: Numbering, name: string) => {
   return found;
 };
 
-type PlacedOrder = Exclude<SortOrder, 'relevance'>;
+/** The orders the list can be sorted by besides relevance (relevance sorts by name within a rank). */
+export type PlacedOrder = Exclude<SortOrder, 'relevance'>;
+export const PLACED_ORDERS: readonly PlacedOrder[] = ['name', 'price_asc', 'price_desc', 'newest'];
 
-export type FacetIndex = ReturnType<typeof buildFacetIndex>;
+export type FacetIndex = ReturnType<ReturnType<typeof facetIndexBuilder>['finish']>;
 
-/** The index of `rows`, in any order. */
-export function buildFacetIndex(rows: readonly IndexRow[]) {
-  // Parts of one group side by side: a pass counts a group once by comparing with the last one.
-  const sorted = [...rows].sort((a, b) => (a.group < b.group ? -1 : a.group > b.group ? 1 : 0));
-  const n = sorted.length;
+/**
+ * Builds the index from parts given a batch at a time, so that a whole catalogue is never held
+ * as rows: each part becomes a few numbers at once. `finish` takes each order as the parts' ids
+ * in that order (as the database sorts them, so that pages match the SQL list's).
+ */
+export function facetIndexBuilder() {
   const groups = numbering();
   const categories = numbering();
   const brands = numbering();
   const values = numbering();
-  const group = new Int32Array(n);
-  const category = new Int32Array(n);
-  const brand = new Int32Array(n);
-  const inStock = new Uint8Array(n);
-  const valueStart = new Int32Array(n + 1);
+  const ids: string[] = [];
+  const group: number[] = [];
+  const category: number[] = [];
+  const brand: number[] = [];
+  const inStock: number[] = [];
+  const valueStart: number[] = [];
   const valueList: number[] = [];
-  const byId = new Map<string, number>();
-  const places: Record<PlacedOrder, Int32Array> = {
-    name: new Int32Array(n),
-    price_asc: new Int32Array(n),
-    price_desc: new Int32Array(n),
-    newest: new Int32Array(n),
-  };
-  sorted.forEach((row, i) => {
-    byId.set(row.id, i);
-    group[i] = numberOf(groups, row.group);
-    category[i] = row.categoryId ? numberOf(categories, row.categoryId) : -1;
-    brand[i] = row.brandId ? numberOf(brands, row.brandId) : -1;
-    inStock[i] = row.inStock ? 1 : 0;
-    valueStart[i] = valueList.length;
-    for (const value of row.facetValues) valueList.push(numberOf(values, value));
-    places.name[i] = row.byName;
-    places.price_asc[i] = row.byPriceUp;
-    places.price_desc[i] = row.byPriceDown;
-    places.newest[i] = row.byNewest;
-  });
-  valueStart[n] = valueList.length;
-  const keyOfValue = values.names.map((value) => value.slice(0, value.indexOf('=')));
-  // Each order as the list of parts in it.
-  const orders = Object.fromEntries(
-    (Object.keys(places) as PlacedOrder[]).map((order) => {
-      const place = places[order];
-      const list = Int32Array.from({ length: n }, (_, i) => i);
-      list.sort((a, b) => place[a]! - place[b]!);
-      return [order, list];
-    }),
-  ) as Record<PlacedOrder, Int32Array>;
   return {
-    size: n,
-    ids: sorted.map((row) => row.id),
-    byId,
-    group,
-    groupCount: groups.names.length,
-    category,
-    categoryIds: categories.names,
-    categoryNumber: categories.number,
-    brand,
-    brandIds: brands.names,
-    brandNumber: brands.number,
-    inStock,
-    valueStart,
-    values: Int32Array.from(valueList),
-    valueNames: values.names,
-    valueNumber: values.number,
-    keyOfValue,
-    orders,
+    add(row: IndexRow) {
+      ids.push(row.id);
+      group.push(numberOf(groups, row.group));
+      category.push(row.categoryId ? numberOf(categories, row.categoryId) : -1);
+      brand.push(row.brandId ? numberOf(brands, row.brandId) : -1);
+      inStock.push(row.inStock ? 1 : 0);
+      valueStart.push(valueList.length);
+      for (const value of row.facetValues) valueList.push(numberOf(values, value));
+    },
+    finish(orders: Record<PlacedOrder, Iterable<string>>) {
+      const n = ids.length;
+      // Parts of one group side by side: a pass counts a group once by comparing with the last.
+      const at = Int32Array.from({ length: n }, (_, i) => i).sort((a, b) => group[a]! - group[b]!);
+      const byId = new Map<string, number>();
+      const sortedIds: string[] = [];
+      const starts = new Int32Array(n + 1);
+      const sortedValues: number[] = [];
+      at.forEach((from, i) => {
+        byId.set(ids[from]!, i);
+        sortedIds.push(ids[from]!);
+        starts[i] = sortedValues.length;
+        const end = from + 1 < n ? valueStart[from + 1]! : valueList.length;
+        for (let v = valueStart[from]!; v < end; v++) sortedValues.push(valueList[v]!);
+      });
+      starts[n] = sortedValues.length;
+      const pick = (list: number[]) => Int32Array.from(at, (from) => list[from]!);
+      const orderLists = {} as Record<PlacedOrder, Int32Array>;
+      for (const order of PLACED_ORDERS) {
+        const list: number[] = [];
+        for (const id of orders[order]) {
+          const i = byId.get(id);
+          if (i !== undefined) list.push(i);
+        }
+        orderLists[order] = Int32Array.from(list);
+      }
+      return {
+        size: n,
+        ids: sortedIds,
+        byId,
+        group: pick(group),
+        groupCount: groups.names.length,
+        category: pick(category),
+        categoryIds: categories.names,
+        categoryNumber: categories.number,
+        brand: pick(brand),
+        brandIds: brands.names,
+        brandNumber: brands.number,
+        inStock: Uint8Array.from(at, (from) => inStock[from]!),
+        valueStart: starts,
+        values: Int32Array.from(sortedValues),
+        valueNames: values.names,
+        valueNumber: values.number,
+        keyOfValue: values.names.map((value) => value.slice(0, value.indexOf('='))),
+        orders: orderLists,
+      };
+    },
   };
+}
+
+/** The index of `rows`, in any order, with each order as the ids in it. */
+export function buildFacetIndex(
+  rows: readonly IndexRow[],
+  orders: Record<PlacedOrder, Iterable<string>>,
+) {
+  const builder = facetIndexBuilder();
+  for (const row of rows) builder.add(row);
+  return builder.finish(orders);
 }
 
 /** What one list asks the index: its filters, the text search's finds, and the page. */
