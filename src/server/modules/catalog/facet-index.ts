@@ -203,7 +203,9 @@ export function listFromIndex(index: FacetIndex, query: IndexQuery): ListPage {
     }
   }
 
-  const valueCounts = groupCounter(index.valueNames.length);
+  // Per value, how many groups count it and the last group counted (a hot loop: no calls).
+  const valueCount = new Int32Array(index.valueNames.length);
+  const valueLast = new Int32Array(index.valueNames.length).fill(-1);
   const brandCounts = groupCounter(index.brandIds.length);
   const categoryCounts = groupCounter(index.categoryIds.length);
   const stockCount = groupCounter(1);
@@ -217,39 +219,55 @@ export function listFromIndex(index: FacetIndex, query: IndexQuery): ListPage {
   for (let i = 0; i < size; i++) {
     if (searched && !searched[i]) continue;
     if (categoryMask && (category[i]! < 0 || !categoryMask[category[i]!])) continue;
-    held.fill(0);
-    for (let v = valueStart[i]!; v < valueStart[i + 1]!; v++) {
-      const f = filterOfValue[values[v]!]!;
-      if (f >= 0) held[f] = 1;
-    }
-    // The filters this part fails: with two or more it counts nowhere.
+    const from = valueStart[i]!;
+    const to = valueStart[i + 1]!;
+    // The filters this part fails (the last one in `failed`): with two or more it counts nowhere.
     let fails = 0;
     let failed = -1;
-    const fail = (filter: number) => {
+    if (attributeFilters > 0) {
+      held.fill(0);
+      for (let v = from; v < to; v++) {
+        const f = filterOfValue[values[v]!]!;
+        if (f >= 0) held[f] = 1;
+      }
+      for (let f = 0; f < attributeFilters; f++) {
+        if (!held[f]) {
+          fails += 1;
+          failed = f;
+        }
+      }
+    }
+    if (brandMask && (brand[i]! < 0 || !brandMask[brand[i]!])) {
       fails += 1;
-      failed = filter;
-    };
-    for (let f = 0; f < attributeFilters && fails < 2; f++) if (!held[f]) fail(f);
-    if (brandMask && (brand[i]! < 0 || !brandMask[brand[i]!])) fail(brandFilter);
-    if (query.inStock && !inStock[i]) fail(stockFilter);
+      failed = brandFilter;
+    }
+    if (query.inStock && !inStock[i]) {
+      fails += 1;
+      failed = stockFilter;
+    }
     if (fails > 1) continue;
     const g = group[i]!;
     if (fails === 0) {
       hit[i] = 1;
       variants[g]! += 1;
       totalCount.add(0, g);
-      ranks.add(rank[i]!);
+      if (searched) ranks.add(rank[i]!);
       if (category[i]! >= 0) categoryCounts.add(category[i]!, g);
     }
     // A part held back by one filter counts only in that filter's own facet.
-    const counts = (facet: number) => fails === 0 || failed === facet;
-    for (let v = valueStart[i]!; v < valueStart[i + 1]!; v++) {
+    for (let v = from; v < to; v++) {
       const value = values[v]!;
-      if (fails === 0 || filterOfKey[value] === failed) valueCounts.add(value, g);
+      if (valueLast[value] === g) continue;
+      if (fails === 0 || filterOfKey[value] === failed) {
+        valueLast[value] = g;
+        valueCount[value]! += 1;
+      }
     }
-    if (brand[i]! >= 0 && counts(brandFilter)) brandCounts.add(brand[i]!, g);
-    if (inStock[i] && counts(stockFilter)) stockCount.add(0, g);
+    if (brand[i]! >= 0 && (fails === 0 || failed === brandFilter)) brandCounts.add(brand[i]!, g);
+    if (inStock[i] && (fails === 0 || failed === stockFilter)) stockCount.add(0, g);
   }
+  // Without a search every part ranks 0.
+  if (!searched && totalCount.count[0]! > 0) ranks.add(0);
 
   const levels = [...ranks].sort((a, b) => a - b);
   return {
@@ -257,7 +275,7 @@ export function listFromIndex(index: FacetIndex, query: IndexQuery): ListPage {
     total: totalCount.count[0]!,
     bestRank: levels[0] ?? null,
     counts: {
-      values: pairsOf(index.valueNames, valueCounts.count),
+      values: pairsOf(index.valueNames, valueCount),
       brands: pairsOf(index.brandIds, brandCounts.count),
       categories: pairsOf(index.categoryIds, categoryCounts.count),
       inStock: stockCount.count[0]!,
