@@ -124,6 +124,32 @@ describe('the read cache', () => {
     expect(await stockIn(product.id)).toBe(500);
   });
 
+  it('takes a part off the in-stock list when its last units go, and puts it back when they return', async () => {
+    const product = await seeded({ name: 'Spoke key last ones', stock: 30 });
+    const inStock = async () => {
+      const list = (
+        await inject(ctx.app, 'GET /api/tools', { query: { q: 'spoke key last', inStock: 'true' } })
+      ).json() as { total: number; facets: { inStock: number } };
+      return { total: list.total, counted: list.facets.inStock };
+    };
+    expect(await inStock()).toEqual({ total: 1, counted: 1 });
+
+    const placed = await placeOrder(ctx.app, customer, product.id, 15);
+    expect(placed.statusCode).toBe(201);
+    expect(await inStock()).toEqual({ total: 1, counted: 1 });
+    const counted = await saveStockCount(ctx.app, admin, product.id, { stock: 0, stockWas: 15 });
+    expect(counted.statusCode).toBe(200);
+    expect(await inStock()).toEqual({ total: 0, counted: 0 });
+
+    // Deleting the unpaid order gives its 15 back.
+    const removed = await inject(ctx.app, 'DELETE /api/orders/:id', {
+      params: { id: placed.json()._id },
+      as: customer,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await inStock()).toEqual({ total: 1, counted: 1 });
+  });
+
   it('shows a new review at the top of the very next list', async () => {
     await insertReview(ctx.db, { name: 'Earlier reviewer' });
     expect((await inject(ctx.app, 'GET /api/reviews')).json().data[0]!.name).toBe(
@@ -199,6 +225,18 @@ describe('two server processes on one PostgreSQL', () => {
             .statusCode,
         ).toBe(200);
         await vi.waitFor(async () => expect(await otherStock()).toBe(297), { timeout: 2000 });
+
+        // The other's in-stock list too, though a change of stock alone re-reads only the flags.
+        const otherInStock = async () =>
+          (await other.inject(`/api/tools?q=derailleur+gauge&inStock=true`)).json().total as number;
+        expect(await otherInStock()).toBe(1);
+        const damaged = await inject(ctx.app, 'POST /api/tools/:id/stock-movements', {
+          params: { id: product.id },
+          body: { delta: -297, reason: 'damaged' },
+          as: admin,
+        });
+        expect(damaged.statusCode).toBe(201);
+        await vi.waitFor(async () => expect(await otherInStock()).toBe(0), { timeout: 2000 });
       } finally {
         await other.close();
       }
@@ -249,6 +287,23 @@ describe('the read cache on its own', () => {
     ).rejects.toThrow('connection lost');
     expect(await read()).toBe(2);
     expect(told).toEqual(['product']);
+  });
+
+  it('says when a write changed only stock, to the other processes and to what is built on the cache', async () => {
+    const cache = createReadCache();
+    const told: string[] = [];
+    const dropped: string[] = [];
+    cache.setBroadcast((table, scope) => told.push(scope ? `${table}:${scope}` : table));
+    cache.onDrop((table, scope) => dropped.push(scope ? `${table}:${scope}` : table));
+    let loads = 0;
+    const read = () => cache.read('product', 'list', async () => ++loads);
+    await read();
+    await cache.write('product', async () => 'an order', 'stock');
+    await cache.write('product', async () => 'an edit');
+    // Either way the cached list is read again: it shows the stock.
+    expect(await read()).toBe(2);
+    expect(told).toEqual(['product:stock', 'product']);
+    expect(dropped).toEqual(['product:stock', 'product']);
   });
 
   it('goes to the database every time while switched off, and starts empty when back on', async () => {

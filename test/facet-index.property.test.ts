@@ -8,6 +8,7 @@ import type { SortOrder } from '../src/contract/catalog-list.ts';
 import {
   buildFacetIndex,
   listFromIndex,
+  ranksOf,
   type IndexQuery,
   type IndexRow,
   type PlacedOrder,
@@ -99,10 +100,13 @@ const ordersOf = (all: Part[]) =>
     ]),
   ) as Record<PlacedOrder, string[]>;
 
+/** A list's query with the search's finds by id, as the brute force reads them. */
+type Query = Omit<IndexQuery, 'ranks'> & { found?: Map<string, number> };
+
 type Own = 'brand' | 'inStock' | { attribute: string };
 
 /** Brute force: whether a part passes every filter, leaving out `without`'s own. */
-function passes(part: Part, query: IndexQuery, without?: Own) {
+function passes(part: Part, query: Query, without?: Own) {
   if (query.found && !query.found.has(part.id)) return false;
   if (query.categoryIds && !query.categoryIds.includes(part.categoryId ?? '')) return false;
   if (without !== 'brand' && query.brandIds && !query.brandIds.includes(part.brandId ?? '')) {
@@ -118,7 +122,7 @@ function passes(part: Part, query: IndexQuery, without?: Own) {
 
 const distinctGroups = (all: Part[]) => new Set(all.map((part) => part.group)).size;
 
-function bruteForce(all: Part[], query: IndexQuery) {
+function bruteForce(all: Part[], query: Query) {
   const hits = all.filter((part) => passes(part, query));
   const filteredKeys = new Set(query.attributes.map((a) => a.key));
   const values = new Map<string, number>();
@@ -180,12 +184,13 @@ describe('the list counted in memory', () => {
               }),
             )
           : undefined;
-        const query: IndexQuery = {
+        const query: Query = {
           ...rest,
           ...(found && { found }),
           sort: !found && rest.sort === 'relevance' ? 'name' : rest.sort,
         };
-        const got = listFromIndex(buildFacetIndex(all, ordersOf(all)), query);
+        const index = buildFacetIndex(all, ordersOf(all));
+        const got = listFromIndex(index, { ...query, ...(found && { ranks: ranksOf(index, found) }) });
         const want = bruteForce(all, query);
         expect(got.entries).toEqual(want.entries);
         expect(got.total).toBe(want.total);

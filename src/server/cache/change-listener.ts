@@ -1,17 +1,27 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Database } from '../db/client.ts';
-import { CACHED_TABLES, type CachedTable, type ReadCache } from './read-cache.ts';
+import {
+  CACHED_TABLES,
+  type CachedTable,
+  type ReadCache,
+  type WriteScope,
+} from './read-cache.ts';
 
 /**
  * The channel that carries the name of a table that changed: from the `notify_table_changed`
  * trigger (drizzle/0004_cache_notify.sql), at commit, for writes by anyone (a script, psql),
- * and from each server process right after its own writes (`ReadCache.write`).
+ * and from each server process right after its own writes (`ReadCache.write`), then followed
+ * by `:stock` when the write changed only stock.
  */
 export const CHANGE_CHANNEL = 'ecparts_table_changed';
 
 const RETRY_MIN_MS = 200;
 const RETRY_MAX_MS = 10_000;
+
+// Anything but a scope this process knows drops everything built from the table.
+const scopeOf = (scope: string | undefined): WriteScope | undefined =>
+  scope === 'stock' ? scope : undefined;
 
 const isCachedTable = (name: string): name is CachedTable =>
   (CACHED_TABLES as readonly string[]).includes(name);
@@ -29,8 +39,9 @@ export async function listenForChanges(
   log: FastifyBaseLogger,
 ): Promise<{ stop: () => Promise<void> }> {
   const onNotification = (payload: string | undefined) => {
-    if (payload && isCachedTable(payload)) cache.invalidate(payload);
-    else for (const table of CACHED_TABLES) cache.invalidate(table);
+    const [table, scope] = (payload ?? '').split(':');
+    if (table && isCachedTable(table)) cache.invalidate(table, scopeOf(scope));
+    else for (const one of CACHED_TABLES) cache.invalidate(one);
   };
 
   const { driver } = database;
@@ -43,8 +54,9 @@ export async function listenForChanges(
   const { pool } = driver;
   // After commit, in a statement of its own: a NOTIFY inside the write's transaction would hold
   // a database-wide lock through the commit and line all writers up behind each other.
-  cache.setBroadcast((table) => {
-    pool.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, table]).catch((err: unknown) => {
+  cache.setBroadcast((table, scope) => {
+    const payload = scope ? `${table}:${scope}` : table;
+    pool.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, payload]).catch((err: unknown) => {
       log.warn({ err, table }, 'could not tell other server processes about a write');
     });
   });

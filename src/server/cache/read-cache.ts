@@ -33,6 +33,12 @@ export const CACHED_TABLES: readonly CachedTable[] = [
   'account_tax',
 ];
 
+/**
+ * What a write changed, when less than anything in its table: 'stock', only the stock of some
+ * products (an order, a count). What is built from the table may then refresh just that.
+ */
+export type WriteScope = 'stock';
+
 export type ReadCache = {
   read<T>(table: CachedTable, key: string, load: () => Promise<T>): Promise<T>;
   /**
@@ -40,11 +46,11 @@ export type ReadCache = {
    * the outcome: a write that failed may still have committed (a connection lost after COMMIT
    * was sent), and dropping entries for nothing costs only a query.
    */
-  write<T>(table: CachedTable, run: () => Promise<T>): Promise<T>;
+  write<T>(table: CachedTable, run: () => Promise<T>, scope?: WriteScope): Promise<T>;
   /** A write to `table` happened elsewhere: drop its entries. */
-  invalidate(table: CachedTable): void;
+  invalidate(table: CachedTable, scope?: WriteScope): void;
   /** How `write` tells the other processes (set by change-listener.ts). */
-  setBroadcast(broadcast: (table: CachedTable) => void): void;
+  setBroadcast(broadcast: (table: CachedTable, scope?: WriteScope) => void): void;
   /**
    * Off while nothing would tell this process about other processes' writes (the database
    * connection that listens for them is down); every read then goes to the database.
@@ -56,7 +62,7 @@ export type ReadCache = {
    * process, or the cache turned on or off), so what is built from these tables (rendered
    * pages, the sitemap) is dropped with them. Returns the unsubscribe.
    */
-  onDrop(listener: (table: CachedTable) => void): () => void;
+  onDrop(listener: (table: CachedTable, scope?: WriteScope) => void): () => void;
   /** The estimated bytes of the entries kept now (the metrics show it). */
   readonly bytes: number;
 };
@@ -111,9 +117,9 @@ export function createReadCache({
   const kept = new Set<Entry>();
   let bytes = 0;
   let enabled = startEnabled;
-  let broadcast: (table: CachedTable) => void = () => {};
+  let broadcast: (table: CachedTable, scope?: WriteScope) => void = () => {};
   const entriesOf = (table: CachedTable) => tables.get(table)!;
-  const dropListeners = new Set<(table: CachedTable) => void>();
+  const dropListeners = new Set<(table: CachedTable, scope?: WriteScope) => void>();
   const uncount = (entry: Entry) => {
     if (kept.delete(entry)) bytes -= entry.bytes;
   };
@@ -122,11 +128,11 @@ export function createReadCache({
     if (entries.get(entry.key) === entry) entries.delete(entry.key);
     uncount(entry);
   };
-  const invalidate = (table: CachedTable) => {
+  const invalidate = (table: CachedTable, scope?: WriteScope) => {
     const entries = entriesOf(table);
     for (const entry of entries.values()) uncount(entry);
     entries.clear();
-    for (const listener of dropListeners) listener(table);
+    for (const listener of dropListeners) listener(table, scope);
   };
   const withinBudget = () => {
     for (const oldest of kept) {
@@ -188,12 +194,12 @@ export function createReadCache({
       }
       return entry.value as Promise<T>;
     },
-    async write(table, run) {
+    async write(table, run, scope) {
       try {
         return await run();
       } finally {
-        invalidate(table);
-        broadcast(table);
+        invalidate(table, scope);
+        broadcast(table, scope);
       }
     },
     invalidate,

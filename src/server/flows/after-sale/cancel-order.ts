@@ -124,7 +124,11 @@ export async function cancelOrder(
     await refundCancelled(deps, admin, found);
     return presentOrder(deps.db, found);
   }
-  const row = await deps.cache.write('product', () => cancelInDatabase(deps, admin, id, reason));
+  const row = await deps.cache.write(
+    'product',
+    () => cancelInDatabase(deps, admin, id, reason),
+    'stock',
+  );
   const refunded =
     row.paymentMethod === 'account' ? 'account' : await refundCancelled(deps, admin, row);
   const order = await presentOrder(deps.db, row);

@@ -138,6 +138,7 @@ export async function rejectOrder(
       );
       return rejected;
     }),
+    'stock',
   );
   const order = await presentOrder(deps.db, row);
   mailCustomer(deps, orderRejectedMail(order, user.name, reason), order._id);

@@ -71,6 +71,7 @@ export async function adjustStock(
       });
       return moved;
     }),
+    'stock',
   );
   return { stock: movement.stockAfter, movement: toMovement(movement) };
 }

@@ -87,8 +87,10 @@ export async function deleteOrder(
     if (isPaid(row)) throw paidOrderUndeletable();
     await releasePayment(deps, row);
     const intentId = row.paymentIntentId;
-    const deleted = await cache.write('product', () =>
-      deleteOrderReturningStock(db, row.id, intentId, user),
+    const deleted = await cache.write(
+      'product',
+      () => deleteOrderReturningStock(db, row.id, intentId, user),
+      'stock',
     );
     if (deleted) return deleted;
     // Paid, or a new payment started, between our look and the delete: look again.

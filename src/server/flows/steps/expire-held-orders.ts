@@ -36,7 +36,7 @@ export async function expireHeldOrders(db: Db, cache: ReadCache, payments?: Paym
     const settled = payments ? await settleBeforeExpiry(payments, BATCH) : new Map();
     // Stock updates send no change notice of their own (drizzle/0004): `write` drops the
     // catalogue cached here and in the other processes once the stock is back.
-    const expired = await cache.write('product', () => expireBatch(db, BATCH));
+    const expired = await cache.write('product', () => expireBatch(db, BATCH), 'stock');
     const ids = expired.map((o) => o.id);
     if (payments) await settleAfterExpiry(payments, ids, settled);
     total += expired.length;

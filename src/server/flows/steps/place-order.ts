@@ -42,7 +42,7 @@ export type Placement = {
 export const placingTransaction = <T>(
   { db, cache }: Pick<PlaceDeps, 'db' | 'cache'>,
   work: (tx: Executor) => Promise<T>,
-) => cache.write('product', () => retryTransaction(() => db.transaction(work)));
+) => cache.write('product', () => retryTransaction(() => db.transaction(work)), 'stock');
 
 /**
  * Places one order in the caller's transaction, the one way every path does it: under the

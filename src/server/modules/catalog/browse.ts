@@ -23,7 +23,7 @@ export type Filters = {
 /** What a facet's counts leave out: its own filter. */
 type Facet = 'category' | 'brand' | 'inStock' | { attribute: string };
 
-const textArray = (values: string[]) => sql`${`{${values.map(quoteArrayItem).join(',')}}`}::text[]`;
+export const textArray = (values: string[]) => sql`${`{${values.map(quoteArrayItem).join(',')}}`}::text[]`;
 const uuidArray = (values: string[]) => sql`${`{${values.join(',')}}`}::uuid[]`;
 // An array literal's item in double quotes, its quotes and backslashes escaped.
 const quoteArrayItem = (item: string) => `"${item.replace(/["\\]/g, (c) => `\\${c}`)}"`;
@@ -182,9 +182,9 @@ function withThreshold<T>(db: Executor, threshold: number, run: (tx: Executor) =
 }
 
 // Looser than the search's own: the spelling offered may be further off than what it finds.
-const SUGGESTION_SIMILARITY = 0.2;
+export const SUGGESTION_SIMILARITY = 0.2;
 /** The near words of the catalogue weighed for each typed one (spelling.ts picks among them). */
-const CANDIDATES = 12;
+export const CANDIDATES = 12;
 
 /**
  * The likeliest spelling of each word of a search among the words of the names of the parts it

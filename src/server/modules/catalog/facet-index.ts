@@ -5,7 +5,7 @@ import type { FacetCounts, ListPage } from './browse.ts';
 // brand, stock flag and facet values in flat arrays, so that a page and every facet's counts
 // are one pass over at most 100,000 parts (a few milliseconds) instead of a statement that
 // unnests and sorts every matching row (a second and more at that size on PGlite). The text
-// search stays in SQL: it gives the matching parts and their ranks.
+// search gives each part's rank (text-index.ts).
 
 /** A part as the index takes it. */
 export type IndexRow = {
@@ -91,6 +91,8 @@ export function facetIndexBuilder() {
       }
       return {
         size: n,
+        /** Per part, the place it was added in (text-index.ts lines its texts up by it). */
+        addedAt: at,
         ids: sortedIds,
         byId,
         group: pick(group),
@@ -129,8 +131,8 @@ export type IndexQuery = {
   brandIds?: string[];
   attributes: { key: string; values: string[] }[];
   inStock: boolean;
-  /** The parts the text search found, with their ranks; undefined when there is no search. */
-  found?: Map<string, number>;
+  /** Per part, its rank under the text search (-1 not found); undefined when there is none. */
+  ranks?: Int8Array;
   sort: SortOrder;
   limit: number;
   offset: number;
@@ -191,18 +193,7 @@ export function listFromIndex(index: FacetIndex, query: IndexQuery): ListPage {
   const keyFilter = new Map(query.attributes.map(({ key }, f) => [key, f]));
   const filterOfKey = index.keyOfValue.map((key) => keyFilter.get(key) ?? -1);
 
-  const rank = new Float64Array(size);
-  let searched: Uint8Array | undefined;
-  if (query.found) {
-    searched = new Uint8Array(size);
-    for (const [id, r] of query.found) {
-      const at = index.byId.get(id);
-      if (at === undefined) continue;
-      searched[at] = 1;
-      rank[at] = r;
-    }
-  }
-
+  const rank = query.ranks;
   // Per value, how many groups count it and the last group counted (a hot loop: no calls).
   const valueCount = new Int32Array(index.valueNames.length);
   const valueLast = new Int32Array(index.valueNames.length).fill(-1);
@@ -217,7 +208,7 @@ export function listFromIndex(index: FacetIndex, query: IndexQuery): ListPage {
   const ranks = new Set<number>();
 
   for (let i = 0; i < size; i++) {
-    if (searched && !searched[i]) continue;
+    if (rank && rank[i]! < 0) continue;
     if (categoryMask && (category[i]! < 0 || !categoryMask[category[i]!])) continue;
     const from = valueStart[i]!;
     const to = valueStart[i + 1]!;
@@ -251,7 +242,7 @@ export function listFromIndex(index: FacetIndex, query: IndexQuery): ListPage {
       hit[i] = 1;
       variants[g]! += 1;
       totalCount.add(0, g);
-      if (searched) ranks.add(rank[i]!);
+      if (rank) ranks.add(rank[i]!);
       if (category[i]! >= 0) categoryCounts.add(category[i]!, g);
     }
     // A part held back by one filter counts only in that filter's own facet.
@@ -267,7 +258,7 @@ export function listFromIndex(index: FacetIndex, query: IndexQuery): ListPage {
     if (inStock[i] && (fails === 0 || failed === stockFilter)) stockCount.add(0, g);
   }
   // Without a search every part ranks 0.
-  if (!searched && totalCount.count[0]! > 0) ranks.add(0);
+  if (!rank && totalCount.count[0]! > 0) ranks.add(0);
 
   const levels = [...ranks].sort((a, b) => a - b);
   return {
@@ -287,7 +278,7 @@ export function listFromIndex(index: FacetIndex, query: IndexQuery): ListPage {
 function pageOf(
   index: FacetIndex,
   query: IndexQuery,
-  found: { hit: Uint8Array; rank: Float64Array; variants: Int32Array; levels: number[] },
+  found: { hit: Uint8Array; rank?: Int8Array; variants: Int32Array; levels: number[] },
 ) {
   const { hit, rank, variants } = found;
   const shown = new Uint8Array(index.groupCount);
@@ -300,7 +291,8 @@ function pageOf(
   for (const level of ranks) {
     for (let k = 0; k < order.length && place < end; k++) {
       const i = order[k]!;
-      if (!hit[i] || (level !== undefined && rank[i] !== level)) continue;
+      // Without a search every part ranks 0.
+      if (!hit[i] || (level !== undefined && (rank?.[i] ?? 0) !== level)) continue;
       const g = index.group[i]!;
       if (shown[g]) continue;
       shown[g] = 1;
@@ -309,4 +301,14 @@ function pageOf(
     }
   }
   return entries;
+}
+
+/** The ranks of the parts `found` (by id) in the index's order; -1 for the rest. */
+export function ranksOf(index: FacetIndex, found: Map<string, number>) {
+  const ranks = new Int8Array(index.size).fill(-1);
+  for (const [id, rank] of found) {
+    const at = index.byId.get(id);
+    if (at !== undefined) ranks[at] = rank;
+  }
+  return ranks;
 }

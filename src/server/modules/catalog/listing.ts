@@ -26,8 +26,10 @@ import {
   type FiledCategory,
   type Filing,
 } from './filing.ts';
-import { listFromIndex, type FacetIndex } from './facet-index.ts';
-import { currentIndex, textFinds } from './facet-index-source.ts';
+import { listFromIndex } from './facet-index.ts';
+import { currentIndex, type CatalogueIndex } from './facet-index-source.ts';
+import { searchIndex } from './text-index.ts';
+import { nearSearch } from './text-search-source.ts';
 import { NEAR_ONLY, textQuery } from './search.ts';
 import { cachedFiling, toProduct, type CatalogView } from './service.ts';
 
@@ -210,24 +212,32 @@ async function ownCounts(db: Db, filters: Filters): Promise<OwnCounts> {
 }
 
 type Paging = { sort: ToolListQuery['sort']; limit: number; offset: number };
-type Listed = { page: ListPage; own: OwnCounts };
+type Listed = {
+  page: ListPage;
+  own: OwnCounts;
+  /** "Did you mean", asked for only when the search found nothing or only near spellings. */
+  spelling: () => Promise<string | undefined>;
+};
 
 /** The page and the counts from the in-memory index: each facet counted without its own filter. */
 async function fromIndex(
   db: Db,
-  index: Promise<FacetIndex>,
+  index: Promise<CatalogueIndex>,
   filters: Filters,
   paging: Paging,
 ): Promise<Listed> {
-  const found = filters.text ? await textFinds(db, { ...filters, text: filters.text }) : undefined;
-  const page = listFromIndex(await index, { ...filters, ...(found && { found }), ...paging });
-  return { page, own: { attributes: new Map() } };
+  const { facets, text } = await index;
+  const near = filters.text?.fuzzy ? await nearSearch(db, text, filters.text) : undefined;
+  const ranks = filters.text && searchIndex(text, facets.brand, filters.text, near?.near);
+  const page = listFromIndex(facets, { ...filters, ...(ranks && { ranks }), ...paging });
+  return { page, own: { attributes: new Map() }, spelling: async () => near?.spelling };
 }
 
 /** The page and the counts from statements: one for the page, one per facet with a filter. */
 async function fromStatements(db: Db, filters: Filters, paging: Paging): Promise<Listed> {
   const page = await listPage(db, filters, paging);
-  return { page, own: await ownCounts(db, filters) };
+  const spelling = async () => filters.text && nearestSpelling(db, filters.text);
+  return { page, own: await ownCounts(db, filters), spelling };
 }
 
 /** GET /api/tools: a page of the list under its filters, with the facets and any spelling. */
@@ -251,8 +261,8 @@ export async function browseTools(
     const asTyped = filters.text
       ? { ...filters, text: { ...filters.text, fuzzy: false } }
       : filters;
-    let { page, own } = await list(asTyped);
-    if (page.total === 0 && filters.text?.fuzzy) ({ page, own } = await list(filters));
+    let { page, own, spelling: spelled } = await list(asTyped);
+    if (page.total === 0 && filters.text?.fuzzy) ({ page, own, spelling: spelled } = await list(filters));
     const ids = page.entries.map((entry) => entry.id);
     const rows =
       ids.length === 0 ? [] : await db.select().from(products).where(inArray(products.id, ids));
@@ -262,7 +272,7 @@ export async function browseTools(
       return row ? [{ ...toProduct(row, filing, view), variantCount: variants }] : [];
     });
     const nearOnly = page.total === 0 || page.bestRank === NEAR_ONLY;
-    const spelling = filters.text && nearOnly ? await nearestSpelling(db, filters.text) : undefined;
+    const spelling = filters.text && nearOnly ? await spelled() : undefined;
     const facets: Facets = {
       categories: categoryFacet(filing, filters.categoryIds?.[0], own.category ?? page.counts),
       brands: brandFacet(filing, filters.brandIds, own.brand ?? page.counts),

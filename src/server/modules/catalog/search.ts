@@ -20,7 +20,7 @@ const TRIGRAM = 3;
  * text. Punctuation splits words for pg_trgm, so `'x'='x` is two words "x" whose two trigrams
  * ("  x", " x ") come half-way to any word starting with x: too little to call it a spelling.
  */
-const trigramWords = (word: string) =>
+export const trigramWords = (word: string) =>
   (word.match(/[\p{L}\p{N}]+/gu) ?? []).filter((run) => run.length >= TRIGRAM).join(' ');
 
 /**
@@ -28,7 +28,7 @@ const trigramWords = (word: string) =>
  * term with a digit is a code (CN-HG701, 116): a code one character off is another part, so it
  * is found only as typed.
  */
-const mayBeNear = (word: string) => trigramWords(word) !== '' && !/\d/.test(word);
+export const mayBeNear = (word: string) => trigramWords(word) !== '' && !/\d/.test(word);
 
 export type TextQuery = {
   /** The search as typed, trimmed. */

@@ -1,0 +1,213 @@
+import { mpnKeyOf } from './repository.ts';
+import { NEAR_ONLY, type TextQuery } from './search.ts';
+
+// `?q=` answered in memory, beside the facet index (facet-index.ts): the parts' searched texts
+// joined into one string each (names and SKUs; descriptions), so that finding a word is a run
+// of indexOf over a few megabytes, not a LIKE over every row. The rules are search.ts's (a
+// word is in the name or SKU, the brand or the description; the ranks 0 to 4); the SQL list
+// (browse.ts) applies the same ones when no index is held.
+
+/** What a part is searched by, as the database lower-cases it. */
+export type TextRow = {
+  /** `search_text`: the lower-cased name and SKU. */
+  text: string;
+  description: string;
+  sku: string;
+  gtin: string | null;
+  mpn: string | null;
+};
+
+/** Between two parts' texts in the joined string: no typed word can hold it. */
+const SEPARATOR = '\u0000';
+
+/** pg_trgm's words: runs of letters and digits; the catalogue's words are three long or more. */
+const WORD = /[\p{L}\p{N}]+/gu;
+const MIN_WORD = 3;
+
+/** The trigrams pg_trgm makes of one word: two blanks before it, one after. */
+export function trigramsOf(word: string) {
+  const padded = `  ${word} `;
+  const found = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i++) found.add(padded.slice(i, i + 3));
+  return found;
+}
+
+/** Builds the text index in the facet index's order of parts (`finish` takes that order). */
+export function textIndexBuilder() {
+  const rows: TextRow[] = [];
+  return {
+    add(row: TextRow) {
+      rows.push(row);
+    },
+    /** `at[i]` is the part added `at[i]`-th that the facet index holds at `i`. */
+    finish(at: Int32Array, brandNames: string[], extraWords: string[]) {
+      const texts: string[] = [];
+      const descriptions: string[] = [];
+      const sku = new Map<string, number>();
+      const gtin = new Map<string, number>();
+      const mpn = new Map<string, number[]>();
+      const uses = new Map<string, number>();
+      const use = (text: string) => {
+        for (const word of text.match(WORD) ?? []) {
+          if (word.length >= MIN_WORD) uses.set(word, (uses.get(word) ?? 0) + 1);
+        }
+      };
+      at.forEach((from, i) => {
+        const row = rows[from]!;
+        texts.push(row.text);
+        descriptions.push(row.description);
+        sku.set(row.sku.toUpperCase(), i);
+        if (row.gtin) gtin.set(row.gtin.padStart(14, '0'), i);
+        if (row.mpn) mpn.set(mpnKeyOf(row.mpn), [...(mpn.get(mpnKeyOf(row.mpn)) ?? []), i]);
+        use(row.text);
+      });
+      for (const text of [...brandNames, ...extraWords]) use(text.toLowerCase());
+      rows.length = 0;
+      const words = [...uses.keys()];
+      const byTrigram = new Map<string, number[]>();
+      words.forEach((word, w) => {
+        for (const trigram of trigramsOf(word)) {
+          const list = byTrigram.get(trigram);
+          if (list) list.push(w);
+          else byTrigram.set(trigram, [w]);
+        }
+      });
+      return {
+        names: joined(texts),
+        descriptions: joined(descriptions),
+        brandNames,
+        codes: { sku, gtin, mpn },
+        words,
+        uses: Int32Array.from(words, (word) => uses.get(word)!),
+        byTrigram,
+      };
+    },
+  };
+}
+
+export type TextIndex = ReturnType<ReturnType<typeof textIndexBuilder>['finish']>;
+
+/** Many short texts as one string, and where each starts. */
+function joined(texts: string[]) {
+  const starts = new Int32Array(texts.length + 1);
+  let at = 0;
+  texts.forEach((text, i) => {
+    starts[i] = at;
+    at += text.length + SEPARATOR.length;
+  });
+  starts[texts.length] = at;
+  return { all: texts.join(SEPARATOR) + SEPARATOR, starts };
+}
+
+/** The parts whose text holds `needle`, as one byte each. */
+function partsHolding(text: ReturnType<typeof joined>, needle: string, into: Uint8Array) {
+  if (needle === '' || needle.includes(SEPARATOR)) return into;
+  const { all, starts } = text;
+  let part = 0;
+  for (let at = all.indexOf(needle); at >= 0; ) {
+    // The part the find is in: the last one starting at or before it (they come in order).
+    let lo = part;
+    let hi = starts.length - 2;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    part = lo;
+    into[part] = 1;
+    // One find a part is enough: look on from the next part.
+    at = all.indexOf(needle, starts[part + 1]!);
+  }
+  return into;
+}
+
+/** What the near-spelling pass found for each word of a search (text-search-source.ts). */
+export type NearWords = {
+  /** Per word of the search, the catalogue's words pg_trgm puts near it. */
+  words: string[][];
+  /** Per word of the search, the brands (by their number in the index) near it. */
+  brands: number[][];
+};
+
+/**
+ * Each part's rank under the search (search.ts): 0 its code is the search, 1 every word is in
+ * its name or SKU, 2 in those or its brand, 3 in those or its description, 4 some word only
+ * nearly (when `near` is given); -1 not found.
+ */
+export function searchIndex(
+  index: TextIndex,
+  brandOf: Int32Array,
+  query: TextQuery,
+  near?: NearWords,
+): Int8Array {
+  const size = index.names.starts.length - 1;
+  const ranks = new Int8Array(size).fill(-1);
+  const perWord = query.words.map((alternatives, w) => {
+    const name = new Uint8Array(size);
+    const description = new Uint8Array(size);
+    for (const one of alternatives) {
+      partsHolding(index.names, one, name);
+      partsHolding(index.descriptions, one, description);
+    }
+    const brand = Uint8Array.from(index.brandNames, (brandName) =>
+      alternatives.some((one) => brandName.includes(one)) ? 1 : 0,
+    );
+    const nearly = new Uint8Array(size);
+    const nearBrand = new Uint8Array(index.brandNames.length);
+    if (near) {
+      for (const word of near.words[w] ?? []) partsHolding(index.names, word, nearly);
+      for (const b of near.brands[w] ?? []) nearBrand[b] = 1;
+    }
+    return { name, description, brand, nearly, nearBrand };
+  });
+  // A part's rank is its worst word's: the first of name, brand, description, near holding it.
+  for (let i = 0; i < size; i++) {
+    let rank = 1;
+    const b = brandOf[i]!;
+    for (const word of perWord) {
+      if (word.name[i]) continue;
+      if (b >= 0 && word.brand[b]) rank = Math.max(rank, 2);
+      else if (word.description[i]) rank = Math.max(rank, 3);
+      else if (near && (word.nearly[i] || (b >= 0 && word.nearBrand[b]))) rank = NEAR_ONLY;
+      else {
+        rank = -1;
+        break;
+      }
+    }
+    ranks[i] = rank;
+  }
+  for (const i of exactCodes(index, query)) ranks[i] = 0;
+  return ranks;
+}
+
+/** The parts whose SKU, GTIN (in any length) or MPN (in any spelling) is the search. */
+function exactCodes({ codes }: TextIndex, { q }: TextQuery): number[] {
+  const found: number[] = [];
+  const sku = codes.sku.get(q.toUpperCase());
+  if (sku !== undefined) found.push(sku);
+  const digits = q.replace(/[\s-]/g, '');
+  if (/^\d{8,14}$/.test(digits)) {
+    const gtin = codes.gtin.get(digits.padStart(14, '0'));
+    if (gtin !== undefined) found.push(gtin);
+  }
+  const mpn = mpnKeyOf(q);
+  if (mpn.length >= 4) found.push(...(codes.mpn.get(mpn) ?? []));
+  return found;
+}
+
+/**
+ * The catalogue's words that share most trigrams with a typed one: the few that pg_trgm then
+ * weighs (as its trigram index would pick them), out of tens of thousands.
+ */
+export function wordsSharingTrigrams(index: TextIndex, typed: string, most: number): string[] {
+  const shared = new Map<number, number>();
+  for (const run of typed.match(WORD) ?? []) {
+    for (const trigram of trigramsOf(run)) {
+      for (const w of index.byTrigram.get(trigram) ?? []) shared.set(w, (shared.get(w) ?? 0) + 1);
+    }
+  }
+  return [...shared]
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .slice(0, most)
+    .map(([w]) => index.words[w]!);
+}
