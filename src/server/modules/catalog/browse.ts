@@ -23,7 +23,8 @@ export type Filters = {
 /** What a facet's counts leave out: its own filter. */
 type Facet = 'category' | 'brand' | 'inStock' | { attribute: string };
 
-export const textArray = (values: string[]) => sql`${`{${values.map(quoteArrayItem).join(',')}}`}::text[]`;
+export const textArray = (values: string[]) =>
+  sql`${`{${values.map(quoteArrayItem).join(',')}}`}::text[]`;
 const uuidArray = (values: string[]) => sql`${`{${values.join(',')}}`}::uuid[]`;
 // An array literal's item in double quotes, its quotes and backslashes escaped.
 const quoteArrayItem = (item: string) => `"${item.replace(/["\\]/g, (c) => `\\${c}`)}"`;

@@ -80,8 +80,7 @@ function loadIndex(db: Executor): Promise<CatalogueIndex> {
           from (select * from product where ${after ? sql`id > ${after}` : sql`true`}
             order by id limit ${BATCH}) batch`,
         );
-        for (const [id, group, categoryId, brandId, inStock, facetValues, ...texts] of rows ??
-          []) {
+        for (const [id, group, categoryId, brandId, inStock, facetValues, ...texts] of rows ?? []) {
           facets.add({ id, group, categoryId, brandId, inStock, facetValues });
           const [searched, description, sku, gtin, mpn] = texts;
           text.add({ text: searched, description, sku, gtin, mpn });

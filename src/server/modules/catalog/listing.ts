@@ -262,7 +262,8 @@ export async function browseTools(
       ? { ...filters, text: { ...filters.text, fuzzy: false } }
       : filters;
     let { page, own, spelling: spelled } = await list(asTyped);
-    if (page.total === 0 && filters.text?.fuzzy) ({ page, own, spelling: spelled } = await list(filters));
+    if (page.total === 0 && filters.text?.fuzzy)
+      ({ page, own, spelling: spelled } = await list(filters));
     const ids = page.entries.map((entry) => entry.id);
     const rows =
       ids.length === 0 ? [] : await db.select().from(products).where(inArray(products.id, ids));

@@ -24,6 +24,16 @@ const SEPARATOR = '\u0000';
 const WORD = /[\p{L}\p{N}]+/gu;
 const MIN_WORD = 3;
 
+/**
+ * A letter or digit, as WORD has them, by code: a regular expression over every name of a
+ * large catalogue takes most of a load. Past Latin-1, anything but general punctuation counts.
+ */
+const isWordChar = (c: number) =>
+  (c >= 48 && c <= 57) ||
+  (c >= 97 && c <= 122) ||
+  (c >= 65 && c <= 90) ||
+  (c >= 0xc0 && c !== 0xd7 && c !== 0xf7 && !(c >= 0x2000 && c <= 0x206f));
+
 /** The trigrams pg_trgm makes of one word: two blanks before it, one after. */
 export function trigramsOf(word: string) {
   const padded = `  ${word} `;
@@ -47,9 +57,22 @@ export function textIndexBuilder() {
       const gtin = new Map<string, number>();
       const mpn = new Map<string, number[]>();
       const uses = new Map<string, number>();
+      // Words with a digit are codes (search.ts, mayBeNear): never offered, never near.
       const use = (text: string) => {
-        for (const word of text.match(WORD) ?? []) {
-          if (word.length >= MIN_WORD) uses.set(word, (uses.get(word) ?? 0) + 1);
+        let start = 0;
+        let digits = false;
+        for (let at = 0; at <= text.length; at++) {
+          const c = text.charCodeAt(at);
+          if (at < text.length && isWordChar(c)) {
+            digits ||= c <= 57;
+            continue;
+          }
+          if (at - start >= MIN_WORD && !digits) {
+            const word = text.slice(start, at);
+            uses.set(word, (uses.get(word) ?? 0) + 1);
+          }
+          start = at + 1;
+          digits = false;
         }
       };
       at.forEach((from, i) => {
@@ -58,7 +81,12 @@ export function textIndexBuilder() {
         descriptions.push(row.description);
         sku.set(row.sku.toUpperCase(), i);
         if (row.gtin) gtin.set(row.gtin.padStart(14, '0'), i);
-        if (row.mpn) mpn.set(mpnKeyOf(row.mpn), [...(mpn.get(mpnKeyOf(row.mpn)) ?? []), i]);
+        if (row.mpn) {
+          const key = mpnKeyOf(row.mpn);
+          const same = mpn.get(key);
+          if (same) same.push(i);
+          else mpn.set(key, [i]);
+        }
         use(row.text);
       });
       for (const text of [...brandNames, ...extraWords]) use(text.toLowerCase());
@@ -76,6 +104,9 @@ export function textIndexBuilder() {
         names: joined(texts),
         descriptions: joined(descriptions),
         brandNames,
+        brandTrigrams: brandNames.map(
+          (name) => new Set((name.match(WORD) ?? []).flatMap((run) => [...trigramsOf(run)])),
+        ),
         codes: { sku, gtin, mpn },
         words,
         uses: Int32Array.from(words, (word) => uses.get(word)!),
@@ -104,7 +135,7 @@ function partsHolding(text: ReturnType<typeof joined>, needle: string, into: Uin
   if (needle === '' || needle.includes(SEPARATOR)) return into;
   const { all, starts } = text;
   let part = 0;
-  for (let at = all.indexOf(needle); at >= 0; ) {
+  for (let at = all.indexOf(needle); at >= 0;) {
     // The part the find is in: the last one starting at or before it (they come in order).
     let lo = part;
     let hi = starts.length - 2;
@@ -142,23 +173,15 @@ export function searchIndex(
 ): Int8Array {
   const size = index.names.starts.length - 1;
   const ranks = new Int8Array(size).fill(-1);
-  const perWord = query.words.map((alternatives, w) => {
-    const name = new Uint8Array(size);
-    const description = new Uint8Array(size);
-    for (const one of alternatives) {
-      partsHolding(index.names, one, name);
-      partsHolding(index.descriptions, one, description);
-    }
-    const brand = Uint8Array.from(index.brandNames, (brandName) =>
-      alternatives.some((one) => brandName.includes(one)) ? 1 : 0,
-    );
+  const asTyped = wordsFound(index, query);
+  const perWord = asTyped.map((found, w) => {
     const nearly = new Uint8Array(size);
     const nearBrand = new Uint8Array(index.brandNames.length);
     if (near) {
-      for (const word of near.words[w] ?? []) partsHolding(index.names, word, nearly);
+      for (const word of shortest(near.words[w] ?? [])) partsHolding(index.names, word, nearly);
       for (const b of near.brands[w] ?? []) nearBrand[b] = 1;
     }
-    return { name, description, brand, nearly, nearBrand };
+    return { ...found, nearly, nearBrand };
   });
   // A part's rank is its worst word's: the first of name, brand, description, near holding it.
   for (let i = 0; i < size; i++) {
@@ -179,6 +202,39 @@ export function searchIndex(
   for (const i of exactCodes(index, query)) ranks[i] = 0;
   return ranks;
 }
+
+/**
+ * Where each word of a search is found as typed. The last search's are kept per index: the
+ * near-spelling pass follows one that found nothing, with the same words.
+ */
+const lastFound = new WeakMap<TextIndex, { key: string; found: WordFound[] }>();
+
+type WordFound = { name: Uint8Array; description: Uint8Array; brand: Uint8Array };
+
+function wordsFound(index: TextIndex, query: TextQuery): WordFound[] {
+  const key = JSON.stringify(query.words);
+  const last = lastFound.get(index);
+  if (last?.key === key) return last.found;
+  const size = index.names.starts.length - 1;
+  const found = query.words.map((alternatives) => {
+    const name = new Uint8Array(size);
+    const description = new Uint8Array(size);
+    for (const one of alternatives) {
+      partsHolding(index.names, one, name);
+      partsHolding(index.descriptions, one, description);
+    }
+    const brand = Uint8Array.from(index.brandNames, (brandName) =>
+      alternatives.some((one) => brandName.includes(one)) ? 1 : 0,
+    );
+    return { name, description, brand };
+  });
+  lastFound.set(index, { key, found });
+  return found;
+}
+
+/** The words that hold none of the others: a text holding "chains" holds "chain" too. */
+const shortest = (words: string[]) =>
+  words.filter((word) => !words.some((other) => other !== word && word.includes(other)));
 
 /** The parts whose SKU, GTIN (in any length) or MPN (in any spelling) is the search. */
 function exactCodes({ codes }: TextIndex, { q }: TextQuery): number[] {
@@ -210,4 +266,13 @@ export function wordsSharingTrigrams(index: TextIndex, typed: string, most: numb
     .sort((a, b) => b[1] - a[1] || a[0] - b[0])
     .slice(0, most)
     .map(([w]) => index.words[w]!);
+}
+
+/** The brands (by number) sharing a trigram with a typed word: the only ones it can be near. */
+export function brandsSharingTrigrams(index: TextIndex, typed: string): number[] {
+  const trigrams = new Set<string>();
+  for (const run of typed.match(WORD) ?? []) for (const t of trigramsOf(run)) trigrams.add(t);
+  return index.brandTrigrams.flatMap((own, b) =>
+    [...own].some((t) => trigrams.has(t)) ? [b] : [],
+  );
 }

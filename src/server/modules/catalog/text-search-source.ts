@@ -4,7 +4,12 @@ import { rawRows } from '../../db/raw-rows.ts';
 import { CANDIDATES, SUGGESTION_SIMILARITY, textArray } from './browse.ts';
 import { mayBeNear, trigramWords, WORD_SIMILARITY, type TextQuery } from './search.ts';
 import { likeliestSpelling } from './spelling.ts';
-import { wordsSharingTrigrams, type NearWords, type TextIndex } from './text-index.ts';
+import {
+  brandsSharingTrigrams,
+  wordsSharingTrigrams,
+  type NearWords,
+  type TextIndex,
+} from './text-index.ts';
 
 // The near-spelling pass of an in-memory search (text-index.ts): pg_trgm weighs the
 // catalogue's words that share trigrams with each typed one, as it does for the SQL list
@@ -12,7 +17,7 @@ import { wordsSharingTrigrams, type NearWords, type TextIndex } from './text-ind
 // "Did you mean" may offer.
 
 /** The catalogue's words weighed per typed word: those sharing the most trigrams with it. */
-const WEIGHED = 300;
+const WEIGHED = 60;
 
 /** A typed word (`k`, its place in the search) against a word of the catalogue or a brand. */
 type Weighed = { k: number; kind: Kind; word: string; brand: number; ws: number; s: number };
@@ -44,7 +49,8 @@ export async function nearSearch(
     for (const alternative of alternatives.filter(mayBeNear)) {
       const form = trigramWords(alternative);
       for (const word of wordsSharingTrigrams(index, form, WEIGHED)) add(k, 'near', form, word);
-      index.brandNames.forEach((name, b) => add(k, 'near', form, name, b));
+      for (const b of brandsSharingTrigrams(index, form))
+        add(k, 'near', form, index.brandNames[b]!, b);
     }
   });
   const weighed =
