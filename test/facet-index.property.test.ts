@@ -190,7 +190,10 @@ describe('the list counted in memory', () => {
           sort: !found && rest.sort === 'relevance' ? 'name' : rest.sort,
         };
         const index = buildFacetIndex(all, ordersOf(all));
-        const got = listFromIndex(index, { ...query, ...(found && { ranks: ranksOf(index, found) }) });
+        const got = listFromIndex(index, {
+          ...query,
+          ...(found && { ranks: ranksOf(index, found) }),
+        });
         const want = bruteForce(all, query);
         expect(got.entries).toEqual(want.entries);
         expect(got.total).toBe(want.total);

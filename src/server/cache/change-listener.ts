@@ -1,12 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Database } from '../db/client.ts';
-import {
-  CACHED_TABLES,
-  type CachedTable,
-  type ReadCache,
-  type WriteScope,
-} from './read-cache.ts';
+import { CACHED_TABLES, type CachedTable, type ReadCache, type WriteScope } from './read-cache.ts';
 
 /**
  * The channel that carries the name of a table that changed: from the `notify_table_changed`

@@ -118,26 +118,28 @@ export async function rejectOrder(
 ) {
   const reason = input?.reason || undefined;
   // The stock shown in the catalogue changes.
-  const row = await deps.cache.write('product', () =>
-    deps.db.transaction(async (tx) => {
-      const { row: waiting } = await lockWaiting(tx, user, id);
-      const lines = (await linesOfOrders(tx, [id])).get(id) ?? [];
-      const note = `Order #${waiting.number} rejected${reason ? `: ${reason}` : ''}`;
-      const moves = linesBackToStock(lines, 'released', accountActor(user));
-      await moveStock(
-        tx,
-        moves.map((move) => ({ ...move, note })),
-      );
-      const rejected = await markRejected(tx, id);
-      if (!rejected) throw new Error(`order ${id} stopped waiting under its lock`);
-      await addOrderEvent(
-        tx,
-        id,
-        'rejected',
-        reason ? `by ${user.name}: ${reason}` : `by ${user.name}`,
-      );
-      return rejected;
-    }),
+  const row = await deps.cache.write(
+    'product',
+    () =>
+      deps.db.transaction(async (tx) => {
+        const { row: waiting } = await lockWaiting(tx, user, id);
+        const lines = (await linesOfOrders(tx, [id])).get(id) ?? [];
+        const note = `Order #${waiting.number} rejected${reason ? `: ${reason}` : ''}`;
+        const moves = linesBackToStock(lines, 'released', accountActor(user));
+        await moveStock(
+          tx,
+          moves.map((move) => ({ ...move, note })),
+        );
+        const rejected = await markRejected(tx, id);
+        if (!rejected) throw new Error(`order ${id} stopped waiting under its lock`);
+        await addOrderEvent(
+          tx,
+          id,
+          'rejected',
+          reason ? `by ${user.name}: ${reason}` : `by ${user.name}`,
+        );
+        return rejected;
+      }),
     'stock',
   );
   const order = await presentOrder(deps.db, row);

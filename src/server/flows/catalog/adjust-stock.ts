@@ -52,25 +52,27 @@ export async function adjustStock(
 ): Promise<StockMovementResult> {
   if (!isUuid(productId)) throw notFound('Product');
   const note = input.note || null;
-  const movement = await cache.write('product', () =>
-    db.transaction(async (tx) => {
-      const { movements } = await moveStock(tx, [
-        { productId, delta: input.delta, reason: input.reason, actor: accountActor(admin), note },
-      ]);
-      const [moved] = movements;
-      if (!moved) throw notFound('Product');
-      const product = await findProduct(tx, productId);
-      await recordAudit(tx, admin, {
-        action: 'product.stock',
-        targetType: 'product',
-        targetId: productId,
-        summary:
-          `Stock of ${product?.name ?? 'a product'} (SKU ${product?.sku ?? '?'}) ` +
-          `${input.reason} ${signed(input.delta)}: ${moved.stockAfter - moved.delta} → ${moved.stockAfter}` +
-          (note ? ` (${note})` : ''),
-      });
-      return moved;
-    }),
+  const movement = await cache.write(
+    'product',
+    () =>
+      db.transaction(async (tx) => {
+        const { movements } = await moveStock(tx, [
+          { productId, delta: input.delta, reason: input.reason, actor: accountActor(admin), note },
+        ]);
+        const [moved] = movements;
+        if (!moved) throw notFound('Product');
+        const product = await findProduct(tx, productId);
+        await recordAudit(tx, admin, {
+          action: 'product.stock',
+          targetType: 'product',
+          targetId: productId,
+          summary:
+            `Stock of ${product?.name ?? 'a product'} (SKU ${product?.sku ?? '?'}) ` +
+            `${input.reason} ${signed(input.delta)}: ${moved.stockAfter - moved.delta} → ${moved.stockAfter}` +
+            (note ? ` (${note})` : ''),
+        });
+        return moved;
+      }),
     'stock',
   );
   return { stock: movement.stockAfter, movement: toMovement(movement) };
