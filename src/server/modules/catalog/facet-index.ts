@@ -94,7 +94,6 @@ export function facetIndexBuilder() {
         /** Per part, the place it was added in (text-index.ts lines its texts up by it). */
         addedAt: at,
         ids: sortedIds,
-        byId,
         group: pick(group),
         groupCount: groups.names.length,
         category: pick(category),
@@ -306,8 +305,9 @@ function pageOf(
 /** The ranks of the parts `found` (by id) in the index's order; -1 for the rest. */
 export function ranksOf(index: FacetIndex, found: Map<string, number>) {
   const ranks = new Int8Array(index.size).fill(-1);
+  const byId = new Map(index.ids.map((id, i) => [id, i]));
   for (const [id, rank] of found) {
-    const at = index.byId.get(id);
+    const at = byId.get(id);
     if (at !== undefined) ranks[at] = rank;
   }
   return ranks;

@@ -44,110 +44,161 @@ export function trigramsOf(word: string) {
 
 /** Builds the text index in the facet index's order of parts (`finish` takes that order). */
 export function textIndexBuilder() {
-  const rows: TextRow[] = [];
+  const added = { text: [] as string[], description: [] as string[], sku: [] as string[] };
+  const codes = { gtin: [] as string[], mpn: [] as string[] };
   return {
     add(row: TextRow) {
-      rows.push(row);
+      added.text.push(row.text);
+      added.description.push(row.description);
+      added.sku.push(row.sku.toUpperCase());
+      codes.gtin.push(row.gtin ? row.gtin.padStart(14, '0') : '');
+      codes.mpn.push(row.mpn ? mpnKeyOf(row.mpn) : '');
     },
     /** `at[i]` is the part added `at[i]`-th that the facet index holds at `i`. */
     finish(at: Int32Array, brandNames: string[], extraWords: string[]) {
-      const texts: string[] = [];
-      const descriptions: string[] = [];
-      const sku = new Map<string, number>();
-      const gtin = new Map<string, number>();
-      const mpn = new Map<string, number[]>();
-      const uses = new Map<string, number>();
-      // Words with a digit are codes (search.ts, mayBeNear): never offered, never near.
-      const use = (text: string) => {
-        let start = 0;
-        let digits = false;
-        for (let at = 0; at <= text.length; at++) {
-          const c = text.charCodeAt(at);
-          if (at < text.length && isWordChar(c)) {
-            digits ||= c <= 57;
-            continue;
-          }
-          if (at - start >= MIN_WORD && !digits) {
-            const word = text.slice(start, at);
-            uses.set(word, (uses.get(word) ?? 0) + 1);
-          }
-          start = at + 1;
-          digits = false;
-        }
-      };
-      at.forEach((from, i) => {
-        const row = rows[from]!;
-        texts.push(row.text);
-        descriptions.push(row.description);
-        sku.set(row.sku.toUpperCase(), i);
-        if (row.gtin) gtin.set(row.gtin.padStart(14, '0'), i);
-        if (row.mpn) {
-          const key = mpnKeyOf(row.mpn);
-          const same = mpn.get(key);
-          if (same) same.push(i);
-          else mpn.set(key, [i]);
-        }
-        use(row.text);
-      });
-      for (const text of [...brandNames, ...extraWords]) use(text.toLowerCase());
-      rows.length = 0;
-      const words = [...uses.keys()];
-      const byTrigram = new Map<string, number[]>();
-      words.forEach((word, w) => {
-        for (const trigram of trigramsOf(word)) {
-          const list = byTrigram.get(trigram);
-          if (list) list.push(w);
-          else byTrigram.set(trigram, [w]);
-        }
-      });
-      return {
+      const inOrder = (list: string[]) => Array.from(at, (from) => list[from]!);
+      const texts = inOrder(added.text);
+      const index = {
         names: joined(texts),
-        descriptions: joined(descriptions),
+        descriptions: joined(inOrder(added.description)),
+        skus: joined(inOrder(added.sku)),
+        gtins: joined(inOrder(codes.gtin)),
+        mpns: joined(inOrder(codes.mpn)),
         brandNames,
         brandTrigrams: brandNames.map(
           (name) => new Set((name.match(WORD) ?? []).flatMap((run) => [...trigramsOf(run)])),
         ),
-        codes: { sku, gtin, mpn },
-        words,
-        uses: Int32Array.from(words, (word) => uses.get(word)!),
-        byTrigram,
+        ...vocabularyOf(texts, [...brandNames, ...extraWords]),
       };
+      for (const list of [added.text, added.description, added.sku, codes.gtin, codes.mpn]) {
+        list.length = 0;
+      }
+      return index;
     },
   };
 }
 
+/**
+ * Calls `word` with each word of `text` (a run of letters and digits, three long or more,
+ * with no digit: a word with one is a code, search.ts's mayBeNear, never near and never
+ * offered), without a regular expression: one over every name of a large catalogue takes
+ * most of a load.
+ */
+function eachWord(text: string, word: (found: string) => void) {
+  let start = 0;
+  let digits = false;
+  for (let at = 0; at <= text.length; at++) {
+    const c = text.charCodeAt(at);
+    if (at < text.length && isWordChar(c)) {
+      digits ||= c <= 57;
+      continue;
+    }
+    if (at - start >= MIN_WORD && !digits) word(text.slice(start, at));
+    start = at + 1;
+    digits = false;
+  }
+}
+
+/**
+ * The catalogue's words: each with the parts whose name or SKU has it (a near spelling finds
+ * those), how many they are (the brands' and categories' words count once more: a spelling
+ * may be offered from those too), and each trigram's words, to pick the few pg_trgm weighs.
+ */
+function vocabularyOf(texts: string[], others: string[]) {
+  const wordId = new Map<string, number>();
+  const words: string[] = [];
+  const idOf = (word: string) => {
+    let id = wordId.get(word);
+    if (id === undefined) {
+      id = words.length;
+      words.push(word);
+      wordId.set(word, id);
+    }
+    return id;
+  };
+  const pairs: number[] = [];
+  const lastPart: number[] = [];
+  texts.forEach((text, part) =>
+    eachWord(text, (word) => {
+      const id = idOf(word);
+      if (lastPart[id] === part) return;
+      lastPart[id] = part;
+      pairs.push(id, part);
+    }),
+  );
+  const extra: number[] = [];
+  for (const other of others) eachWord(other.toLowerCase(), (word) => extra.push(idOf(word)));
+  // The parts of each word side by side (word w's from starts[w] to starts[w + 1]).
+  const starts = new Int32Array(words.length + 1);
+  for (let k = 0; k < pairs.length; k += 2) starts[pairs[k]! + 1]! += 1;
+  for (let w = 0; w < words.length; w++) starts[w + 1]! += starts[w]!;
+  const parts = new Int32Array(pairs.length / 2);
+  const filled = starts.slice(0, words.length);
+  for (let k = 0; k < pairs.length; k += 2) parts[filled[pairs[k]!]!++] = pairs[k + 1]!;
+  const uses = Int32Array.from(words, (_, w) => starts[w + 1]! - starts[w]!);
+  for (const w of extra) uses[w]! += 1;
+  const byTrigram = new Map<string, number[]>();
+  words.forEach((word, w) => {
+    for (const trigram of trigramsOf(word)) {
+      const list = byTrigram.get(trigram);
+      if (list) list.push(w);
+      else byTrigram.set(trigram, [w]);
+    }
+  });
+  return { words, wordId, uses, postings: { starts, parts }, byTrigram };
+}
+
 export type TextIndex = ReturnType<ReturnType<typeof textIndexBuilder>['finish']>;
 
-/** Many short texts as one string, and where each starts. */
+/**
+ * Many short texts as one string, each between two separators, and where each starts: a text
+ * is found whole as `SEPARATOR + text + SEPARATOR`.
+ */
 function joined(texts: string[]) {
   const starts = new Int32Array(texts.length + 1);
-  let at = 0;
+  let at = SEPARATOR.length;
   texts.forEach((text, i) => {
     starts[i] = at;
     at += text.length + SEPARATOR.length;
   });
   starts[texts.length] = at;
-  return { all: texts.join(SEPARATOR) + SEPARATOR, starts };
+  return { all: SEPARATOR + texts.join(SEPARATOR) + SEPARATOR, starts };
+}
+
+type Joined = ReturnType<typeof joined>;
+
+/** The part whose text starts at or before `at`, from `first` on (they come in order). */
+function partAt({ starts }: Joined, at: number, first: number) {
+  let lo = first;
+  let hi = starts.length - 2;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** The parts whose text is `value`, whole. */
+function partsBeing(text: Joined, value: string): number[] {
+  if (value === '' || value.includes(SEPARATOR)) return [];
+  const found: number[] = [];
+  const needle = SEPARATOR + value + SEPARATOR;
+  for (let at = text.all.indexOf(needle); at >= 0; at = text.all.indexOf(needle, at + 1)) {
+    found.push(partAt(text, at + 1, 0));
+  }
+  return found;
 }
 
 /** The parts whose text holds `needle`, as one byte each. */
-function partsHolding(text: ReturnType<typeof joined>, needle: string, into: Uint8Array) {
+function partsHolding(text: Joined, needle: string, into: Uint8Array) {
   if (needle === '' || needle.includes(SEPARATOR)) return into;
-  const { all, starts } = text;
   let part = 0;
-  for (let at = all.indexOf(needle); at >= 0;) {
-    // The part the find is in: the last one starting at or before it (they come in order).
-    let lo = part;
-    let hi = starts.length - 2;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid]! <= at) lo = mid;
-      else hi = mid - 1;
-    }
-    part = lo;
+  for (let at = text.all.indexOf(needle); at >= 0;) {
+    part = partAt(text, at, part);
     into[part] = 1;
     // One find a part is enough: look on from the next part.
-    at = all.indexOf(needle, starts[part + 1]!);
+    at = text.all.indexOf(needle, text.starts[part + 1]!);
   }
   return into;
 }
@@ -178,7 +229,12 @@ export function searchIndex(
     const nearly = new Uint8Array(size);
     const nearBrand = new Uint8Array(index.brandNames.length);
     if (near) {
-      for (const word of shortest(near.words[w] ?? [])) partsHolding(index.names, word, nearly);
+      for (const word of near.words[w] ?? []) {
+        const id = index.wordId.get(word);
+        if (id === undefined) continue;
+        const { starts, parts } = index.postings;
+        for (let k = starts[id]!; k < starts[id + 1]!; k++) nearly[parts[k]!] = 1;
+      }
       for (const b of near.brands[w] ?? []) nearBrand[b] = 1;
     }
     return { ...found, nearly, nearBrand };
@@ -232,22 +288,13 @@ function wordsFound(index: TextIndex, query: TextQuery): WordFound[] {
   return found;
 }
 
-/** The words that hold none of the others: a text holding "chains" holds "chain" too. */
-const shortest = (words: string[]) =>
-  words.filter((word) => !words.some((other) => other !== word && word.includes(other)));
-
 /** The parts whose SKU, GTIN (in any length) or MPN (in any spelling) is the search. */
-function exactCodes({ codes }: TextIndex, { q }: TextQuery): number[] {
-  const found: number[] = [];
-  const sku = codes.sku.get(q.toUpperCase());
-  if (sku !== undefined) found.push(sku);
+function exactCodes(index: TextIndex, { q }: TextQuery): number[] {
+  const found = partsBeing(index.skus, q.toUpperCase());
   const digits = q.replace(/[\s-]/g, '');
-  if (/^\d{8,14}$/.test(digits)) {
-    const gtin = codes.gtin.get(digits.padStart(14, '0'));
-    if (gtin !== undefined) found.push(gtin);
-  }
+  if (/^\d{8,14}$/.test(digits)) found.push(...partsBeing(index.gtins, digits.padStart(14, '0')));
   const mpn = mpnKeyOf(q);
-  if (mpn.length >= 4) found.push(...(codes.mpn.get(mpn) ?? []));
+  if (mpn.length >= 4) found.push(...partsBeing(index.mpns, mpn));
   return found;
 }
 

@@ -19,12 +19,33 @@ import {
 /** The catalogue's words weighed per typed word: those sharing the most trigrams with it. */
 const WEIGHED = 60;
 
-/** A typed word (`k`, its place in the search) against a word of the catalogue or a brand. */
-type Weighed = { k: number; kind: Kind; word: string; brand: number; ws: number; s: number };
-/** Weighed for the spelling offered (the word as typed), or to find parts by (its trigram words). */
-type Kind = 'spelling' | 'near';
+/** pg_trgm's two measures of a typed word against a word of the catalogue or a brand's name. */
+type Weighed = { typed: string; word: string; ws: number; s: number };
+type Weights = Map<string, Weighed>;
+const pairKey = (typed: string, word: string) => `${typed}\u0000${word}`;
 
-const intArray = (values: number[]) => sql`${`{${values.join(',')}}`}::int[]`;
+/**
+ * Each pair weighed once by pg_trgm: `word_similarity` (what `<%` compares: is the typed word
+ * near) and `similarity` (which spelling to offer). Pairs near on neither are left out.
+ */
+async function weigh(db: Executor, pairs: Map<string, [string, string]>): Promise<Weights> {
+  if (pairs.size === 0) return new Map();
+  const typed = [...pairs.values()].map(([one]) => one);
+  const words = [...pairs.values()].map(([, word]) => word);
+  const rows = rawRows<Weighed>(
+    await db.execute(sql`
+      select typed, word, word_similarity(typed, word) as ws, similarity(word, typed) as s
+      from unnest(${textArray(typed)}, ${textArray(words)}) as pair(typed, word)
+      where word_similarity(typed, word) >= ${WORD_SIMILARITY}
+        or similarity(word, typed) >= ${SUGGESTION_SIMILARITY}`),
+  );
+  return new Map(
+    rows.map((row) => [
+      pairKey(row.typed, row.word),
+      { ...row, ws: Number(row.ws), s: Number(row.s) },
+    ]),
+  );
+}
 
 /** Each word of the search, what pg_trgm finds near it, and the likeliest spelling of all. */
 export async function nearSearch(
@@ -32,66 +53,58 @@ export async function nearSearch(
   index: TextIndex,
   text: TextQuery,
 ): Promise<{ near: NearWords; spelling: string | undefined }> {
-  const pairs = { k: [] as number[], kind: [] as Kind[], typed: [] as string[] };
-  const against = { word: [] as string[], brand: [] as number[] };
-  const add = (k: number, kind: Kind, typed: string, word: string, brand = -1) => {
-    pairs.k.push(k);
-    pairs.kind.push(kind);
-    pairs.typed.push(typed);
-    against.word.push(word);
-    against.brand.push(brand);
+  const pairs = new Map<string, [string, string]>();
+  const pair = (typed: string, word: string) => {
+    pairs.set(pairKey(typed, word), [typed, word]);
+    return pairKey(typed, word);
   };
-  text.words.forEach((alternatives, k) => {
+  const asked = text.words.map((alternatives) => {
     const asTyped = alternatives[0]!;
-    for (const word of wordsSharingTrigrams(index, asTyped, WEIGHED)) {
-      add(k, 'spelling', asTyped, word);
-    }
-    for (const alternative of alternatives.filter(mayBeNear)) {
-      const form = trigramWords(alternative);
-      for (const word of wordsSharingTrigrams(index, form, WEIGHED)) add(k, 'near', form, word);
-      for (const b of brandsSharingTrigrams(index, form))
-        add(k, 'near', form, index.brandNames[b]!, b);
-    }
+    const spelling = wordsSharingTrigrams(index, asTyped, WEIGHED).map((word) => ({
+      word,
+      key: pair(asTyped, word),
+    }));
+    const forms = alternatives.filter(mayBeNear).map(trigramWords);
+    const words = forms.flatMap((form) =>
+      wordsSharingTrigrams(index, form, WEIGHED).map((word) => ({ word, key: pair(form, word) })),
+    );
+    const brands = forms.flatMap((form) =>
+      brandsSharingTrigrams(index, form).map((b) => ({
+        b,
+        key: pair(form, index.brandNames[b]!),
+      })),
+    );
+    return { spelling, words, brands };
   });
-  const weighed =
-    pairs.k.length === 0
-      ? []
-      : rawRows<Weighed>(
-          await db.execute(sql`
-            select c.k, c.kind, c.word, c.brand, word_similarity(c.typed, c.word) as ws,
-              similarity(c.word, c.typed) as s
-            from unnest(${intArray(pairs.k)}, ${textArray(pairs.kind)}, ${textArray(pairs.typed)},
-              ${textArray(against.word)}, ${intArray(against.brand)})
-              as c(k, kind, typed, word, brand)`),
-        );
-  const near: NearWords = { words: text.words.map(() => []), brands: text.words.map(() => []) };
-  for (const row of weighed) {
-    if (row.kind !== 'near' || Number(row.ws) < WORD_SIMILARITY) continue;
-    const k = Number(row.k);
-    const brand = Number(row.brand);
-    if (brand >= 0) near.brands[k]!.push(brand);
-    else near.words[k]!.push(row.word);
-  }
-  return { near, spelling: spellingOf(index, text, weighed) };
+  const weights = await weigh(db, pairs);
+  const isNear = (key: string) => (weights.get(key)?.ws ?? 0) >= WORD_SIMILARITY;
+  const near: NearWords = {
+    words: asked.map(({ words }) => words.filter(({ key }) => isNear(key)).map(({ word }) => word)),
+    brands: asked.map(({ brands }) => brands.filter(({ key }) => isNear(key)).map(({ b }) => b)),
+  };
+  const candidates = asked.map(({ spelling }) =>
+    spelling.flatMap(({ word, key }) => {
+      const similarity = weights.get(key)?.s ?? 0;
+      return similarity >= SUGGESTION_SIMILARITY ? [{ word, similarity }] : [];
+    }),
+  );
+  return { near, spelling: spellingOf(index, text, candidates) };
 }
 
 /** "Did you mean": each typed word as the likeliest near word of the catalogue, if any changes. */
-function spellingOf(index: TextIndex, text: TextQuery, weighed: Weighed[]) {
-  const uses = new Map(index.words.map((word, w) => [word, index.uses[w]!]));
+function spellingOf(
+  index: TextIndex,
+  text: TextQuery,
+  candidates: { word: string; similarity: number }[][],
+) {
   const typedWords = text.words.map(([word]) => word!);
-  const spelled = typedWords.map((typed, at) =>
+  const spelled = typedWords.map((typed, k) =>
     likeliestSpelling(
       typed,
-      weighed
-        .filter((row) => row.kind === 'spelling' && Number(row.k) === at)
-        .filter((row) => Number(row.s) >= SUGGESTION_SIMILARITY)
-        .sort((a, b) => Number(b.s) - Number(a.s) || a.word.localeCompare(b.word))
+      [...(candidates[k] ?? [])]
+        .sort((a, b) => b.similarity - a.similarity || a.word.localeCompare(b.word))
         .slice(0, CANDIDATES)
-        .map((row) => ({
-          word: row.word,
-          uses: uses.get(row.word) ?? 0,
-          similarity: Number(row.s),
-        })),
+        .map((one) => ({ ...one, uses: index.uses[index.wordId.get(one.word) ?? -1] ?? 0 })),
     ),
   );
   const suggestion = spelled.join(' ');
