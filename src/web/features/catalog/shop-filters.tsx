@@ -13,6 +13,7 @@ import {
   type Fixed,
   type ShopQuery,
 } from './shop-query.ts';
+import { shownValues, ShowAll, useShownWhole, WholeFacetFields } from './long-facets.tsx';
 import { categoryTrail } from './taxonomy-api.ts';
 import { useShownQuery } from './use-shop-query.ts';
 
@@ -200,6 +201,12 @@ export function FilterForm({
     ['q', 'sort', 'category'].includes(name),
   );
   const attributes = facets?.attributes ?? [];
+  const whole = useShownWhole();
+  const brands = shownValues(
+    facets?.brands ?? [],
+    (brand) => query.brand.includes(brand.slug),
+    whole.includes('brand'),
+  );
 
   return (
     <form
@@ -212,10 +219,11 @@ export function FilterForm({
       {kept.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      <WholeFacetFields facets={whole} />
       {!fixed.category && <CategoryFilter {...props} />}
       {!fixed.brand && facets && facets.brands.length > 0 && (
         <FilterGroup title="Brand" open active={query.brand.length}>
-          {facets.brands.map((brand) => (
+          {brands.map((brand) => (
             <Tick
               key={brand.slug}
               id={`${idPrefix}-brand-${brand.slug}`}
@@ -229,10 +237,19 @@ export function FilterForm({
               }
             />
           ))}
+          {brands.length < facets.brands.length && (
+            <ShowAll facet="brand" total={facets.brands.length} noun="brands" />
+          )}
         </FilterGroup>
       )}
       {attributes.map((attribute) => {
         const ticked = query.attributes[attribute.key] ?? [];
+        const facet = `${ATTRIBUTE_FILTER_PREFIX}${attribute.key}`;
+        const values = shownValues(
+          attribute.values,
+          ({ value }) => ticked.includes(value),
+          whole.includes(facet),
+        );
         return (
           <FilterGroup
             key={attribute.key}
@@ -240,11 +257,11 @@ export function FilterForm({
             open={ticked.length > 0 || attributes.length <= OPEN_ATTRIBUTE_GROUPS}
             active={ticked.length}
           >
-            {attribute.values.map(({ value, count }) => (
+            {values.map(({ value, count }) => (
               <Tick
                 key={value}
                 id={`${idPrefix}-${attribute.key}-${value}`.replace(/[^\w-]/g, '_')}
-                name={`${ATTRIBUTE_FILTER_PREFIX}${attribute.key}`}
+                name={facet}
                 value={value}
                 checked={ticked.includes(value)}
                 label={valueText(value)}
@@ -254,6 +271,9 @@ export function FilterForm({
                 }
               />
             ))}
+            {values.length < attribute.values.length && (
+              <ShowAll facet={facet} total={attribute.values.length} noun="values" />
+            )}
           </FilterGroup>
         );
       })}
