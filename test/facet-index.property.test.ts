@@ -20,6 +20,8 @@ const ATTRIBUTES = { speeds: ['10', '11', '12'], colour: ['black', 'silver'], li
 const KEYS = Object.keys(ATTRIBUTES) as (keyof typeof ATTRIBUTES)[];
 
 type Part = IndexRow & {
+  /** Its family, or (for one of its own) a name no other part has. */
+  group: string;
   name: number;
   price: number;
   made: number;

@@ -69,7 +69,7 @@ describe('the search in memory', () => {
           await ctx.db.execute(sql`select p.id, ${rank(text)} as rank
             from product p left join brand b on b.id = p.brand_id where ${matching(text)}`),
         );
-        const ranks = searchIndex(index.text, index.facets.brand, text);
+        const ranks = searchIndex(index.text, index.facets, text);
         const inMemory = new Map<string, number>();
         ranks.forEach((r, i) => {
           if (r >= 0) inMemory.set(index.facets.ids[i]!, r);

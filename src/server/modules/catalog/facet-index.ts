@@ -10,7 +10,8 @@ import type { FacetCounts, ListPage } from './browse.ts';
 /** A part as the index takes it. */
 export type IndexRow = {
   id: string;
-  group: string;
+  /** Its family; null for a part in a family of its own. */
+  group: string | null;
   categoryId: string | null;
   brandId: string | null;
   inStock: boolean;
@@ -38,8 +39,9 @@ export type FacetIndex = ReturnType<ReturnType<typeof facetIndexBuilder>['finish
 
 /**
  * Builds the index from parts given a batch at a time, so that a whole catalogue is never held
- * as rows: each part becomes a few numbers at once. `finish` takes each order as the parts' ids
- * in that order (as the database sorts them, so that pages match the SQL list's).
+ * as rows: each part becomes a few numbers at once. `finish` takes each order as the parts'
+ * places in the order they were added (as the database sorts them, so that pages match the SQL
+ * list's).
  */
 export function facetIndexBuilder() {
   const groups = numbering();
@@ -56,23 +58,24 @@ export function facetIndexBuilder() {
   return {
     add(row: IndexRow) {
       ids.push(row.id);
-      group.push(numberOf(groups, row.group));
+      if (row.group) group.push(numberOf(groups, row.group));
+      else group.push(groups.names.push('') - 1);
       category.push(row.categoryId ? numberOf(categories, row.categoryId) : -1);
       brand.push(row.brandId ? numberOf(brands, row.brandId) : -1);
       inStock.push(row.inStock ? 1 : 0);
       valueStart.push(valueList.length);
       for (const value of row.facetValues) valueList.push(numberOf(values, value));
     },
-    finish(orders: Record<PlacedOrder, Iterable<string>>) {
+    finish(orders: Record<PlacedOrder, ArrayLike<number>>) {
       const n = ids.length;
       // Parts of one group side by side: a pass counts a group once by comparing with the last.
       const at = Int32Array.from({ length: n }, (_, i) => i).sort((a, b) => group[a]! - group[b]!);
-      const byId = new Map<string, number>();
+      const placeOf = new Int32Array(n);
       const sortedIds: string[] = [];
       const starts = new Int32Array(n + 1);
       const sortedValues: number[] = [];
       at.forEach((from, i) => {
-        byId.set(ids[from]!, i);
+        placeOf[from] = i;
         sortedIds.push(ids[from]!);
         starts[i] = sortedValues.length;
         const end = from + 1 < n ? valueStart[from + 1]! : valueList.length;
@@ -82,16 +85,11 @@ export function facetIndexBuilder() {
       const pick = (list: number[]) => Int32Array.from(at, (from) => list[from]!);
       const orderLists = {} as Record<PlacedOrder, Int32Array>;
       for (const order of PLACED_ORDERS) {
-        const list: number[] = [];
-        for (const id of orders[order]) {
-          const i = byId.get(id);
-          if (i !== undefined) list.push(i);
-        }
-        orderLists[order] = Int32Array.from(list);
+        orderLists[order] = Int32Array.from(orders[order], (added) => placeOf[added]!);
       }
       return {
         size: n,
-        /** Per part, the place it was added in (text-index.ts lines its texts up by it). */
+        /** Per part, the place it was added in (text-index.ts keeps its texts in that order). */
         addedAt: at,
         ids: sortedIds,
         group: pick(group),
@@ -121,7 +119,14 @@ export function buildFacetIndex(
 ) {
   const builder = facetIndexBuilder();
   for (const row of rows) builder.add(row);
-  return builder.finish(orders);
+  const added = new Map(rows.map((row, i) => [row.id, i]));
+  const places = (ids: Iterable<string>) => Array.from(ids, (id) => added.get(id)!);
+  return builder.finish({
+    name: places(orders.name),
+    price_asc: places(orders.price_asc),
+    price_desc: places(orders.price_desc),
+    newest: places(orders.newest),
+  });
 }
 
 /** What one list asks the index: its filters, the text search's finds, and the page. */

@@ -23,6 +23,7 @@ import {
   categoryBySlug,
   categorySubtree,
   type FiledAttribute,
+  type FiledBrand,
   type FiledCategory,
   type Filing,
 } from './filing.ts';
@@ -136,11 +137,18 @@ function categoryFacet(filing: Filing, chosen: string | undefined, counts: Facet
     });
 }
 
+/** The brands by name, sorted once per filing (hundreds of them, in every list). */
+const brandsByName = new WeakMap<Filing, FiledBrand[]>();
+
 function brandFacet(filing: Filing, chosen: string[] | undefined, counts: FacetCounts) {
   const count = countOf(counts.brands);
-  return Object.values(filing.brands)
+  let sorted = brandsByName.get(filing);
+  if (!sorted) {
+    sorted = Object.values(filing.brands).sort((a, b) => a.name.localeCompare(b.name));
+    brandsByName.set(filing, sorted);
+  }
+  return sorted
     .filter((brand) => (count.get(brand._id) ?? 0) > 0 || chosen?.includes(brand._id))
-    .sort((a, b) => a.name.localeCompare(b.name))
     .map((brand) => ({ slug: brand.slug, name: brand.name, count: count.get(brand._id) ?? 0 }));
 }
 
@@ -161,8 +169,11 @@ function attributeFacets(
 ): Facets['attributes'] {
   const chosen = new Map(filters.attributes.map((a) => [a.key, a.values]));
   const facets: Facets['attributes'] = [];
+  // Counted once, not once per attribute: a large catalogue has thousands of values.
+  const baseCounts = countOf(base.values);
   for (const attribute of Object.values(filing.attributes)) {
-    const counts = countOf((own.get(attribute.key) ?? base).values);
+    const ownCounts = own.get(attribute.key);
+    const counts = ownCounts ? countOf(ownCounts.values) : baseCounts;
     const prefix = `${attribute.key}=`;
     const values = new Map<string, number>();
     for (const [facet, n] of counts) {
@@ -228,7 +239,7 @@ async function fromIndex(
 ): Promise<Listed> {
   const { facets, text } = await index;
   const near = filters.text?.fuzzy ? await nearSearch(db, text, filters.text) : undefined;
-  const ranks = filters.text && searchIndex(text, facets.brand, filters.text, near?.near);
+  const ranks = filters.text && searchIndex(text, facets, filters.text, near?.near);
   const page = listFromIndex(facets, { ...filters, ...(ranks && { ranks }), ...paging });
   return { page, own: { attributes: new Map() }, spelling: async () => near?.spelling };
 }

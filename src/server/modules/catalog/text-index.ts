@@ -42,38 +42,73 @@ export function trigramsOf(word: string) {
   return found;
 }
 
-/** Builds the text index in the facet index's order of parts (`finish` takes that order). */
+/**
+ * Builds the text index in the order the parts are added (a load reads them by id), a few
+ * thousand texts joined at a time: a load never holds every part's texts as strings of their
+ * own, only the joined columns.
+ */
 export function textIndexBuilder() {
-  const added = { text: [] as string[], description: [] as string[], sku: [] as string[] };
-  const codes = { gtin: [] as string[], mpn: [] as string[] };
+  const columns = {
+    names: column(),
+    descriptions: column(),
+    skus: column(),
+    gtins: column(),
+    mpns: column(),
+  };
+  const vocabulary = vocabularyBuilder();
   return {
     add(row: TextRow) {
-      added.text.push(row.text);
-      added.description.push(row.description);
-      added.sku.push(row.sku.toUpperCase());
-      codes.gtin.push(row.gtin ? row.gtin.padStart(14, '0') : '');
-      codes.mpn.push(row.mpn ? mpnKeyOf(row.mpn) : '');
+      vocabulary.add(row.text);
+      columns.names.add(row.text);
+      columns.descriptions.add(row.description);
+      columns.skus.add(row.sku.toUpperCase());
+      columns.gtins.add(row.gtin ? row.gtin.padStart(14, '0') : '');
+      columns.mpns.add(row.mpn ? mpnKeyOf(row.mpn) : '');
     },
-    /** `at[i]` is the part added `at[i]`-th that the facet index holds at `i`. */
-    finish(at: Int32Array, brandNames: string[], extraWords: string[]) {
-      const inOrder = (list: string[]) => Array.from(at, (from) => list[from]!);
-      const texts = inOrder(added.text);
-      const index = {
-        names: joined(texts),
-        descriptions: joined(inOrder(added.description)),
-        skus: joined(inOrder(added.sku)),
-        gtins: joined(inOrder(codes.gtin)),
-        mpns: joined(inOrder(codes.mpn)),
+    finish(brandNames: string[], extraWords: string[]) {
+      return {
+        names: columns.names.finish(),
+        descriptions: columns.descriptions.finish(),
+        skus: columns.skus.finish(),
+        gtins: columns.gtins.finish(),
+        mpns: columns.mpns.finish(),
         brandNames,
         brandTrigrams: brandNames.map(
           (name) => new Set((name.match(WORD) ?? []).flatMap((run) => [...trigramsOf(run)])),
         ),
-        ...vocabularyOf(texts, [...brandNames, ...extraWords]),
+        ...vocabulary.finish([...brandNames, ...extraWords]),
       };
-      for (const list of [added.text, added.description, added.sku, codes.gtin, codes.mpn]) {
-        list.length = 0;
-      }
-      return index;
+    },
+  };
+}
+
+/** Texts joined a few thousand at a time. */
+const JOINED_AT_ONCE = 2_000;
+
+/**
+ * Many short texts as one string, each between two separators (so a text is found whole as
+ * `SEPARATOR + text + SEPARATOR`), and where each starts.
+ */
+function column() {
+  const starts: number[] = [];
+  const chunks: string[] = [];
+  let pending: string[] = [];
+  let offset = SEPARATOR.length;
+  const flush = () => {
+    if (pending.length > 0) chunks.push(pending.join(SEPARATOR) + SEPARATOR);
+    pending = [];
+  };
+  return {
+    add(text: string) {
+      starts.push(offset);
+      offset += text.length + SEPARATOR.length;
+      pending.push(text);
+      if (pending.length >= JOINED_AT_ONCE) flush();
+    },
+    finish() {
+      flush();
+      starts.push(offset);
+      return { all: SEPARATOR + chunks.join(''), starts: Int32Array.from(starts) };
     },
   };
 }
@@ -104,7 +139,7 @@ function eachWord(text: string, word: (found: string) => void) {
  * those), how many they are (the brands' and categories' words count once more: a spelling
  * may be offered from those too), and each trigram's words, to pick the few pg_trgm weighs.
  */
-function vocabularyOf(texts: string[], others: string[]) {
+function vocabularyBuilder() {
   const wordId = new Map<string, number>();
   const words: string[] = [];
   const idOf = (word: string) => {
@@ -118,54 +153,46 @@ function vocabularyOf(texts: string[], others: string[]) {
   };
   const pairs: number[] = [];
   const lastPart: number[] = [];
-  texts.forEach((text, part) =>
-    eachWord(text, (word) => {
-      const id = idOf(word);
-      if (lastPart[id] === part) return;
-      lastPart[id] = part;
-      pairs.push(id, part);
-    }),
-  );
-  const extra: number[] = [];
-  for (const other of others) eachWord(other.toLowerCase(), (word) => extra.push(idOf(word)));
-  // The parts of each word side by side (word w's from starts[w] to starts[w + 1]).
-  const starts = new Int32Array(words.length + 1);
-  for (let k = 0; k < pairs.length; k += 2) starts[pairs[k]! + 1]! += 1;
-  for (let w = 0; w < words.length; w++) starts[w + 1]! += starts[w]!;
-  const parts = new Int32Array(pairs.length / 2);
-  const filled = starts.slice(0, words.length);
-  for (let k = 0; k < pairs.length; k += 2) parts[filled[pairs[k]!]!++] = pairs[k + 1]!;
-  const uses = Int32Array.from(words, (_, w) => starts[w + 1]! - starts[w]!);
-  for (const w of extra) uses[w]! += 1;
-  const byTrigram = new Map<string, number[]>();
-  words.forEach((word, w) => {
-    for (const trigram of trigramsOf(word)) {
-      const list = byTrigram.get(trigram);
-      if (list) list.push(w);
-      else byTrigram.set(trigram, [w]);
-    }
-  });
-  return { words, wordId, uses, postings: { starts, parts }, byTrigram };
+  let part = 0;
+  return {
+    add(text: string) {
+      eachWord(text, (word) => {
+        const id = idOf(word);
+        if (lastPart[id] === part) return;
+        lastPart[id] = part;
+        pairs.push(id, part);
+      });
+      part += 1;
+    },
+    finish(others: string[]) {
+      const extra: number[] = [];
+      for (const other of others) eachWord(other.toLowerCase(), (word) => extra.push(idOf(word)));
+      // The parts of each word side by side (word w's from starts[w] to starts[w + 1]).
+      const starts = new Int32Array(words.length + 1);
+      for (let k = 0; k < pairs.length; k += 2) starts[pairs[k]! + 1]! += 1;
+      for (let w = 0; w < words.length; w++) starts[w + 1]! += starts[w]!;
+      const parts = new Int32Array(pairs.length / 2);
+      const filled = starts.slice(0, words.length);
+      for (let k = 0; k < pairs.length; k += 2) parts[filled[pairs[k]!]!++] = pairs[k + 1]!;
+      pairs.length = 0;
+      const uses = Int32Array.from(words, (_, w) => starts[w + 1]! - starts[w]!);
+      for (const w of extra) uses[w]! += 1;
+      const byTrigram = new Map<string, number[]>();
+      words.forEach((word, w) => {
+        for (const trigram of trigramsOf(word)) {
+          const list = byTrigram.get(trigram);
+          if (list) list.push(w);
+          else byTrigram.set(trigram, [w]);
+        }
+      });
+      return { words, wordId, uses, postings: { starts, parts }, byTrigram };
+    },
+  };
 }
 
 export type TextIndex = ReturnType<ReturnType<typeof textIndexBuilder>['finish']>;
 
-/**
- * Many short texts as one string, each between two separators, and where each starts: a text
- * is found whole as `SEPARATOR + text + SEPARATOR`.
- */
-function joined(texts: string[]) {
-  const starts = new Int32Array(texts.length + 1);
-  let at = SEPARATOR.length;
-  texts.forEach((text, i) => {
-    starts[i] = at;
-    at += text.length + SEPARATOR.length;
-  });
-  starts[texts.length] = at;
-  return { all: SEPARATOR + texts.join(SEPARATOR) + SEPARATOR, starts };
-}
-
-type Joined = ReturnType<typeof joined>;
+type Joined = ReturnType<ReturnType<typeof column>['finish']>;
 
 /** The part whose text starts at or before `at`, from `first` on (they come in order). */
 function partAt({ starts }: Joined, at: number, first: number) {
@@ -218,11 +245,11 @@ export type NearWords = {
  */
 export function searchIndex(
   index: TextIndex,
-  brandOf: Int32Array,
+  parts: { brand: Int32Array; addedAt: Int32Array },
   query: TextQuery,
   near?: NearWords,
 ): Int8Array {
-  const size = index.names.starts.length - 1;
+  const size = parts.addedAt.length;
   const ranks = new Int8Array(size).fill(-1);
   const asTyped = wordsFound(index, query);
   const perWord = asTyped.map((found, w) => {
@@ -232,22 +259,30 @@ export function searchIndex(
       for (const word of near.words[w] ?? []) {
         const id = index.wordId.get(word);
         if (id === undefined) continue;
-        const { starts, parts } = index.postings;
-        for (let k = starts[id]!; k < starts[id + 1]!; k++) nearly[parts[k]!] = 1;
+        const { starts, parts: holding } = index.postings;
+        for (let k = starts[id]!; k < starts[id + 1]!; k++) nearly[holding[k]!] = 1;
       }
       for (const b of near.brands[w] ?? []) nearBrand[b] = 1;
     }
     return { ...found, nearly, nearBrand };
   });
+  const exact = new Uint8Array(size);
+  for (const p of exactCodes(index, query)) exact[p] = 1;
   // A part's rank is its worst word's: the first of name, brand, description, near holding it.
+  // The texts are in the order the parts were added (`p`), the ranks in the facet index's (`i`).
   for (let i = 0; i < size; i++) {
+    const p = parts.addedAt[i]!;
+    if (exact[p]) {
+      ranks[i] = 0;
+      continue;
+    }
     let rank = 1;
-    const b = brandOf[i]!;
+    const b = parts.brand[i]!;
     for (const word of perWord) {
-      if (word.name[i]) continue;
+      if (word.name[p]) continue;
       if (b >= 0 && word.brand[b]) rank = Math.max(rank, 2);
-      else if (word.description[i]) rank = Math.max(rank, 3);
-      else if (near && (word.nearly[i] || (b >= 0 && word.nearBrand[b]))) rank = NEAR_ONLY;
+      else if (word.description[p]) rank = Math.max(rank, 3);
+      else if (near && (word.nearly[p] || (b >= 0 && word.nearBrand[b]))) rank = NEAR_ONLY;
       else {
         rank = -1;
         break;
@@ -255,7 +290,6 @@ export function searchIndex(
     }
     ranks[i] = rank;
   }
-  for (const i of exactCodes(index, query)) ranks[i] = 0;
   return ranks;
 }
 
