@@ -134,6 +134,7 @@ async function refreshStock(db: Executor, index: CatalogueIndex): Promise<Catalo
   const { inStock, addedAt, size } = index.facets;
   if (flags.length !== size) return loadIndex(db);
   for (let i = 0; i < size; i++) inStock[i] = flags.charCodeAt(addedAt[i]!) === 49 ? 1 : 0;
+  index.facets.counted.clear();
   return index;
 }
 

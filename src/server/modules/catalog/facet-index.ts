@@ -107,6 +107,8 @@ export function facetIndexBuilder() {
         valueNumber: values.number,
         keyOfValue: values.names.map((value) => value.slice(0, value.indexOf('='))),
         orders: orderLists,
+        /** See countedOnce; cleared when the stock flags are read again. */
+        counted: new Map<string, unknown>(),
       };
     },
   };
@@ -130,17 +132,52 @@ export function buildFacetIndex(
 }
 
 /** What one list asks the index: its filters, the text search's finds, and the page. */
-export type IndexQuery = {
+export type IndexQuery = IndexFilters & Paging;
+
+export type IndexFilters = {
   categoryIds?: string[];
   brandIds?: string[];
   attributes: { key: string; values: string[] }[];
   inStock: boolean;
   /** Per part, its rank under the text search (-1 not found); undefined when there is none. */
   ranks?: Int8Array;
-  sort: SortOrder;
-  limit: number;
-  offset: number;
 };
+
+type Paging = { sort: SortOrder; limit: number; offset: number };
+
+/** The parts a list's filters keep, and every facet's counts: the same for each of its pages. */
+export type Counted = {
+  hit: Uint8Array;
+  rank?: Int8Array;
+  /** Per group, how many of its parts the filters keep. */
+  variants: Int32Array;
+  /** The ranks found, best first. */
+  levels: number[];
+  total: number;
+  counts: FacetCounts;
+};
+
+/** Lists' counts kept per index (so dropped with it), for their next pages. */
+const KEPT_COUNTS = 16;
+
+/**
+ * What `count` gives for `key` on this index, counted once for as long as the index and its
+ * stock flags last: paging through a list, or going back to it, counts nothing again.
+ */
+export function countedOnce<T>(index: FacetIndex, key: string, count: () => T): T {
+  const kept = index.counted.get(key) as T | undefined;
+  if (kept !== undefined) return kept;
+  const fresh = count();
+  index.counted.set(key, fresh);
+  // A count that failed (its near spellings asked of the database) is not kept.
+  if (fresh instanceof Promise) {
+    fresh.catch(() => {
+      if (index.counted.get(key) === fresh) index.counted.delete(key);
+    });
+  }
+  if (index.counted.size > KEPT_COUNTS) index.counted.delete(index.counted.keys().next().value!);
+  return fresh;
+}
 
 /** A per-bucket count of distinct groups: the parts come group by group. */
 function groupCounter(buckets: number) {
@@ -168,14 +205,19 @@ const maskOf = (size: number, numbers: Map<string, number>, ids: string[]) => {
 const pairsOf = (names: string[], count: Int32Array): [string, number][] =>
   names.flatMap((name, i) => (count[i]! > 0 ? [[name, count[i]!] as [string, number]] : []));
 
+/** A page of the list and every facet's counts. */
+export function listFromIndex(index: FacetIndex, query: IndexQuery): ListPage {
+  return pageInIndex(index, countInIndex(index, query), query);
+}
+
 /**
- * A page of the list and every facet's counts. Each facet with a filter of its own (brand,
+ * The parts the filters keep and every facet's counts. Each facet with a filter of its own (brand,
  * each attribute, in stock) is counted under every other filter but its own, so that ticking
  * one brand still shows what the others have; the category filters every count, since its
  * facet shows only the categories under it. A family counts once, and shows once: as its part
  * that sorts first.
  */
-export function listFromIndex(index: FacetIndex, query: IndexQuery): ListPage {
+export function countInIndex(index: FacetIndex, query: IndexFilters): Counted {
   const { size, group, category, brand, inStock, valueStart, values } = index;
   const categoryMask = query.categoryIds
     ? maskOf(index.categoryIds.length, index.categoryNumber, query.categoryIds)
@@ -264,11 +306,12 @@ export function listFromIndex(index: FacetIndex, query: IndexQuery): ListPage {
   // Without a search every part ranks 0.
   if (!rank && totalCount.count[0]! > 0) ranks.add(0);
 
-  const levels = [...ranks].sort((a, b) => a - b);
   return {
-    entries: pageOf(index, query, { hit, rank, variants, levels }),
+    hit,
+    ...(rank && { rank }),
+    variants,
+    levels: [...ranks].sort((a, b) => a - b),
     total: totalCount.count[0]!,
-    bestRank: levels[0] ?? null,
     counts: {
       values: pairsOf(index.valueNames, valueCount),
       brands: pairsOf(index.brandIds, brandCounts.count),
@@ -278,12 +321,17 @@ export function listFromIndex(index: FacetIndex, query: IndexQuery): ListPage {
   };
 }
 
-/** The page's families in the list's order, each as its part that sorts first. */
-function pageOf(
-  index: FacetIndex,
-  query: IndexQuery,
-  found: { hit: Uint8Array; rank?: Int8Array; variants: Int32Array; levels: number[] },
-) {
+/** A page of a counted list: its families in order, each as its part that sorts first. */
+export function pageInIndex(index: FacetIndex, found: Counted, query: Paging): ListPage {
+  return {
+    entries: pageOf(index, found, query),
+    total: found.total,
+    bestRank: found.levels[0] ?? null,
+    counts: found.counts,
+  };
+}
+
+function pageOf(index: FacetIndex, found: Counted, query: Paging) {
   const { hit, rank, variants } = found;
   const shown = new Uint8Array(index.groupCount);
   const entries: { id: string; variants: number }[] = [];

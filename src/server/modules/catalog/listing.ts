@@ -27,7 +27,7 @@ import {
   type FiledCategory,
   type Filing,
 } from './filing.ts';
-import { listFromIndex } from './facet-index.ts';
+import { countedOnce, countInIndex, pageInIndex } from './facet-index.ts';
 import { currentIndex, type CatalogueIndex } from './facet-index-source.ts';
 import { searchIndex } from './text-index.ts';
 import { nearSearch } from './text-search-source.ts';
@@ -238,10 +238,22 @@ async function fromIndex(
   paging: Paging,
 ): Promise<Listed> {
   const { facets, text } = await index;
-  const near = filters.text?.fuzzy ? await nearSearch(db, text, filters.text) : undefined;
-  const ranks = filters.text && searchIndex(text, facets, filters.text, near?.near);
-  const page = listFromIndex(facets, { ...filters, ...(ranks && { ranks }), ...paging });
-  return { page, own: { attributes: new Map() }, spelling: async () => near?.spelling };
+  // Every page of one list (and its near spellings) counts the same: counted once per index.
+  const key = JSON.stringify([
+    filters.text ? [filters.text.q, filters.text.words, filters.text.fuzzy] : null,
+    filters.categoryIds?.[0] ?? null,
+    [...(filters.brandIds ?? [])].sort(),
+    [...filters.attributes].sort((a, b) => a.key.localeCompare(b.key)),
+    filters.inStock,
+  ]);
+  const { counted, spelling } = await countedOnce(facets, key, async () => {
+    const near = filters.text?.fuzzy ? await nearSearch(db, text, filters.text) : undefined;
+    const ranks = filters.text && searchIndex(text, facets, filters.text, near?.near);
+    const withRanks = { ...filters, ...(ranks && { ranks }) };
+    return { counted: countInIndex(facets, withRanks), spelling: near?.spelling };
+  });
+  const page = pageInIndex(facets, counted, paging);
+  return { page, own: { attributes: new Map() }, spelling: async () => spelling };
 }
 
 /** The page and the counts from statements: one for the page, one per facet with a filter. */
