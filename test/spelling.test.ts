@@ -19,6 +19,13 @@ describe('the likeliest spelling', () => {
     );
   });
 
+  it('neither offers nor respells a code: one character off is another part', () => {
+    expect(likeliestSpelling('11', [candidate('110', 40, 0.5)])).toBe('11');
+    expect(likeliestSpelling('chian', [candidate('chain1', 90), candidate('chain', 2)])).toBe(
+      'chain',
+    );
+  });
+
   it('keeps the word as typed when nothing is near enough', () => {
     expect(likeliestSpelling('brakes', [])).toBe('brakes');
     // Two edits in a five-letter word make another word, not a typo.
