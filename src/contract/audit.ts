@@ -19,6 +19,7 @@ export const auditEntry = z.object({
     'attribute',
     'family',
     'search_synonym',
+    'import',
   ]),
   targetId: z.string(),
   summary: z.string(),

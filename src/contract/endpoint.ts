@@ -46,8 +46,8 @@ export type Endpoint = {
   query?: z.ZodType;
   body?: z.ZodType;
   headers?: z.ZodType;
-  /** The success status; 200 unless said. */
-  status?: 200 | 201;
+  /** The success status; 200 unless said (202: accepted, the work goes on as a job). */
+  status?: 200 | 201 | 202;
   /**
    * The status of a call repeating one that took effect before (a quote accepted again): the
    * handler sets it on the reply and answers the same body.

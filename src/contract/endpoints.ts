@@ -8,6 +8,8 @@ import { companyPricesEndpoints } from './endpoints/companies-prices.ts';
 import { contactEndpoints } from './endpoints/contact.ts';
 import { creditEndpoints } from './endpoints/credit.ts';
 import { deliveryEndpoints } from './endpoints/delivery.ts';
+import { importsEndpoints } from './endpoints/imports.ts';
+import { jobsEndpoints } from './endpoints/jobs.ts';
 import { ordersEndpoints } from './endpoints/orders.ts';
 import { paymentsEndpoints } from './endpoints/payments.ts';
 import { quotesEndpoints } from './endpoints/quotes.ts';
@@ -42,6 +44,8 @@ export const endpoints = {
   ...approvalsEndpoints,
   ...quotesEndpoints,
   ...companyPricesEndpoints,
+  ...jobsEndpoints,
+  ...importsEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

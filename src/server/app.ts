@@ -17,6 +17,10 @@ import { createReadCache } from './cache/read-cache.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { applyImportJob } from './flows/imports/apply-import.ts';
+import { importHandlers } from './flows/imports/handlers.ts';
+import { jobHandlers } from './modules/jobs/handlers.ts';
+import { startJobQueue } from './modules/jobs/queue.ts';
 import { startServerBackups } from './db/server-backups.ts';
 import { seedDemoData } from './db/seed.ts';
 import { demoCompany, demoCompanyMembers, seedCompanyDemoMembers } from './db/seed-companies.ts';
@@ -158,6 +162,13 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     payments: { db, provider: paymentProvider, mailer, log: app.log, events },
   });
   app.addHook('onClose', () => orderExpiry.stop());
+  // Long work (imports' applies) runs as jobs; the worker stops before the database closes.
+  const jobQueue = await startJobQueue({
+    database,
+    log: app.log,
+    kinds: [applyImportJob({ db, cache, progressWhileRunning: database.kind === 'postgres' })],
+  });
+  app.addHook('onClose', () => jobQueue.stop());
   // Known passwords only where the operator asked for them: SEED_DEMO under `npm run dev`.
   // Production and tests never get them, whatever SEED_DEMO says.
   if (config.seedDemo && config.isDevelopment) {
@@ -242,6 +253,8 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     ...afterSaleHandlers({ db, cache, mailer, provider: paymentProvider, events }),
     ...approvalHandlers({ db, cache, mailer, holdMinutes: config.orders.holdMinutes }),
     ...auditHandlers({ db }),
+    ...jobHandlers({ db, queue: jobQueue }),
+    ...importHandlers({ db, queue: jobQueue }),
     ...companyHandlers({ db, mailer, publicUrl: config.publicUrl, vatIds }),
     ...companyAdminHandlers({ db }),
     ...creditHandlers({ db }),

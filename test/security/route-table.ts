@@ -6,6 +6,8 @@ import {
   companies,
   companyInvites,
   companyMembers,
+  imports,
+  jobs,
   orders,
   users,
 } from '../../src/server/db/schema.ts';
@@ -263,6 +265,39 @@ const newAttribute = () => ({
   type: 'enum',
   values: ['11'],
 });
+/** A job of a kind no worker runs, so that it stays as written. */
+async function aJob(w: World, status: 'done' | 'failed') {
+  const [row] = await w.db
+    .insert(jobs)
+    .values({ kind: 'security-matrix', status, startedBy: w.admin.id })
+    .returning({ id: jobs.id });
+  return row!;
+}
+
+/** A valid stock import with nothing to change: its apply is a job that writes nothing. */
+async function anImport(w: World) {
+  const [row] = await w.db
+    .insert(imports)
+    .values({
+      kind: 'stock',
+      createdBy: w.admin.id,
+      createdByEmail: 'admin@example.com',
+      preview: {
+        status: 'valid',
+        rows: 0,
+        creates: 0,
+        updates: 0,
+        unchanged: 0,
+        errors: [],
+        errorCount: 0,
+        newCategories: [],
+        newBrands: [],
+      },
+    })
+    .returning({ id: imports.id });
+  return row!.id;
+}
+
 /** One valid request per endpoint, as its rightful caller would send it. */
 const requests: Record<EndpointName, Prepare> = {
   createCompany: async (w) => {
@@ -422,6 +457,10 @@ const requests: Record<EndpointName, Prepare> = {
     url: `/api/orders/${await orderWithDocuments(w, { cancelled: true })}/credit-note`,
   }),
   auditTrail: async () => ({ url: '/api/audit' }),
+  getJob: async (w) => ({ url: `/api/jobs/${(await aJob(w, 'done')).id}` }),
+  retryJob: async (w) => ({ url: `/api/jobs/${(await aJob(w, 'failed')).id}/retry` }),
+  getImport: async (w) => ({ url: `/api/imports/${await anImport(w)}` }),
+  applyImport: async (w) => ({ url: `/api/imports/${await anImport(w)}/apply` }),
   contactMessages: async () => ({ url: '/api/contact-messages?status=open' }),
   markContactMessage: async (w) => ({
     url: `/api/contact-messages/${(await w.contactMessage())._id}`,

@@ -3,6 +3,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrateJobQueue } from '../modules/jobs/boss.ts';
+import { allQueues } from '../modules/jobs/queues.ts';
 import type { Database } from './client.ts';
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
@@ -14,6 +16,7 @@ export async function runMigrations(database: Database) {
   const { driver } = database;
   if (driver.kind === 'pglite') {
     await migratePglite(drizzlePglite(driver.client), { migrationsFolder });
+    await migrateJobQueue(database, allQueues);
     return;
   }
   // Two servers starting together on one PostgreSQL must not both apply a migration.
@@ -27,6 +30,7 @@ export async function runMigrations(database: Database) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     await migratePg(drizzlePg(client), { migrationsFolder });
+    await migrateJobQueue(database, allQueues);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     client.release();

@@ -12,3 +12,5 @@ export * from './schema/payments.ts';
 export * from './schema/audit.ts';
 export * from './schema/delivery.ts';
 export * from './schema/companies.ts';
+export * from './schema/jobs.ts';
+export * from './schema/imports.ts';

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** What a file sets: whole products, stock counts, list prices, or one company's prices. */
+export const importKinds = ['products', 'stock', 'prices', 'dealer-prices'] as const;
+export const importKind = z.enum(importKinds);
+export type ImportKind = z.infer<typeof importKind>;
+
+/** Files up to this size are taken (a 100,000-part catalogue is well under it). */
+export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
+/** The errors a preview lists; the rest are counted. */
+export const MAX_LISTED_ERRORS = 1000;
+
+export const importError = z.object({
+  line: z.number().int(),
+  column: z.string(),
+  message: z.string(),
+});
+export type ImportError = z.infer<typeof importError>;
+
+/** The multipart form's fields besides the file. */
+export const importForm = z.object({
+  kind: importKind,
+  companyId: z.uuid('companyId: not an id').optional(),
+});
+
+/** POST /imports: the whole file checked, nothing changed yet. */
+export const importPreview = z.object({
+  _id: z.string(),
+  kind: importKind,
+  status: z.enum(['valid', 'invalid']),
+  rows: z.number().int(),
+  creates: z.number().int(),
+  updates: z.number().int(),
+  unchanged: z.number().int(),
+  errors: z.array(importError),
+  errorCount: z.number().int().describe('every error, also those past the listed 1,000'),
+  newCategories: z.array(z.string()),
+  newBrands: z.array(z.string()),
+  jobId: z.string().nullable().describe('the apply, once asked for'),
+});
+export type ImportPreview = z.infer<typeof importPreview>;

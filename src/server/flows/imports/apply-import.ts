@@ -1,0 +1,76 @@
+import { recordAudit } from '../../audit/record.ts';
+import type { ReadCache } from '../../cache/read-cache.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  findImport,
+  importRowsAfter,
+  lockUnapplied,
+  markApplied,
+} from '../../modules/imports/repository.ts';
+import type { JobKind } from '../../modules/jobs/queue.ts';
+import { queues } from '../../modules/jobs/queues.ts';
+import { importRules } from './check-file.ts';
+
+const BATCH = 1000;
+
+/**
+ * The apply of a checked import: every line in one transaction, so a server killed halfway
+ * leaves nothing of it, and the import marked applied in that same transaction, so a try that
+ * runs again (a retry, a restart) finds it applied and changes nothing twice. While it runs
+ * on PGlite nothing else reads the database (one connection), so its progress is written only
+ * where other connections can read it meanwhile: PostgreSQL.
+ */
+export const applyImportJob = ({
+  db,
+  cache,
+  progressWhileRunning,
+}: {
+  db: Db;
+  cache: ReadCache;
+  progressWhileRunning: boolean;
+}): JobKind => ({
+  ...queues.applyImport,
+  async work({ input, progress }) {
+    const importId = String(input.importId);
+    const found = await findImport(db, importId);
+    if (!found) throw new Error(`Import ${importId} is gone`);
+    const rules = importRules[found.kind];
+    if (!rules) throw new Error(`Imports of ${found.kind} are not taken`);
+    const total = found.preview.creates + found.preview.updates;
+    const actor = { id: found.createdBy, name: found.createdByEmail };
+    const write = () =>
+      db.transaction(async (tx) => {
+        if (!(await lockUnapplied(tx, importId))) return { applied: 0, already: true };
+        let after = 0;
+        let done = 0;
+        for (;;) {
+          const rows = await importRowsAfter(tx, importId, after, BATCH);
+          const last = rows.at(-1);
+          if (!last) break;
+          await rules.apply(tx, rows, { importId, actor });
+          after = last.line;
+          done += rows.length;
+          if (progressWhileRunning) await progress(done, total);
+        }
+        await markApplied(tx, importId);
+        await recordAudit(
+          tx,
+          { id: actor.id ?? '', email: actor.name },
+          {
+            action: `import.${found.kind}`,
+            targetType: 'import',
+            targetId: importId,
+            summary: `Import of ${found.kind} applied: ${found.preview.creates} created, ${found.preview.updates} changed`,
+          },
+        );
+        return { applied: done, already: false };
+      });
+    const result = await cache.write(
+      'product',
+      write,
+      found.kind === 'stock' ? 'stock' : undefined,
+    );
+    await progress(total, total);
+    return { importId, ...result };
+  },
+});

@@ -1,0 +1,65 @@
+import { PgBoss, fromPglite, type Db as IDatabase } from 'pg-boss';
+import type { Database } from '../../db/client.ts';
+
+/**
+ * pg-boss on the shop's own database: on PostgreSQL through the app's pool (SKIP LOCKED makes
+ * each job one server's), on PGlite through pg-boss's own adapter (one connection, one worker).
+ * Its tables live in the `pgboss` schema, made with the migrations (migrateJobQueue), so a
+ * server's start only checks their version.
+ */
+export function newBoss(database: Database) {
+  const { driver } = database;
+  const db: IDatabase =
+    driver.kind === 'pglite'
+      ? fromPglite(driver.client)
+      : {
+          executeSql: async (text, values) => {
+            // A multi-statement text (pg-boss's locked blocks) answers one result a statement.
+            const result = (await driver.pool.query(text, values)) as unknown;
+            const results = Array.isArray(result) ? result : [result];
+            return { rows: results.flatMap((r: { rows?: unknown[] }) => r.rows ?? []) };
+          },
+        };
+  return new PgBoss({
+    db,
+    backend: driver.kind === 'pglite' ? 'pglite' : 'postgres',
+    // Nothing is scheduled by cron; maintenance (expiring a dead server's job) runs often, so a
+    // job whose server was killed runs again within half a minute.
+    schedule: false,
+    superviseIntervalSeconds: 10,
+  });
+}
+
+/** Makes pg-boss's schema and the shop's queues; run with the migrations. */
+export async function migrateJobQueue(database: Database, queues: readonly QueueSpec[]) {
+  const boss = newBoss(database);
+  await boss.start();
+  try {
+    await ensureQueues(boss, queues);
+  } finally {
+    await boss.stop({ graceful: false, close: false });
+  }
+}
+
+export type QueueSpec = {
+  name: string;
+  /** Tries after the first. */
+  retryLimit: number;
+  /** Seconds before the first retry; each later one waits about twice as long. */
+  retryDelaySeconds: number;
+};
+
+export async function ensureQueues(boss: PgBoss, queues: readonly QueueSpec[]) {
+  for (const q of queues) {
+    if (await boss.getQueue(q.name)) continue;
+    await boss.createQueue(q.name, {
+      retryLimit: q.retryLimit,
+      retryDelay: q.retryDelaySeconds,
+      retryBackoff: true,
+      // A worker proves it is alive; a killed server's job is taken up again once this lapses.
+      heartbeatSeconds: 10,
+      // An import's apply on 100,000 rows is minutes at most.
+      expireInSeconds: 3600,
+    });
+  }
+}

@@ -1,0 +1,11 @@
+import type { QueueSpec } from './boss.ts';
+
+/**
+ * Every queue of the shop with its retry rule, made with the migrations so that a server's
+ * start finds them. A try that throws runs again after about 5 s, 10 s, 20 s…
+ */
+export const queues = {
+  applyImport: { name: 'apply-import', retryLimit: 3, retryDelaySeconds: 5 },
+} as const satisfies Record<string, QueueSpec>;
+
+export const allQueues: readonly QueueSpec[] = Object.values(queues);
