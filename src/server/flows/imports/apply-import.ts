@@ -41,13 +41,14 @@ export const applyImportJob = ({
     const write = () =>
       db.transaction(async (tx) => {
         if (!(await lockUnapplied(tx, importId))) return { applied: 0, already: true };
+        const apply = await rules.beginApply(tx, { importId, actor });
         let after = 0;
         let done = 0;
         for (;;) {
           const rows = await importRowsAfter(tx, importId, after, BATCH);
           const last = rows.at(-1);
           if (!last) break;
-          await rules.apply(tx, rows, { importId, actor });
+          await apply(rows);
           after = last.line;
           done += rows.length;
           if (progressWhileRunning) await progress(done, total);

@@ -15,11 +15,13 @@ import {
   previewOf,
   setPreview,
 } from '../../modules/imports/repository.ts';
-import { skuOf, type FileRow, type ImportKindRules } from './file-rows.ts';
+import { skuOf, type FileCheck, type FileRow, type ImportKindRules } from './file-rows.ts';
 import { priceRules } from './price-rows.ts';
+import { productRules } from './product-rules.ts';
 import { stockRules } from './stock-rows.ts';
 
 export const importRules: Partial<Record<ImportKind, ImportKindRules>> = {
+  products: productRules,
   stock: stockRules,
   prices: priceRules,
 };
@@ -29,13 +31,13 @@ const BATCH = 1000;
 const fileError = (message: string) => new AppError('bad_request', message);
 
 /** The header's columns, refused whole when one is unknown or a required one is missing. */
-function columnsOf(header: string[], rules: ImportKindRules) {
+function columnsOf(header: string[], rules: ImportKindRules, file: FileCheck) {
   const columns = header.map((c) => c.trim().toLowerCase());
   if (!columns.includes('sku'))
     throw fileError(
       'The file has no sku column: the first line must name the columns (sku first).',
     );
-  const unknown = columns.filter((c) => !rules.knows(c));
+  const unknown = columns.filter((c) => !file.knows(c));
   if (unknown.length)
     throw fileError(`Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`);
   const missing = rules.required.filter((c) => !columns.includes(c));
@@ -74,12 +76,13 @@ export async function checkImportFile(
     preview: { ...summary, status: 'invalid', errors: [], newCategories: [], newBrands: [] },
   });
   try {
+    const fileCheck = await rules.begin(db);
     const encoding = encodingOf(input.bytes);
     const shape = shapeOf(input.bytes, encoding);
     let columns: string[] | undefined;
     let batch: FileRow[] = [];
     const flush = async () => {
-      const { checked, errors: found } = await rules.check(db, batch, shape);
+      const { checked, errors: found } = await fileCheck.check(batch, shape);
       batch = [];
       summary.errorCount += found.length;
       errors.push(...found.slice(0, MAX_LISTED_ERRORS - errors.length));
@@ -98,7 +101,7 @@ export async function checkImportFile(
     };
     for await (const record of csvRecords(input.bytes, encoding, shape)) {
       if (!columns) {
-        columns = columnsOf(record.cells, rules);
+        columns = columnsOf(record.cells, rules, fileCheck);
         continue;
       }
       const cells = Object.fromEntries(columns.map((c, i) => [c, record.cells[i] ?? '']));
@@ -122,7 +125,8 @@ export async function checkImportFile(
     if (batch.length) await flush();
     const status = summary.errorCount ? ('invalid' as const) : ('valid' as const);
     if (status === 'invalid') await dropImportRows(db, row.id);
-    const preview = { ...summary, status, errors, newCategories: [], newBrands: [] };
+    const made = fileCheck.made?.() ?? { newCategories: [], newBrands: [] };
+    const preview = { ...summary, status, errors, ...made };
     await setPreview(db, row.id, preview);
     return previewOf({ ...row, preview });
   } catch (err) {

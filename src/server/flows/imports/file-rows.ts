@@ -12,25 +12,32 @@ export type CheckedRow = {
   change: 'create' | 'update' | 'unchanged';
 };
 
-/**
- * One kind of import: the columns its file has, how a batch of lines is checked against the
- * database (nothing written), and how a batch of checked lines is applied in the apply's
- * transaction.
- */
-export type ImportKindRules = {
-  required: readonly string[];
+type Applied = { productId: string | null; values: Record<string, unknown>; line: number };
+
+/** The check of one file: what it read once, and what it gathers line by line. */
+export type FileCheck = {
   /** Whether a header names a column of this kind. */
   knows: (column: string) => boolean;
+  /** A batch of lines checked against the database; nothing is written. */
   check: (
-    db: Executor,
     rows: readonly FileRow[],
     file: { decimalComma: boolean },
   ) => Promise<{ checked: CheckedRow[]; errors: ImportError[] }>;
-  apply: (
+  /** Categories (as paths) and brands the apply will make. */
+  made?: () => { newCategories: string[]; newBrands: string[] };
+};
+
+/**
+ * One kind of import: the columns its file must have, the check of a file, and its apply: a
+ * batch of checked lines at a time, in the apply's one transaction.
+ */
+export type ImportKindRules = {
+  required: readonly string[];
+  begin: (db: Executor) => Promise<FileCheck>;
+  beginApply: (
     tx: Executor,
-    rows: readonly { productId: string | null; values: Record<string, unknown>; line: number }[],
     context: { importId: string; actor: { id: string | null; name: string } },
-  ) => Promise<void>;
+  ) => Promise<(rows: readonly Applied[]) => Promise<void>>;
 };
 
 /** The products of a batch of lines by SKU, as `find` reads them. */

@@ -4,7 +4,15 @@ import { centsToDollars } from '../../../contract/money.ts';
 import type { TierCents } from '../../../contract/price-ladder.ts';
 import { ladderProblems } from '../../../contract/product-input.ts';
 import { productsBySkus, setListPrices } from '../../modules/catalog/by-sku.ts';
-import { bySku, skuOf, unknownSku, type CheckedRow, type ImportKindRules } from './file-rows.ts';
+import type { Executor } from '../../db/client.ts';
+import {
+  bySku,
+  skuOf,
+  unknownSku,
+  type CheckedRow,
+  type FileRow,
+  type ImportKindRules,
+} from './file-rows.ts';
 
 const sameLadder = (a: readonly TierCents[], b: readonly TierCents[]) =>
   a.length === b.length &&
@@ -57,34 +65,38 @@ export function ladderOfLine(
 /** `sku,price,tiers`: each product's list price and ladder. */
 export const priceRules: ImportKindRules = {
   required: ['sku', 'price'],
-  knows: (column) => (priceColumns as readonly string[]).includes(column),
-  async check(db, rows, { decimalComma }) {
-    const found = await bySku(rows, (skus) => productsBySkus(db, skus));
-    const checked: CheckedRow[] = [];
-    const errors: ImportError[] = [];
-    for (const row of rows) {
-      const product = found.get(skuOf(row));
-      if (!product) {
-        errors.push(unknownSku(row));
-        continue;
-      }
-      const ladder = ladderOfLine(row.cells, row.line, product, decimalComma);
-      if ('errors' in ladder) {
-        errors.push(...ladder.errors);
-        continue;
-      }
-      checked.push({
-        line: row.line,
-        productId: product.id,
-        values: { tiers: ladder.tiers },
-        change: sameLadder(ladder.tiers, product.tiers) ? 'unchanged' : 'update',
-      });
-    }
-    return { checked, errors };
-  },
-  async apply(tx, rows) {
+  begin: async (db) => ({
+    knows: (column) => (priceColumns as readonly string[]).includes(column),
+    check: (rows, { decimalComma }) => checkPrices(db, rows, decimalComma),
+  }),
+  beginApply: async (tx) => async (rows) => {
     for (const row of rows) {
       if (row.productId) await setListPrices(tx, row.productId, row.values.tiers as TierCents[]);
     }
   },
 };
+
+async function checkPrices(db: Executor, rows: readonly FileRow[], decimalComma: boolean) {
+  const found = await bySku(rows, (skus) => productsBySkus(db, skus));
+  const checked: CheckedRow[] = [];
+  const errors: ImportError[] = [];
+  for (const row of rows) {
+    const product = found.get(skuOf(row));
+    if (!product) {
+      errors.push(unknownSku(row));
+      continue;
+    }
+    const ladder = ladderOfLine(row.cells, row.line, product, decimalComma);
+    if ('errors' in ladder) {
+      errors.push(...ladder.errors);
+      continue;
+    }
+    checked.push({
+      line: row.line,
+      productId: product.id,
+      values: { tiers: ladder.tiers },
+      change: sameLadder(ladder.tiers, product.tiers) ? 'unchanged' : 'update',
+    });
+  }
+  return { checked, errors };
+}

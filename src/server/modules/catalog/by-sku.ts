@@ -28,3 +28,34 @@ export async function setListPrices(tx: Executor, id: string, tiers: readonly Ti
     .set({ priceCents: first.priceCents, tiers: [...tiers], updatedAt: sql`now()` })
     .where(eq(products.id, id));
 }
+
+/** The whole rows of the products a products file's lines name, by SKU. */
+export function productRowsBySkus(db: Executor, skus: readonly string[]) {
+  return db
+    .select()
+    .from(products)
+    .where(sql`upper(${products.sku}) = any(${sql.param([...skus])}::text[])`);
+}
+
+/** Which SKU holds each of these GTINs (compared as GTIN-14, as the unique index does). */
+export async function gtinHolders(db: Executor, gtins: readonly string[]) {
+  if (gtins.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ gtin: sql<string>`lpad(${products.gtin}, 14, '0')`, sku: products.sku })
+    .from(products)
+    .where(
+      sql`lpad(${products.gtin}, 14, '0') = any(${sql.param(gtins.map((g) => g.padStart(14, '0')))}::text[])`,
+    );
+  return new Map(rows.map((r) => [r.gtin, r.sku.toUpperCase()]));
+}
+
+/** Which SKU holds each brand's MPN (compared as the unique index does: letters and digits). */
+export async function mpnHolders(db: Executor, keys: readonly string[]) {
+  if (keys.length === 0) return new Map<string, string>();
+  const key = sql`upper(regexp_replace(${products.mpn}, '[^A-Za-z0-9]', '', 'g'))`;
+  const rows = await db
+    .select({ brandId: products.brandId, key: sql<string>`${key}`, sku: products.sku })
+    .from(products)
+    .where(sql`${key} = any(${sql.param([...keys])}::text[])`);
+  return new Map(rows.map((r) => [`${r.brandId ?? ''}/${r.key}`, r.sku.toUpperCase()]));
+}

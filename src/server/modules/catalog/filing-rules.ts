@@ -45,7 +45,7 @@ async function attributesOfCategory(tx: Executor, categoryId: string) {
 }
 
 /** One value as its attribute stores it, or the reason it is not allowed. */
-function storedValue(definition: AttributeDefinition, value: AttributeValue) {
+export function storedValue(definition: AttributeDefinition, value: AttributeValue) {
   const where = `attributes.${definition.key}`;
   if (definition.type === 'enum') {
     const text = String(value);

@@ -88,6 +88,16 @@ export async function insertProduct(tx: Executor, values: Required<ProductWrite>
   return inserted!.id;
 }
 
+/** Writes new products with no stock, in one statement; their ids in the order given. */
+export async function insertProducts(tx: Executor, values: readonly Required<ProductWrite>[]) {
+  if (values.length === 0) return [];
+  const rows = await tx
+    .insert(products)
+    .values(values.map((v) => ({ ...v, stock: 0 })))
+    .returning({ id: products.id });
+  return rows.map((r) => r.id);
+}
+
 /**
  * The product, locked against other writes (another edit, a checkout reserving its stock)
  * until the transaction ends, so what an edit merges onto is what it replaces. The lock an

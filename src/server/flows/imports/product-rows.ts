@@ -1,0 +1,328 @@
+import { ATTRIBUTE_PREFIX, productColumns } from '../../../contract/csv-cells.ts';
+import type { ImportError } from '../../../contract/imports.ts';
+import { centsToDollars } from '../../../contract/money.ts';
+import type { TierCents } from '../../../contract/price-ladder.ts';
+import { productInput } from '../../../contract/product-input.ts';
+import type { ProductAttributes } from '../../../contract/taxonomy.ts';
+import { AppError } from '../../errors.ts';
+import { gtinHolders, mpnHolders, productRowsBySkus } from '../../modules/catalog/by-sku.ts';
+import { storedValue } from '../../modules/catalog/filing-rules.ts';
+import { pathKey, type ImportFiling } from '../../modules/catalog/import-filing.ts';
+import { mpnKeyOf } from '../../modules/catalog/repository.ts';
+import {
+  attributeCells,
+  mergedAttributes,
+  moneyCell,
+  pathCell,
+  textCell,
+  tiersCell,
+  wholeCell,
+  type LineReader,
+} from './product-cells.ts';
+import { bySku, skuOf, type CheckedRow, type FileRow } from './file-rows.ts';
+
+// A products line checked against the catalogue: the product it will be, by the rules Add
+// Product and Edit Product keep (productInput's messages), with names for brands, paths for
+// categories and `attr:<key>` columns for attributes.
+
+/** What the apply writes for a line: the product's fields, and the names still to be made. */
+export type ProductLine = {
+  write: {
+    sku: string;
+    name: string;
+    description: string;
+    priceCents: number;
+    tiers: TierCents[];
+    moq: number;
+    packSize: number;
+    weightGrams: number;
+    imageUrl: string;
+    brandId: string | null;
+    categoryId: string | null;
+    familyId: string | null;
+    mpn: string | null;
+    gtin: string | null;
+    attributes: ProductAttributes;
+  };
+  /** A brand the file names that does not exist yet. */
+  newBrand?: string;
+  /** A category path of which some levels do not exist yet. */
+  newPath?: string[];
+};
+
+const knownColumns = new Set<string>(productColumns);
+export const knowsProductColumn = (filing: ImportFiling) => (column: string) =>
+  knownColumns.has(column) ||
+  (column.startsWith(ATTRIBUTE_PREFIX) &&
+    filing.attributeByKey.has(column.slice(ATTRIBUTE_PREFIX.length)));
+
+/** productInput's fields by the file's columns. */
+const columnOfField: Record<string, string> = {
+  name: 'name',
+  price: 'price',
+  desc: 'description',
+  img: 'image_url',
+  sku: 'sku',
+  moq: 'moq',
+  packSize: 'pack_size',
+  tiers: 'tiers',
+  weightGrams: 'weight_grams',
+  mpn: 'mpn',
+  gtin: 'gtin',
+};
+
+// Stands for a brand or category the apply will make: productInput wants an id there.
+const TO_BE_MADE = '00000000-0000-4000-8000-000000000000';
+
+const sameJson = (a: unknown, b: unknown) => stable(a) === stable(b);
+function stable(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stable((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+type Current = Awaited<ReturnType<typeof productRowsBySkus>>[number];
+
+/** The ladder after a line: its tiers, or the current one with the line's price and minimum. */
+function ladderAfter(
+  tiers: TierCents[] | undefined,
+  priceCents: number | undefined,
+  moq: number,
+  current: Current | undefined,
+) {
+  if (tiers) return tiers;
+  const price = priceCents ?? current?.priceCents;
+  if (price === undefined) return undefined;
+  const rest = (current?.tiers ?? []).slice(1).filter((t) => t.minQuantity > moq);
+  return [{ minQuantity: moq, priceCents: price }, ...rest];
+}
+
+function checkAttributes(
+  r: LineReader,
+  filing: ImportFiling,
+  categoryId: string | null,
+  familyId: string | null,
+  given: Record<string, string | string[]>,
+) {
+  const allowed = filing.keysOf(categoryId);
+  const stored: ProductAttributes = {};
+  for (const [key, value] of Object.entries(given)) {
+    const column = `${ATTRIBUTE_PREFIX}${key}`;
+    const definition = filing.attributeByKey.get(key);
+    if (!definition || !allowed.has(key)) {
+      r.errors.push({
+        line: r.line,
+        column,
+        message: `${key} is not an attribute of this category`,
+      });
+      continue;
+    }
+    try {
+      const values = (Array.isArray(value) ? value : [value]).map((v) =>
+        storedValue(definition, v),
+      );
+      if (values.length === 0) continue;
+      stored[key] = definition.multi ? [...new Set(values)] : values[0]!;
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      r.errors.push({
+        line: r.line,
+        column,
+        message: err.message.replace(/^attributes\.[^:]+: /, ''),
+      });
+    }
+  }
+  const family = familyId ? filing.familyById.get(familyId) : undefined;
+  for (const axis of family?.axes ?? []) {
+    if (stored[axis] === undefined || Array.isArray(stored[axis])) {
+      r.errors.push({
+        line: r.line,
+        column: `${ATTRIBUTE_PREFIX}${axis}`,
+        message: `A variant of ${family!.name} needs one ${axis}`,
+      });
+    }
+  }
+  return stored;
+}
+
+/** One line: the product it makes or changes, or its errors (pushed on `errors`). */
+function checkLine(
+  row: FileRow,
+  current: Current | undefined,
+  filing: ImportFiling,
+  decimalComma: boolean,
+  errors: ImportError[],
+): { line: ProductLine; change: CheckedRow['change'] } | undefined {
+  const r: LineReader = { line: row.line, cells: row.cells, errors: [], decimalComma };
+  const name = textCell(r, 'name');
+  const description = textCell(r, 'description');
+  const priceCents = moneyCell(r, 'price');
+  const tiers = tiersCell(r);
+  const moq = wholeCell(r, 'moq', 'Minimum order') ?? current?.moq ?? 10;
+  const packSize = wholeCell(r, 'pack_size', 'Pack size') ?? current?.packSize ?? 1;
+  const weightGrams = wholeCell(r, 'weight_grams', 'Weight') ?? current?.weightGrams ?? 0;
+  const imageUrl = textCell(r, 'image_url');
+  const mpn = textCell(r, 'mpn');
+  const gtin = textCell(r, 'gtin');
+  const brandName = textCell(r, 'brand');
+  const path = pathCell(r);
+  const familyName = textCell(r, 'family');
+
+  const brand = brandName ? filing.brandByName.get(brandName.toLowerCase()) : undefined;
+  const brandId =
+    brandName === null ? null : brandName ? (brand?.id ?? TO_BE_MADE) : (current?.brandId ?? null);
+  const category = path ? filing.categoryByPath.get(pathKey(path)) : undefined;
+  const categoryId =
+    path === null || path?.length === 0
+      ? null
+      : path
+        ? (category?.id ?? TO_BE_MADE)
+        : (current?.categoryId ?? null);
+  const family = familyName ? filing.familyByName.get(familyName.toLowerCase()) : undefined;
+  if (familyName && !family)
+    r.errors.push({ line: r.line, column: 'family', message: `No family is named ${familyName}` });
+  const familyId =
+    familyName === null ? null : familyName ? (family?.id ?? null) : (current?.familyId ?? null);
+  const ladder = ladderAfter(tiers, priceCents, moq, current);
+
+  const input = productInput.safeParse({
+    name: name ?? current?.name ?? '',
+    price: ladder?.[0] ? centsToDollars(ladder[0].priceCents) : undefined,
+    stock: 0,
+    desc: description === null ? '' : (description ?? current?.description ?? ''),
+    img: imageUrl ?? current?.imageUrl ?? '',
+    sku: skuOf(row),
+    moq,
+    packSize,
+    tiers: ladder?.map((t) => ({
+      minQuantity: t.minQuantity,
+      price: centsToDollars(t.priceCents),
+    })),
+    weightGrams,
+    mpn: mpn === null ? null : (mpn ?? current?.mpn ?? null),
+    gtin: gtin === null ? null : (gtin ?? current?.gtin ?? null),
+  });
+  if (!input.success) {
+    for (const issue of input.error.issues) {
+      const field = String(issue.path[0] ?? 'sku');
+      r.errors.push({
+        line: r.line,
+        column: columnOfField[field] ?? field,
+        message: issue.message,
+      });
+    }
+  }
+  const attributes = checkAttributes(
+    r,
+    filing,
+    categoryId === TO_BE_MADE ? null : categoryId,
+    familyId,
+    mergedAttributes(
+      current?.attributes ?? {},
+      attributeCells(r, (key) => filing.attributeByKey.get(key)?.multi === true),
+    ),
+  );
+  if (r.errors.length || !input.success || !ladder) {
+    errors.push(...r.errors);
+    return undefined;
+  }
+  const p = input.data;
+  const write: ProductLine['write'] = {
+    sku: p.sku ?? skuOf(row),
+    name: p.name,
+    description: p.desc,
+    priceCents: ladder[0]!.priceCents,
+    tiers: ladder,
+    moq: p.moq,
+    packSize: p.packSize,
+    weightGrams: p.weightGrams,
+    imageUrl: p.img,
+    brandId: brandId === TO_BE_MADE ? null : brandId,
+    categoryId: categoryId === TO_BE_MADE ? null : categoryId,
+    familyId,
+    mpn: p.mpn,
+    gtin: p.gtin,
+    attributes,
+  };
+  const line: ProductLine = {
+    write,
+    ...(brandId === TO_BE_MADE && brandName ? { newBrand: brandName } : {}),
+    ...(categoryId === TO_BE_MADE && path ? { newPath: path } : {}),
+  };
+  if (!current) return { line, change: 'create' };
+  const same =
+    !line.newBrand &&
+    !line.newPath &&
+    (Object.keys(write) as (keyof typeof write)[]).every((k) =>
+      k === 'sku' ? true : sameJson(write[k], current[k]),
+    );
+  return { line, change: same ? 'unchanged' : 'update' };
+}
+
+/**
+ * A batch of lines: each checked, and the codes it sets (GTIN, brand and MPN) held by no other
+ * product, in the catalogue or earlier in the file (`claimed`, kept across batches).
+ */
+export async function checkProductLines(
+  db: Parameters<typeof productRowsBySkus>[0],
+  rows: readonly FileRow[],
+  filing: ImportFiling,
+  decimalComma: boolean,
+  claimed: Map<string, string>,
+) {
+  const found = await bySku(rows, (skus) => productRowsBySkus(db, skus));
+  const errors: ImportError[] = [];
+  const lines = rows.flatMap((row) => {
+    const current = found.get(skuOf(row));
+    const checked = checkLine(row, current, filing, decimalComma, errors);
+    return checked ? [{ row, current, ...checked }] : [];
+  });
+  const gtins = await gtinHolders(
+    db,
+    lines.flatMap((l) => (l.line.write.gtin ? [l.line.write.gtin] : [])),
+  );
+  const mpns = await mpnHolders(
+    db,
+    lines.flatMap((l) => (l.line.write.mpn ? [mpnKeyOf(l.line.write.mpn)] : [])),
+  );
+  const checked: CheckedRow[] = [];
+  for (const { row, current, line, change } of lines) {
+    const sku = skuOf(row);
+    const { gtin, mpn, brandId } = line.write;
+    const codes = [
+      gtin && {
+        column: 'gtin',
+        key: `gtin/${gtin.padStart(14, '0')}`,
+        holder: gtins.get(gtin.padStart(14, '0')),
+        what: `GTIN ${gtin}`,
+      },
+      mpn && {
+        column: 'mpn',
+        key: `mpn/${brandId ?? line.newBrand ?? ''}/${mpnKeyOf(mpn)}`,
+        holder: line.newBrand ? undefined : mpns.get(`${brandId ?? ''}/${mpnKeyOf(mpn)}`),
+        what: `MPN ${mpn} of this brand`,
+      },
+    ].filter((c) => !!c);
+    let clash = false;
+    for (const code of codes) {
+      const holder = claimed.get(code.key) ?? code.holder;
+      if (holder && holder !== sku) {
+        errors.push({
+          line: row.line,
+          column: code.column,
+          message: `${code.what} is already the product ${holder}'s`,
+        });
+        clash = true;
+      }
+      claimed.set(code.key, sku);
+    }
+    if (clash) continue;
+    checked.push({ line: row.line, productId: current?.id ?? null, values: line, change });
+  }
+  return { checked, errors };
+}
