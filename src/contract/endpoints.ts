@@ -8,6 +8,7 @@ import { companyPricesEndpoints } from './endpoints/companies-prices.ts';
 import { contactEndpoints } from './endpoints/contact.ts';
 import { creditEndpoints } from './endpoints/credit.ts';
 import { deliveryEndpoints } from './endpoints/delivery.ts';
+import { imagesEndpoints } from './endpoints/images.ts';
 import { ordersEndpoints } from './endpoints/orders.ts';
 import { paymentsEndpoints } from './endpoints/payments.ts';
 import { quotesEndpoints } from './endpoints/quotes.ts';
@@ -27,6 +28,7 @@ import { usersEndpoints } from './endpoints/users.ts';
 export const endpoints = {
   ...siteEndpoints,
   ...catalogEndpoints,
+  ...imagesEndpoints,
   ...taxonomyEndpoints,
   ...blogsEndpoints,
   ...reviewsEndpoints,
