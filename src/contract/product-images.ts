@@ -26,6 +26,17 @@ export function parseMediaPath(path: string) {
 }
 
 /**
+ * An uploaded image's WebP widths as an `srcset`, from the URL a product's `img` holds; nothing
+ * for any other link. Every width exists for every image (a small original's are capped at
+ * its own size), so the list needs nothing but the URL.
+ */
+export function mediaSrcSet(src: string) {
+  const named = parseMediaPath(src);
+  if (!named) return undefined;
+  return MEDIA_WIDTHS.map((w) => `${mediaPath(named.id, w, named.format)} ${w}w`).join(', ');
+}
+
+/**
  * A file sent in a multipart form: its name and type as the sender said (neither is trusted)
  * and its bytes. The server reads the form into this shape before the schema runs
  * (src/server/http/multipart-body.ts); the OpenAPI document calls it binary.
