@@ -71,7 +71,13 @@ describe('a stock file', () => {
     const b = await insertProduct(ctx.db, { stock: 5 });
     const file = `sku,stock\n${a.sku},55\n${b.sku},5\n`;
     const checked = await preview('stock', file);
-    expect(checked).toMatchObject({ status: 'valid', rows: 2, updates: 1, unchanged: 1, errors: [] });
+    expect(checked).toMatchObject({
+      status: 'valid',
+      rows: 2,
+      updates: 1,
+      unchanged: 1,
+      errors: [],
+    });
     expect(await stockOf(a.id)).toBe(40);
 
     const job = await applied(checked._id);
@@ -93,7 +99,11 @@ describe('a stock file', () => {
     const refused = await preview('stock', `sku,stock\n${part.sku},20\n`);
     expect(refused.status).toBe('invalid');
     expect(refused.errors).toEqual([
-      { line: 2, column: 'stock', message: '30 are held by unpaid orders: the count cannot be below that' },
+      {
+        line: 2,
+        column: 'stock',
+        message: '30 are held by unpaid orders: the count cannot be below that',
+      },
     ]);
     const apply = await inject(ctx.app, 'POST /api/imports/:id/apply', {
       params: { id: refused._id },

@@ -31,6 +31,17 @@ export type Field = `${'params' | 'query' | 'body'}.${string}`;
  */
 export type Owns = { account: Field; refusal?: string } | { order: Field; missing?: 'handler' };
 
+/**
+ * An endpoint that takes a multipart form (an upload) instead of JSON. The server registers it
+ * in a scope of its own, the only one that parses multipart, and reads the whole form before
+ * the body schema runs: each text field becomes a string and each file an `uploadedFile`
+ * (`{ filename, mimetype, bytes }`, src/contract/product-images.ts), so the body schema checks
+ * the form as it checks JSON. A file over `maxBytes` is a 413 naming the limit; more than
+ * `files` files (1 unless said), or a body that is not a form, is a 400. The name and type a
+ * file is sent with are the sender's word: the handler reads what it is from its bytes.
+ */
+export type Multipart = { maxBytes: number; files?: number };
+
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type Endpoint = {
@@ -66,6 +77,8 @@ export type Endpoint = {
   provider?: 'test' | 'stripe';
   /** The handler receives the exact bytes sent (a signature covers them). */
   rawBody?: true;
+  /** The body is a multipart form with files (see `Multipart`); 413 over its size. */
+  multipart?: Multipart;
   /**
    * An old name kept for one release: the path that replaces it. The OpenAPI document marks it
    * deprecated, and its answers carry `Deprecation: true` and a `Link` to the new path.
@@ -94,6 +107,7 @@ export function refusalsOf(e: Endpoint) {
   if (e.access !== 'anyone' && e.access !== 'provider' && e.access !== 'user') statuses.add(403);
   if (e.params || (e.owns && 'order' in e.owns)) statuses.add(404);
   if (e.rateLimit) statuses.add(429);
+  if (e.multipart) statuses.add(413);
   return [...statuses].sort((a, b) => a - b);
 }
 

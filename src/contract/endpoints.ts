@@ -10,6 +10,7 @@ import { creditEndpoints } from './endpoints/credit.ts';
 import { deliveryEndpoints } from './endpoints/delivery.ts';
 import { importsEndpoints } from './endpoints/imports.ts';
 import { jobsEndpoints } from './endpoints/jobs.ts';
+import { imagesEndpoints } from './endpoints/images.ts';
 import { ordersEndpoints } from './endpoints/orders.ts';
 import { paymentsEndpoints } from './endpoints/payments.ts';
 import { quotesEndpoints } from './endpoints/quotes.ts';
@@ -29,6 +30,7 @@ import { usersEndpoints } from './endpoints/users.ts';
 export const endpoints = {
   ...siteEndpoints,
   ...catalogEndpoints,
+  ...imagesEndpoints,
   ...taxonomyEndpoints,
   ...blogsEndpoints,
   ...reviewsEndpoints,

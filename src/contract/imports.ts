@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uploadedFile } from './product-images.ts';
 
 /** What a file sets: whole products, stock counts, list prices, or one company's prices. */
 export const importKinds = ['products', 'stock', 'prices', 'dealer-prices'] as const;
@@ -17,10 +18,11 @@ export const importError = z.object({
 });
 export type ImportError = z.infer<typeof importError>;
 
-/** The multipart form's fields besides the file. */
+/** The multipart form: the kind, the company for dealer prices, and the file. */
 export const importForm = z.object({
   kind: importKind,
   companyId: z.uuid('companyId: not an id').optional(),
+  file: uploadedFile,
 });
 
 /** POST /imports: the whole file checked, nothing changed yet. */

@@ -1,3 +1,4 @@
+import { parseMediaPath } from './product-images.ts';
 import { z } from 'zod';
 import { attributeValue, type PriceTier } from './catalog.ts';
 import { gtinCode } from './gtin.ts';
@@ -140,8 +141,9 @@ const imageLink = z
   .refine(
     (s) =>
       /^https?:\/\/\S+$/.test(s) ||
-      (/^\/images\/[\w./-]+\.(svg|png|jpe?g|webp|avif|gif)$/.test(s) && !s.includes('..')),
-    'Image link must be an http(s) URL or a path to one of our images (/images/…)',
+      (/^\/images\/[\w./-]+\.(svg|png|jpe?g|webp|avif|gif)$/.test(s) && !s.includes('..')) ||
+      parseMediaPath(s) !== undefined,
+    'Image link must be an http(s) URL or a path to one of our images (/images/… or /media/…)',
   );
 
 const optionalId = (what: string) => z.uuid(`${what}: not an id`).nullable();

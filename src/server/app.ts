@@ -59,6 +59,7 @@ import { shopSettingsHandlers } from './modules/shop-settings/handlers.ts';
 import { readShopSettings } from './modules/shop-settings/repository.ts';
 import { taxHandlers } from './modules/tax/handlers.ts';
 import { registerSeoRoutes } from './modules/seo/routes.ts';
+import { registerMediaRoutes } from './modules/media/routes.ts';
 import { siteConfigHandlers } from './modules/site-config/handlers.ts';
 import { stockHandlers } from './flows/catalog/stock-handlers.ts';
 import { userHandlers } from './modules/users/handlers.ts';
@@ -67,6 +68,7 @@ import { activeAdmins } from './modules/users/repository.ts';
 import { createMailer } from './mail/mailer.ts';
 import { choosePaymentProvider } from './modules/payments/providers/choose-provider.ts';
 import { catalogFlowHandlers } from './flows/catalog/handlers.ts';
+import { productImageHandlers } from './flows/catalog/product-images.ts';
 import { taxonomyHandlers } from './flows/catalog/taxonomy-handlers.ts';
 import { dealerCartHandlers, dealerCatalogHandlers } from './flows/catalog/dealer-handlers.ts';
 import { startOrderExpiry } from './flows/ordering/expire-orders.ts';
@@ -223,6 +225,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     ...dealerCatalogHandlers({ db, cache, view: config.catalog, currentUser: guards.currentUser }),
     ...catalogFlowHandlers({ db, cache, view: config.catalog }),
     ...stockHandlers({ db, cache }),
+    ...productImageHandlers({ db, cache }),
     ...taxonomyHandlers({ db, cache }),
     ...blogHandlers({ db }),
     ...reviewHandlers({ db, cache, findProduct: (id) => getTool(db, cache, config.catalog, id) }),
@@ -300,6 +303,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     handlers,
   });
   await registerSeoRoutes(app, { db, cache, config });
+  registerMediaRoutes(app, { db });
   // Pages load their data and run their forms through the API's own routes, in-process.
   await registerWebApp(app, config, { cache, auth, metrics });
   return app;

@@ -14,6 +14,7 @@ import {
 import { uniqueEmail } from '../support/auth.ts';
 import { CALIFORNIA } from '../support/delivery.ts';
 import { GOOD_CARD } from '../support/payments.ts';
+import { imageForm, multipartForm, testImage } from '../support/images.ts';
 import type { Method, Role, World } from './world.ts';
 
 /**
@@ -47,6 +48,15 @@ async function fillEveryCart(world: World) {
     const res = await world.send(role, 'PUT', `/api/cart/lines/${id}`, { quantity: 10 });
     if (res.statusCode !== 200) throw new Error(`cart failed: ${res.statusCode} ${res.body}`);
   }
+}
+
+/** A product with one uploaded image, uploaded by the admin. */
+async function productWithImage(w: World) {
+  const { id } = await w.product();
+  const form = imageForm(await testImage('png', 40, 30), 'part.png', 'image/png');
+  const res = await w.send('admin', 'POST', `/api/tools/${id}/images`, form.payload, form.headers);
+  if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+  return { id, imageId: res.json<{ _id: string }>()._id };
 }
 
 /** The status each caller gets, by the endpoint's access and success status. */
@@ -408,6 +418,19 @@ const requests: Record<EndpointName, Prepare> = {
     return { url: `/api/tools/${id}`, payload: { stock: 55, stockWas: stock } };
   },
   deleteTool: async (w) => ({ url: `/api/tool/${(await w.product()).id}` }),
+  listToolImages: async (w) => ({ url: `/api/tools/${(await w.product()).id}/images` }),
+  addToolImage: async (w) => {
+    const form = imageForm(await testImage('png', 40, 30), 'part.png', 'image/png');
+    return { url: `/api/tools/${(await w.product()).id}/images`, ...form };
+  },
+  removeToolImage: async (w) => {
+    const { id, imageId } = await productWithImage(w);
+    return { url: `/api/tools/${id}/images/${imageId}` };
+  },
+  orderToolImages: async (w) => {
+    const { id, imageId } = await productWithImage(w);
+    return { url: `/api/tools/${id}/images/order`, payload: { imageIds: [imageId] } };
+  },
   stockMovements: async (w) => ({
     url: `/api/tools/${(await w.product()).id}/stock-movements?page=1&limit=5`,
   }),
@@ -457,6 +480,17 @@ const requests: Record<EndpointName, Prepare> = {
     url: `/api/orders/${await orderWithDocuments(w, { cancelled: true })}/credit-note`,
   }),
   auditTrail: async () => ({ url: '/api/audit' }),
+  startImport: async (w) => ({
+    url: '/api/imports',
+    ...multipartForm({ kind: 'stock' }, [
+      {
+        field: 'file',
+        filename: 'stock.csv',
+        type: 'text/csv',
+        bytes: Buffer.from(`sku,stock\n${(await w.product()).sku},7\n`),
+      },
+    ]),
+  }),
   getJob: async (w) => ({ url: `/api/jobs/${(await aJob(w, 'done')).id}` }),
   retryJob: async (w) => ({ url: `/api/jobs/${(await aJob(w, 'failed')).id}/retry` }),
   getImport: async (w) => ({ url: `/api/imports/${await anImport(w)}` }),

@@ -1,10 +1,22 @@
 import { idParams } from '../common.ts';
 import { endpoint } from '../endpoint.ts';
-import { importPreview } from '../imports.ts';
+import { importForm, importPreview, MAX_IMPORT_BYTES } from '../imports.ts';
 import { jobStarted } from '../jobs.ts';
 
 /** The imports part of the endpoint table (src/contract/endpoints.ts composes every part). */
 export const importsEndpoints = {
+  startImport: endpoint({
+    method: 'POST',
+    path: '/api/imports',
+    access: 'admin',
+    tag: 'imports',
+    summary:
+      'Check a CSV file (multipart: `kind` products, stock, prices or dealer-prices; `companyId` for dealer prices; the `file`, at most 50 MB) and keep it for its apply; nothing changes yet. 201 with the counts, the errors by line and column (the first 1,000, all counted) and the categories and brands it would make. 400 when the file cannot be read as a whole: not CSV, no sku column, an unknown column, a SKU twice',
+    body: importForm,
+    multipart: { maxBytes: MAX_IMPORT_BYTES },
+    status: 201,
+    response: importPreview,
+  }),
   getImport: endpoint({
     method: 'GET',
     path: '/api/imports/:id',

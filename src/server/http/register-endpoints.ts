@@ -22,6 +22,7 @@ import { ownerGuard, type OwnerLookups } from './owner-guard.ts';
 import { countHits, rateLimited } from './rate-limit.ts';
 import type { Handler } from './handler.ts';
 import { keepRawJsonBodies } from './json-body.ts';
+import { acceptMultipart, readMultipartBody } from './multipart-body.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -94,7 +95,9 @@ export async function registerEndpoints(app: FastifyInstance, options: Options) 
   const buckets = bucketsOf(routes.map(([name, e]) => [name, limitOf(name, e)] as const));
   // The webhook's signature covers the exact bytes, so its routes get their body unparsed.
   const raw = routes.filter(([, e]) => e.rawBody);
-  const parsed = routes.filter(([, e]) => !e.rawBody);
+  // Uploads: only their routes parse multipart forms (multipart-body.ts).
+  const forms = routes.filter(([, e]) => e.multipart);
+  const parsed = routes.filter(([, e]) => !e.rawBody && !e.multipart);
 
   const register = (instance: FastifyInstance, [name, e]: [EndpointName, Endpoint]) => {
     const handler = handlers[name] as Handler<Endpoint> | undefined;
@@ -137,7 +140,9 @@ export async function registerEndpoints(app: FastifyInstance, options: Options) 
       method: e.method,
       url: e.path,
       config: { endpoint: name },
+      ...(e.multipart ? { preValidation: readMultipartBody(e.multipart) } : {}),
       schema: {
+        ...(e.multipart ? { consumes: ['multipart/form-data'] } : {}),
         operationId: name,
         tags: [e.tag],
         summary: e.summary,
@@ -194,6 +199,12 @@ export async function registerEndpoints(app: FastifyInstance, options: Options) 
     await app.register(async (scope) => {
       keepRawJsonBodies(scope);
       for (const route of raw) register(scope, route);
+    });
+  }
+  if (forms.length > 0) {
+    await app.register(async (scope) => {
+      await acceptMultipart(scope);
+      for (const route of forms) register(scope, route);
     });
   }
 }

@@ -1,3 +1,5 @@
+import { mediaSrcSet } from '../../contract/product-images.ts';
+
 /**
  * An image as the site loads them: the page's lead picture (its largest paint) at once and
  * first, every other one lazily. Most stand beside text that says it all, so their alt is
@@ -10,17 +12,25 @@ export function Picture({
   height,
   className,
   lead = false,
+  sizes,
 }: {
   src: string;
+  /**
+   * How wide the picture shows, for an uploaded image's widths (`srcset`): the browser picks
+   * the smallest that fills it. Other links have one size and ignore it.
+   */
+  sizes?: string;
   alt?: string;
   width: number;
   height: number;
   className: string;
   lead?: boolean;
 }) {
+  const srcSet = mediaSrcSet(src);
   return (
     <img
       src={src}
+      {...(srcSet ? { srcSet, sizes: sizes ?? '100vw' } : {})}
       alt={alt}
       width={width}
       height={height}
@@ -42,6 +52,7 @@ export function ProductPicture({ src, name }: { src: string; name: string }) {
         width={600}
         height={450}
         lead
+        sizes="(min-width: 768px) 45vw, 90vw"
         className="h-auto max-h-96 w-full object-contain"
       />
     </figure>

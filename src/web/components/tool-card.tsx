@@ -139,6 +139,8 @@ export function ToolCard({
           width={400}
           height={300}
           lead={eager}
+          // A card is a column of the grid, or a thumbnail beside its row on a phone.
+          sizes={rowOnPhone ? '(min-width: 768px) 22rem, 5rem' : '(min-width: 768px) 22rem, 90vw'}
           className={look.picture}
         />
       </figure>

@@ -77,9 +77,14 @@ type Part<K extends string, S> = S extends z.ZodType
     : { [P in K]: z.input<S> }
   : { [P in K]?: never };
 
+/** An upload's body (its entry says `multipart`) is the form itself, sent as the browser makes it. */
+type BodyPart<E extends Endpoint> = E extends { multipart: object }
+  ? { body: FormData }
+  : Part<'body', E['body']>;
+
 type CallOptions<E extends Endpoint> = Part<'params', E['params']> &
   Part<'query', E['query']> &
-  Part<'body', E['body']> & { headers?: Record<string, string>; signal?: AbortSignal };
+  BodyPart<E> & { headers?: Record<string, string>; signal?: AbortSignal };
 
 type AnyCallOptions = {
   params?: Record<string, unknown>;
@@ -100,6 +105,9 @@ function queryString(query: Record<string, unknown> | undefined) {
   return text ? `?${text}` : '';
 }
 
+const isForm = (body: unknown): body is FormData =>
+  typeof FormData !== 'undefined' && body instanceof FormData;
+
 async function request<T>(
   send: Send,
   url: string,
@@ -110,11 +118,12 @@ async function request<T>(
     response = await send(url, {
       method,
       signal,
+      // A form goes as it is: the browser writes its multipart type and boundary.
       headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined || isForm(body) ? {} : { 'content-type': 'application/json' }),
         ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm(body) ? body : JSON.stringify(body),
     });
   } catch (err) {
     if (signal?.aborted) throw err;

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { checkImportFile } from './check-file.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Handlers } from '../../http/handler.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -15,7 +16,14 @@ export const importHandlers = ({
 }: {
   db: Db;
   queue: Pick<JobQueue, 'send'>;
-}): Handlers<'getImport' | 'applyImport'> => ({
+}): Handlers<'startImport' | 'getImport' | 'applyImport'> => ({
+  startImport: async ({ body, user }) =>
+    checkImportFile(db, {
+      kind: body.kind,
+      companyId: body.companyId ?? null,
+      bytes: body.file.bytes,
+      startedBy: { id: user.id, email: user.email },
+    }),
   getImport: async ({ params: { id } }) => {
     const found = isUuid(id) ? await findImport(db, id) : undefined;
     if (!found) throw notFound('Import');

@@ -18,6 +18,7 @@ import {
   withFirstTier,
   type ProductFormValues,
 } from './product-fields.tsx';
+import { ProductImagesSection } from './product-images-section.tsx';
 import { filingChanges, filingOf, type FilingContext } from './product-filing.ts';
 import { ProductFilingFields, showFilingError, useFilingLists } from './product-filing-fields.tsx';
 
@@ -167,38 +168,45 @@ function EditProductForm({ product, onDone }: { product: Product; onDone: () => 
     : ((byField ? undefined : update.error?.message) ?? reload.error?.message);
 
   return (
-    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
-      <ProductFields
-        idPrefix={`edit-${product._id}`}
-        form={form}
-        stockHint="A count of the pieces on the shelf. For a delivery, use Receive stock."
+    <>
+      {/* Its own form beside this one (forms do not nest); a new first image is the picture. */}
+      <ProductImagesSection
+        productId={product._id}
+        onPicture={(img) => form.resetField('img', { defaultValue: img })}
       />
-      <ProductFilingFields idPrefix={`edit-${product._id}`} form={form} />
-      <div className="flex flex-col gap-2">
-        <FormError message={message} />
-        {offerReload && (
-          <div>
-            <BusyButton
-              className="btn btn-sm btn-outline"
-              pending={reload.isPending}
-              spinner="xs"
-              onClick={reloadStock}
-            >
-              Reload the current stock
-            </BusyButton>
-          </div>
-        )}
-        {reload.isSuccess && (
-          <p role="status" className="text-sm">
-            Stock reloaded: {groupDigits(reload.data.stock)} now. Your other changes are kept.
-          </p>
-        )}
-      </div>
-      <ModalActions onCancel={onDone} flush>
-        <BusyButton type="submit" className="btn btn-primary" pending={update.isPending}>
-          Save changes
-        </BusyButton>
-      </ModalActions>
-    </form>
+      <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+        <ProductFields
+          idPrefix={`edit-${product._id}`}
+          form={form}
+          stockHint="A count of the pieces on the shelf. For a delivery, use Receive stock."
+        />
+        <ProductFilingFields idPrefix={`edit-${product._id}`} form={form} />
+        <div className="flex flex-col gap-2">
+          <FormError message={message} />
+          {offerReload && (
+            <div>
+              <BusyButton
+                className="btn btn-sm btn-outline"
+                pending={reload.isPending}
+                spinner="xs"
+                onClick={reloadStock}
+              >
+                Reload the current stock
+              </BusyButton>
+            </div>
+          )}
+          {reload.isSuccess && (
+            <p role="status" className="text-sm">
+              Stock reloaded: {groupDigits(reload.data.stock)} now. Your other changes are kept.
+            </p>
+          )}
+        </div>
+        <ModalActions onCancel={onDone} flush>
+          <BusyButton type="submit" className="btn btn-primary" pending={update.isPending}>
+            Save changes
+          </BusyButton>
+        </ModalActions>
+      </form>
+    </>
   );
 }

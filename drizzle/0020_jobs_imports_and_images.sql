@@ -36,6 +36,34 @@ CREATE TABLE "job" (
 	CONSTRAINT "job_progress_sane" CHECK ("job"."progress_done" >= 0 and "job"."progress_total" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "image_rendition" (
+	"image_id" uuid NOT NULL,
+	"width" integer NOT NULL,
+	"format" text NOT NULL,
+	"bytes" "bytea" NOT NULL,
+	"etag" text NOT NULL,
+	CONSTRAINT "image_rendition_image_id_width_format_pk" PRIMARY KEY("image_id","width","format")
+);
+--> statement-breakpoint
+CREATE TABLE "product_image_fallback" (
+	"product_id" uuid PRIMARY KEY NOT NULL,
+	"img" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "product_image" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"product_id" uuid NOT NULL,
+	"position" integer NOT NULL,
+	"width" integer NOT NULL,
+	"height" integer NOT NULL,
+	"original_format" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "import_row" ADD CONSTRAINT "import_row_import_id_import_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."import"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "import" ADD CONSTRAINT "import_job_id_job_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."job"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "job_status_idx" ON "job" USING btree ("status");
+ALTER TABLE "image_rendition" ADD CONSTRAINT "image_rendition_image_id_product_image_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."product_image"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_image_fallback" ADD CONSTRAINT "product_image_fallback_product_id_product_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."product"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_image" ADD CONSTRAINT "product_image_product_id_product_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."product"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "job_status_idx" ON "job" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "product_image_product_idx" ON "product_image" USING btree ("product_id","position");
