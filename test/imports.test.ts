@@ -157,8 +157,12 @@ describe('a prices file', () => {
     const file = iconv.encode(`"sku","price","tiers"\n"${part.sku}","3.99",""\n`, 'win1252');
     const checked = await preview('prices', file);
     expect(checked).toMatchObject({ status: 'valid', updates: 1 });
-    const odd = await upload('stock', `sku,stock\n"${part.sku}","12\n"\n`);
-    expect(odd.json<ImportPreview>().errors[0]).toMatchObject({ line: 2, column: 'stock' });
+    // A quoted cell with a comma and a line break is one cell; the next line is numbered 4.
+    const odd = await preview('stock', `sku,stock\n"${part.sku}","1,2\n3"\nNOPE-2,4\n`);
+    expect(odd.errors).toEqual([
+      { line: 2, column: 'stock', message: 'Stock must be a whole number of pieces, 0 or more' },
+      { line: 4, column: 'sku', message: 'No product has SKU NOPE-2' },
+    ]);
   });
 
   it("gives a broken ladder the admin form's own messages, by line and column", async () => {

@@ -168,6 +168,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
   const jobQueue = await startJobQueue({
     database,
     log: app.log,
+    retryDelaySeconds: config.jobs.retryDelaySeconds,
     kinds: [applyImportJob({ db, cache, progressWhileRunning: database.kind === 'postgres' })],
   });
   app.addHook('onClose', () => jobQueue.stop());

@@ -68,6 +68,8 @@ const envSchema = z.object({
   LOW_STOCK_AT: z.coerce.number().int().min(1).max(1_000_000).default(20),
   // How often each server looks for holds that ended; an order expires at most this long after.
   ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().positive().max(60).default(20),
+  // A job's try that threw runs again after this many seconds, then twice as long each time.
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   // Tests only: an OpenID Connect issuer that stands in for Google, Facebook and GitHub.
   TEST_OAUTH_ISSUER: z.url().optional(),
   // GET /metrics is served only when this is set, and only to `Authorization: Bearer <it>`.
@@ -164,6 +166,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
       expirySweepMs: Math.round(e.ORDER_EXPIRY_SWEEP_SECONDS * 1000),
     },
     catalog: { lowStockAt: e.LOW_STOCK_AT },
+    jobs: { retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS },
     testOAuthIssuer: e.TEST_OAUTH_ISSUER,
     metricsToken: e.METRICS_TOKEN,
     backups: {

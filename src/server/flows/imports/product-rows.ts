@@ -208,13 +208,12 @@ function checkLine(
     gtin: gtin === null ? null : (gtin ?? current?.gtin ?? null),
   });
   if (!input.success) {
+    // A cell that could not be read has said so already: the schema's word on it is not repeated.
+    const unread = new Set(r.errors.map((e) => e.column));
     for (const issue of input.error.issues) {
       const field = String(issue.path[0] ?? 'sku');
-      r.errors.push({
-        line: r.line,
-        column: columnOfField[field] ?? field,
-        message: issue.message,
-      });
+      const column = columnOfField[field] ?? field;
+      if (!unread.has(column)) r.errors.push({ line: r.line, column, message: issue.message });
     }
   }
   const attributes = checkAttributes(
@@ -324,5 +323,6 @@ export async function checkProductLines(
     if (clash) continue;
     checked.push({ line: row.line, productId: current?.id ?? null, values: line, change });
   }
-  return { checked, errors };
+  // In file order: the code checks come after the lines' own.
+  return { checked, errors: errors.sort((a, b) => a.line - b.line) };
 }

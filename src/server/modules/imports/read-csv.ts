@@ -49,12 +49,15 @@ export async function* csvRecords(bytes: Buffer, encoding: 'utf8' | 'win1252', s
         info: true,
       }),
     );
+  let ended = 0;
   try {
     for await (const { record, info } of parser as AsyncIterable<{
       record: string[];
       info: { lines: number };
     }>) {
-      yield { line: info.lines, cells: record };
+      // A quoted field may span lines: a record is numbered by the line it starts on.
+      yield { line: ended + 1, cells: record };
+      ended = info.lines;
     }
   } catch (err) {
     throw new CsvFileError(

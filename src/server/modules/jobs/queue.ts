@@ -36,10 +36,13 @@ export async function startJobQueue({
   database,
   log,
   kinds,
+  retryDelaySeconds,
 }: {
   database: Database;
   log: FastifyBaseLogger;
   kinds: readonly JobKind[];
+  /** Overrides each queue's first retry delay (JOB_RETRY_DELAY_SECONDS). */
+  retryDelaySeconds: number;
 }) {
   const { db } = database;
   const boss = newBoss(database);
@@ -72,7 +75,8 @@ export async function startJobQueue({
     });
   }
 
-  const send = (kind: string, id: string) => boss.send(kind, {}, { id });
+  const send = (kind: string, id: string) =>
+    boss.send(kind, {}, { id, retryDelay: retryDelaySeconds, retryBackoff: true });
   // A job written while its server stopped before handing it over: the same id, so a job
   // pg-boss already holds is not sent twice.
   for (const job of await unfinishedJobs(

@@ -1,0 +1,199 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ImportPreview } from '../src/contract/imports.ts';
+import type { Job } from '../src/contract/jobs.ts';
+import { brands, categories, products, stockMovements } from '../src/server/db/schema.ts';
+import { signUp } from './support/auth.ts';
+import { insertProduct } from './support/fixtures.ts';
+import { multipartForm } from './support/images.ts';
+import { inject } from './support/inject.ts';
+import { makeTestApp } from './support/test-app.ts';
+
+type Ctx = Awaited<ReturnType<typeof makeTestApp>>;
+type Who = { cookie: string; email: string };
+
+const ADMIN = 'catalogue-importer@example.com';
+let ctx: Ctx;
+let admin: Who;
+let chainsId: string;
+
+beforeAll(async () => {
+  ctx = await makeTestApp({ ADMIN_EMAILS: ADMIN, JOB_RETRY_DELAY_SECONDS: '1' });
+  admin = await signUp(ctx.app, { name: 'Cat Alogue', email: ADMIN });
+  const top = await inject(ctx.app, 'POST /api/categories', {
+    payload: { name: 'Drivetrain' },
+    as: admin,
+  });
+  const chains = await inject(ctx.app, 'POST /api/categories', {
+    payload: { name: 'Chains', parentId: top.json<{ _id: string }>()._id },
+    as: admin,
+  });
+  chainsId = chains.json<{ _id: string }>()._id;
+  for (const payload of [
+    {
+      key: 'speeds',
+      label: 'Speeds',
+      type: 'enum',
+      values: ['10', '11', '12'],
+      categoryIds: [chainsId],
+    },
+    {
+      key: 'compat',
+      label: 'Compatible with',
+      type: 'enum',
+      multi: true,
+      values: ['Shimano HG', 'SRAM XD'],
+      categoryIds: [chainsId],
+    },
+  ]) {
+    const res = await inject(ctx.app, 'POST /api/attributes', { payload, as: admin });
+    expect(res.statusCode, res.body).toBe(201);
+  }
+});
+afterAll(() => ctx.app.close());
+
+async function preview(file: string) {
+  const form = multipartForm({ kind: 'products' }, [
+    { field: 'file', filename: 'products.csv', type: 'text/csv', bytes: Buffer.from(file) },
+  ]);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/imports',
+    payload: form.payload,
+    headers: { ...form.headers, cookie: admin.cookie, origin: 'http://localhost:3000' },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<ImportPreview>();
+}
+
+async function apply(importId: string) {
+  const res = await inject(ctx.app, 'POST /api/imports/:id/apply', {
+    params: { id: importId },
+    as: admin,
+  });
+  expect(res.statusCode, res.body).toBe(202);
+  const { jobId } = res.json<{ jobId: string }>();
+  for (let i = 0; i < 200; i++) {
+    const job = (
+      await inject(ctx.app, 'GET /api/jobs/:id', { params: { id: jobId }, as: admin })
+    ).json<Job>();
+    if (job.status === 'done' || job.status === 'failed') return job;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the apply did not end');
+}
+
+const bySku = async (sku: string) =>
+  (await ctx.db.select().from(products).where(eq(products.sku, sku)))[0];
+
+const HEADER =
+  'sku,name,description,price,tiers,moq,pack_size,weight_grams,brand,category,mpn,gtin,image_url,family,attr:speeds,attr:compat';
+
+describe('a products file', () => {
+  it('makes missing brands and categories, lists them first, and adds the parts', async () => {
+    const file = [
+      HEADER,
+      'CN-HG701,"Chain, 11-speed","Quick-link\nincluded",29.90,10:29.90|50:27.50,10,1,257,Shimano,Drivetrain > Chains > 11-speed,CN-HG701-11,,https://example.com/chain.jpg,,,',
+      'CN-X12,Eagle chain,,39.00,,10,1,,SRAM,Drivetrain > Chains,CN-X12,5901234123457,https://example.com/x12.jpg,,12,Shimano HG|SRAM XD',
+    ].join('\n');
+    const checked = await preview(file);
+    expect(checked).toMatchObject({
+      status: 'valid',
+      rows: 2,
+      creates: 2,
+      updates: 0,
+      newCategories: ['Drivetrain > Chains > 11-speed'],
+      newBrands: ['Shimano', 'SRAM'],
+    });
+    expect(await bySku('CN-HG701')).toBeUndefined();
+
+    expect(await apply(checked._id)).toMatchObject({
+      status: 'done',
+      progress: { done: 2, total: 2 },
+    });
+    const hg = await bySku('CN-HG701');
+    expect(hg).toMatchObject({
+      name: 'Chain, 11-speed',
+      description: 'Quick-link\nincluded',
+      priceCents: 2990,
+      tiers: [
+        { minQuantity: 10, priceCents: 2990 },
+        { minQuantity: 50, priceCents: 2750 },
+      ],
+      weightGrams: 257,
+      stock: 0,
+    });
+    const [leaf] = await ctx.db.select().from(categories).where(eq(categories.id, hg!.categoryId!));
+    expect(leaf).toMatchObject({ name: '11-speed', parentId: chainsId });
+    const x12 = await bySku('CN-X12');
+    expect(x12).toMatchObject({
+      categoryId: chainsId,
+      attributes: { speeds: '12', compat: ['Shimano HG', 'SRAM XD'] },
+    });
+    const shimano = await ctx.db.select().from(brands).where(eq(brands.id, hg!.brandId!));
+    expect(shimano[0]?.name).toBe('Shimano');
+    const opening = await ctx.db
+      .select()
+      .from(stockMovements)
+      .where(eq(stockMovements.productId, hg!.id));
+    expect(opening).toMatchObject([{ reason: 'opening', delta: 0, stockAfter: 0 }]);
+  });
+
+  it('leaves a field with an empty cell as it is, and (clear) empties it', async () => {
+    const part = await insertProduct(ctx.db, {
+      mpn: 'OLD-1',
+      description: 'Kept',
+      priceCents: 1000,
+      moq: 10,
+    });
+    const checked = await preview(
+      `sku,name,description,mpn,price\n${part.sku},New name,,(clear),\n`,
+    );
+    expect(checked).toMatchObject({ status: 'valid', updates: 1 });
+    await apply(checked._id);
+    expect(await bySku(part.sku)).toMatchObject({
+      name: 'New name',
+      description: 'Kept',
+      mpn: null,
+      priceCents: 1000,
+    });
+  });
+
+  it('counts a line that changes nothing as unchanged', async () => {
+    const part = await insertProduct(ctx.db, { name: 'Same', priceCents: 1000, moq: 10 });
+    const checked = await preview(`sku,name,price\n${part.sku},Same,10.00\n`);
+    expect(checked).toMatchObject({ status: 'valid', updates: 0, unchanged: 1 });
+  });
+
+  it("names each bad line's column with the Add Product form's message", async () => {
+    const holder = await insertProduct(ctx.db, { gtin: '4006381333931' });
+    const file = [
+      'sku,name,price,image_url,family,gtin,category,attr:speeds',
+      'NEW-1,,5.00,https://example.com/a.jpg,,,,',
+      'NEW-2,Part two,abc,https://example.com/a.jpg,,,,',
+      'NEW-3,Part three,5.00,https://example.com/a.jpg,Nope,,,',
+      'NEW-4,Part four,5.00,https://example.com/a.jpg,,4006381333931,,',
+      'NEW-5,Part five,5.00,https://example.com/a.jpg,,,Drivetrain > Chains,13',
+      'NEW-6,Part six,5.00,ftp://x,,,,',
+    ].join('\n');
+    const checked = await preview(file);
+    expect(checked.status).toBe('invalid');
+    expect(checked.errors).toEqual([
+      { line: 2, column: 'name', message: 'Please enter the product name' },
+      { line: 3, column: 'price', message: '"abc" is not a price (write 4.50)' },
+      { line: 4, column: 'family', message: 'No family is named Nope' },
+      {
+        line: 5,
+        column: 'gtin',
+        message: `GTIN 4006381333931 is already the product ${holder.sku}'s`,
+      },
+      { line: 6, column: 'attr:speeds', message: '13 is not one of 10, 11, 12' },
+      {
+        line: 7,
+        column: 'image_url',
+        message:
+          'Image link must be an http(s) URL or a path to one of our images (/images/… or /media/…)',
+      },
+    ]);
+  });
+});
