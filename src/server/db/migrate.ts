@@ -3,7 +3,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrateJobQueue } from '../modules/jobs/boss.ts';
+import { migrateJobQueue, onPg } from '../modules/jobs/boss.ts';
 import { allQueues } from '../modules/jobs/queues.ts';
 import type { Database } from './client.ts';
 
@@ -30,7 +30,7 @@ export async function runMigrations(database: Database) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     await migratePg(drizzlePg(client), { migrationsFolder });
-    await migrateJobQueue(database, allQueues);
+    await migrateJobQueue(database, allQueues, onPg(client));
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     client.release();

@@ -1,4 +1,5 @@
 import { PgBoss, fromPglite, type Db as IDatabase } from 'pg-boss';
+import type pg from 'pg';
 import type { Database } from '../../db/client.ts';
 
 /**
@@ -7,19 +8,20 @@ import type { Database } from '../../db/client.ts';
  * Its tables live in the `pgboss` schema, made with the migrations (migrateJobQueue), so a
  * server's start only checks their version.
  */
-export function newBoss(database: Database) {
+/** Statements on a pg pool or one of its clients, as pg-boss sends them. */
+export const onPg = (runner: Pick<pg.Pool, 'query'>): IDatabase => ({
+  executeSql: async (text, values) => {
+    // A multi-statement text (pg-boss's locked blocks) answers one result a statement.
+    const result = (await runner.query(text, values)) as unknown;
+    const results = Array.isArray(result) ? result : [result];
+    return { rows: results.flatMap((r: { rows?: unknown[] }) => r.rows ?? []) };
+  },
+});
+
+export function newBoss(database: Database, on?: IDatabase) {
   const { driver } = database;
   const db: IDatabase =
-    driver.kind === 'pglite'
-      ? fromPglite(driver.client)
-      : {
-          executeSql: async (text, values) => {
-            // A multi-statement text (pg-boss's locked blocks) answers one result a statement.
-            const result = (await driver.pool.query(text, values)) as unknown;
-            const results = Array.isArray(result) ? result : [result];
-            return { rows: results.flatMap((r: { rows?: unknown[] }) => r.rows ?? []) };
-          },
-        };
+    on ?? (driver.kind === 'pglite' ? fromPglite(driver.client) : onPg(driver.pool));
   return new PgBoss({
     db,
     backend: driver.kind === 'pglite' ? 'pglite' : 'postgres',
@@ -30,9 +32,16 @@ export function newBoss(database: Database) {
   });
 }
 
-/** Makes pg-boss's schema and the shop's queues; run with the migrations. */
-export async function migrateJobQueue(database: Database, queues: readonly QueueSpec[]) {
-  const boss = newBoss(database);
+/**
+ * Makes pg-boss's schema and the shop's queues; run with the migrations, on PostgreSQL on the
+ * connection that holds the migration lock (`on`): the pool may have no other to give.
+ */
+export async function migrateJobQueue(
+  database: Database,
+  queues: readonly QueueSpec[],
+  on?: IDatabase,
+) {
+  const boss = newBoss(database, on);
   await boss.start();
   try {
     await ensureQueues(boss, queues);
