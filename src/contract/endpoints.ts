@@ -8,6 +8,7 @@ import { companyPricesEndpoints } from './endpoints/companies-prices.ts';
 import { contactEndpoints } from './endpoints/contact.ts';
 import { creditEndpoints } from './endpoints/credit.ts';
 import { deliveryEndpoints } from './endpoints/delivery.ts';
+import { exportsEndpoints } from './endpoints/exports.ts';
 import { ordersEndpoints } from './endpoints/orders.ts';
 import { paymentsEndpoints } from './endpoints/payments.ts';
 import { quotesEndpoints } from './endpoints/quotes.ts';
@@ -42,6 +43,7 @@ export const endpoints = {
   ...approvalsEndpoints,
   ...quotesEndpoints,
   ...companyPricesEndpoints,
+  ...exportsEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -422,6 +422,7 @@ const requests: Record<EndpointName, Prepare> = {
     url: `/api/orders/${await orderWithDocuments(w, { cancelled: true })}/credit-note`,
   }),
   auditTrail: async () => ({ url: '/api/audit' }),
+  exportCsv: async () => ({ url: '/api/exports/orders.csv' }),
   contactMessages: async () => ({ url: '/api/contact-messages?status=open' }),
   markContactMessage: async (w) => ({
     url: `/api/contact-messages/${(await w.contactMessage())._id}`,
