@@ -39,7 +39,9 @@ export const exportQuery = z
       ),
     excel: z
       .preprocess(blankIsAbsent, z.enum(['0', '1']).optional())
-      .describe('1: semicolons between cells and a UTF-8 BOM, for spreadsheets set to European settings'),
+      .describe(
+        '1: semicolons between cells and a UTF-8 BOM, for spreadsheets set to European settings',
+      ),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     message: 'The first day comes after the last',
@@ -64,5 +66,6 @@ export const exportPath = (name: ExportName) => `/api/exports/${name}.csv`;
 
 /** A file streamed as it is written: the handler answers a readable stream. */
 export const fileStream = z.custom<{ pipe: unknown }>(
-  (v) => typeof v === 'object' && v !== null && typeof (v as { pipe?: unknown }).pipe === 'function',
+  (v) =>
+    typeof v === 'object' && v !== null && typeof (v as { pipe?: unknown }).pipe === 'function',
 );

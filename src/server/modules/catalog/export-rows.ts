@@ -57,7 +57,7 @@ async function categoryPaths(db: Db) {
   for (const row of rows) {
     const names: string[] = [];
     // Bounded by the tree's size: a cycle (which the writes refuse) cannot loop for ever.
-    for (let at = byId.get(row.id); at && names.length <= rows.length; ) {
+    for (let at = byId.get(row.id); at && names.length <= rows.length;) {
       names.unshift(at.name);
       at = at.parentId ? byId.get(at.parentId) : undefined;
     }
@@ -98,7 +98,10 @@ export async function* productExportPages(
       .leftJoin(brands, eq(brands.id, products.brandId))
       .leftJoin(families, eq(families.id, products.familyId))
       .where(
-        and(...changedIn(window), after === undefined ? undefined : sql`upper(${products.sku}) > ${after}`),
+        and(
+          ...changedIn(window),
+          after === undefined ? undefined : sql`upper(${products.sku}) > ${after}`,
+        ),
       )
       .orderBy(sql`upper(${products.sku})`)
       .limit(pageSize);

@@ -74,11 +74,19 @@ export async function* documentExportPages(
       })
       .from(orders)
       .leftJoin(companies, eq(companies.id, orders.companyId))
-      .where(and(withDocumentIn(window), after === undefined ? undefined : gt(orders.number, after)))
+      .where(
+        and(withDocumentIn(window), after === undefined ? undefined : gt(orders.number, after)),
+      )
       .orderBy(asc(orders.number))
       .limit(pageSize);
     const documents: DocumentExportRow[] = [];
-    for (const { order, companyName, invoiceDate: invoiced, creditDate: credited, refundedAt } of rows) {
+    for (const {
+      order,
+      companyName,
+      invoiceDate: invoiced,
+      creditDate: credited,
+      refundedAt,
+    } of rows) {
       const billTo = order.billingAddress ?? order.shippingAddress;
       const customer = order.buyerCompany || companyName || billTo?.name || order.userName;
       const net = order.totalCents + order.shippingCents;
