@@ -166,6 +166,14 @@ describe('who may export, and what is refused', () => {
     expect(unknown.statusCode).toBe(400);
   });
 
+  it('is described in the OpenAPI document as a CSV file, its name one of the four', async () => {
+    const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json();
+    const op = doc.paths['/api/exports/{name}.csv'].get;
+    expect(Object.keys(op.responses['200'].content)).toEqual(['text/csv']);
+    const name = op.parameters.find((p: { name: string }) => p.name === 'name');
+    expect(name.schema.enum).toEqual(['orders', 'invoices', 'products', 'customers']);
+  });
+
   it('takes the blank fields a plain form sends as no filter', async () => {
     const res = await download('orders', { from: '', to: '', status: '' });
     expect(res.statusCode, res.body).toBe(200);
