@@ -67,9 +67,10 @@ export type Endpoint = {
   response: z.ZodType;
   /**
    * The success answer's media type when it is a file, not JSON: the handler answers its bytes
-   * (`response` is then `fileBytes`), sent as they are, and the OpenAPI document says so.
+   * (`response` is then `fileBytes`) or a stream of them (`fileStream`, a CSV export written as
+   * it is read), sent as they are, and the OpenAPI document says so.
    */
-  produces?: 'application/pdf';
+  produces?: 'application/pdf' | 'text/csv';
   /** Refusals this call can answer besides the ones its access and parameters imply. */
   refusals?: readonly number[];
   rateLimit?: RateLimit;

@@ -11,6 +11,7 @@ import { deliveryEndpoints } from './endpoints/delivery.ts';
 import { importsEndpoints } from './endpoints/imports.ts';
 import { jobsEndpoints } from './endpoints/jobs.ts';
 import { imagesEndpoints } from './endpoints/images.ts';
+import { exportsEndpoints } from './endpoints/exports.ts';
 import { ordersEndpoints } from './endpoints/orders.ts';
 import { paymentsEndpoints } from './endpoints/payments.ts';
 import { quotesEndpoints } from './endpoints/quotes.ts';
@@ -48,6 +49,7 @@ export const endpoints = {
   ...companyPricesEndpoints,
   ...jobsEndpoints,
   ...importsEndpoints,
+  ...exportsEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -43,6 +43,8 @@ export const sitePaths = {
   quoteDetail: '/dashboard/quotes/:quoteid',
   companies: '/dashboard/companies',
   companyDetail: '/dashboard/companies/:companyid',
+  // Issue 33: the CSV exports.
+  exports: '/dashboard/exports',
   // Trade accounts (issue 23): the buyer's company, its approvals and statement, an invite.
   company: '/dashboard/company',
   approvals: '/dashboard/approvals',

@@ -77,6 +77,7 @@ import { afterSaleHandlers } from './flows/after-sale/handlers.ts';
 import { approvalHandlers } from './flows/approvals/handlers.ts';
 import { companyAdminHandlers } from './flows/credit/company-admin-handlers.ts';
 import { creditHandlers } from './flows/credit/handlers.ts';
+import { exportHandlers } from './flows/exports/handlers.ts';
 import { orderFlowHandlers } from './flows/ordering/handlers.ts';
 import { paymentFlowHandlers } from './flows/payments/handlers.ts';
 import { quoteHandlers } from './flows/quotes/handlers.ts';
@@ -262,6 +263,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     ...companyHandlers({ db, mailer, publicUrl: config.publicUrl, vatIds }),
     ...companyAdminHandlers({ db }),
     ...creditHandlers({ db }),
+    ...exportHandlers({ db }),
     ...quoteHandlers({
       db,
       cache,

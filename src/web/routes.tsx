@@ -153,6 +153,10 @@ const dashboardPages: RouteObject[] = [
         path: sitePaths.companyDetail,
         lazy: page(() => import('./features/companies-admin/company-page.tsx'), 'CompanyPage'),
       },
+      {
+        path: sitePaths.exports,
+        lazy: page(() => import('./features/exports/export-page.tsx'), 'ExportPage'),
+      },
     ],
   },
 ];

@@ -495,6 +495,7 @@ const requests: Record<EndpointName, Prepare> = {
   retryJob: async (w) => ({ url: `/api/jobs/${(await aJob(w, 'failed')).id}/retry` }),
   getImport: async (w) => ({ url: `/api/imports/${await anImport(w)}` }),
   applyImport: async (w) => ({ url: `/api/imports/${await anImport(w)}/apply` }),
+  exportCsv: async () => ({ url: '/api/exports/orders.csv' }),
   contactMessages: async () => ({ url: '/api/contact-messages?status=open' }),
   markContactMessage: async (w) => ({
     url: `/api/contact-messages/${(await w.contactMessage())._id}`,

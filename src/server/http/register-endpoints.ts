@@ -63,6 +63,12 @@ type Options = {
 /** How the OpenAPI document describes a file answer (its bytes cannot be a JSON schema). */
 const FILE_IN_DOCS = z.string().meta({ format: 'binary' });
 
+/** The Content-Type a file answer is sent with: text says its character set. */
+const MEDIA_TYPE: Record<NonNullable<Endpoint['produces']>, string> = {
+  'application/pdf': 'application/pdf',
+  'text/csv': 'text/csv; charset=utf-8',
+};
+
 const ACCESS_TEXT: Record<Access, string> = {
   anyone: 'anyone',
   user: 'any signed-in user',
@@ -186,8 +192,8 @@ export async function registerEndpoints(app: FastifyInstance, options: Options) 
         } catch (err) {
           throw checked(request, err);
         }
-        // A file's bytes go out as they are: Fastify serialises no Buffer.
-        if (e.produces) void reply.type(e.produces);
+        // A file's bytes go out as they are: Fastify serialises no Buffer, and pipes a stream.
+        if (e.produces) void reply.type(MEDIA_TYPE[e.produces]);
         const repeated = e.repeated !== undefined && reply.statusCode === e.repeated;
         return reply.status(repeated ? reply.statusCode : (e.status ?? 200)).send(body);
       },

@@ -3,6 +3,7 @@ import {
   Building2,
   FileText,
   CircleUser,
+  Download,
   ClipboardCheck,
   ClipboardList,
   Inbox,
@@ -66,6 +67,8 @@ const admin: Item[] = [
   // Trade accounts (issue 23): the companies' terms, credit and prices, and the quotes inbox.
   { to: sitePaths.companies, label: 'Companies', icon: Building2 },
   { to: sitePaths.quotes, label: 'Quotes', icon: FileText },
+  // Issue 33: orders, invoices, products and customers as CSV.
+  { to: sitePaths.exports, label: 'Export', icon: Download },
 ];
 
 /** The unread count beside "Messages": nothing while there is none (or it is not known yet). */

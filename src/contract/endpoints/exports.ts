@@ -1,0 +1,19 @@
+import { endpoint } from '../endpoint.ts';
+import { exportParams, exportQuery, fileStream } from '../exports.ts';
+
+/** The exports part of the endpoint table (src/contract/endpoints.ts composes every part). */
+export const exportsEndpoints = {
+  exportCsv: endpoint({
+    method: 'GET',
+    // Fastify reads `:name` up to the ".csv": /api/exports/orders.csv names `orders`.
+    path: '/api/exports/:name.csv',
+    access: 'admin',
+    tag: 'exports',
+    summary:
+      'Download orders (one row per line), invoices and credit notes, products (the import’s columns) or customers as CSV, streamed; an unknown name is a 400',
+    params: exportParams,
+    query: exportQuery,
+    response: fileStream,
+    produces: 'text/csv',
+  }),
+} as const;
