@@ -19,6 +19,7 @@ export const auditEntry = z.object({
     'attribute',
     'family',
     'search_synonym',
+    'api_key',
   ]),
   targetId: z.string(),
   summary: z.string(),

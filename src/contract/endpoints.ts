@@ -1,3 +1,4 @@
+import { apiKeysEndpoints } from './endpoints/api-keys.ts';
 import { approvalsEndpoints } from './endpoints/approvals.ts';
 import { auditEndpoints } from './endpoints/audit.ts';
 import { blogsEndpoints } from './endpoints/blogs.ts';
@@ -42,6 +43,7 @@ export const endpoints = {
   ...approvalsEndpoints,
   ...quotesEndpoints,
   ...companyPricesEndpoints,
+  ...apiKeysEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -37,6 +37,8 @@ import { makeDataDirPrivate } from './lib/private-files.ts';
 import type { VatIds } from './lib/vat-ids.ts';
 import { viesCheck } from './lib/vies.ts';
 import { cleanUpRateWindows } from './lib/rate-window.ts';
+import { apiKeyChecker } from './modules/api-keys/authenticate.ts';
+import { apiKeyHandlers } from './modules/api-keys/handlers.ts';
 import { auditHandlers } from './modules/audit/handlers.ts';
 import { companyHandlers } from './modules/companies/handlers.ts';
 import { findMembership } from './modules/companies/membership.ts';
@@ -242,6 +244,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     ...afterSaleHandlers({ db, cache, mailer, provider: paymentProvider, events }),
     ...approvalHandlers({ db, cache, mailer, holdMinutes: config.orders.holdMinutes }),
     ...auditHandlers({ db }),
+    ...apiKeyHandlers({ db }),
     ...companyHandlers({ db, mailer, publicUrl: config.publicUrl, vatIds }),
     ...companyAdminHandlers({ db }),
     ...creditHandlers({ db }),
@@ -277,6 +280,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     undeclaredRefusal: config.env === 'test' ? 'fail' : 'log',
     db,
     paymentProvider: paymentProvider.kind,
+    apiKeys: { check: apiKeyChecker(db), perMinute: config.apiKeyRatePerMinute },
     rateLimitMax: {
       placeOrder: config.orders.ratePerTenMinutes,
       checkout: config.orders.ratePerTenMinutes,

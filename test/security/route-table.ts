@@ -422,6 +422,14 @@ const requests: Record<EndpointName, Prepare> = {
     url: `/api/orders/${await orderWithDocuments(w, { cancelled: true })}/credit-note`,
   }),
   auditTrail: async () => ({ url: '/api/audit' }),
+  createApiKey: async () => ({
+    url: '/api/api-keys',
+    payload: { name: fresh('erp'), scopes: ['catalog:read'] },
+  }),
+  listApiKeys: async () => ({ url: '/api/api-keys' }),
+  revokeApiKey: async (w) => ({
+    url: `/api/api-keys/${await adminMade(w, '/api/api-keys', { name: fresh('erp'), scopes: ['orders:read'] })}`,
+  }),
   contactMessages: async () => ({ url: '/api/contact-messages?status=open' }),
   markContactMessage: async (w) => ({
     url: `/api/contact-messages/${(await w.contactMessage())._id}`,

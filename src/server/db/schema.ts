@@ -12,3 +12,4 @@ export * from './schema/payments.ts';
 export * from './schema/audit.ts';
 export * from './schema/delivery.ts';
 export * from './schema/companies.ts';
+export * from './schema/api-keys.ts';
