@@ -38,7 +38,10 @@ export const apiKeyInput = z.object({
     .max(apiScopes.length)
     .transform((scopes) => [...new Set(scopes)]),
   /** When the key stops working; it never does when left out. */
-  expiresAt: z.iso.datetime({ offset: true }).optional(),
+  expiresAt: z.iso
+    .datetime({ offset: true })
+    .refine((at) => Date.parse(at) > Date.now(), 'Choose an expiry date in the future')
+    .optional(),
 });
 export type ApiKeyInput = z.input<typeof apiKeyInput>;
 
