@@ -44,8 +44,8 @@ export const apiKeyHandlers = ({
       });
       return created;
     });
-    const { lastUsedAt: _, ...shown } = summaryOf(row);
-    return { ...shown, key };
+    const { _id, name, scopes, prefix: shown, createdAt, expiresAt } = summaryOf(row);
+    return { _id, name, scopes, prefix: shown, createdAt, expiresAt, key };
   },
   listApiKeys: async () => ({ data: (await listApiKeys(db)).map(summaryOf) }),
   revokeApiKey: async ({ user, params }) => {
