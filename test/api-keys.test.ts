@@ -261,7 +261,7 @@ describe('the OpenAPI document', () => {
     expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
     const addTool = doc.paths['/api/tools']!.post!;
     expect(addTool.security).toContainEqual({ apiKey: ['catalog:write'] });
-    expect(addTool.description).toContain('API key with the scope catalog:write');
+    expect(addTool.description).toContain('An API key may call it with the scope catalog:write');
     const listTools = doc.paths['/api/tools']!.get!;
     expect(listTools.security).toEqual([{}, { apiKey: ['catalog:read'] }]);
     const audit = doc.paths['/api/audit']!.get!;

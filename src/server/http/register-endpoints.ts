@@ -206,7 +206,7 @@ export async function registerEndpoints(app: FastifyInstance, options: Options) 
 /** What the OpenAPI description says of API keys: only an entry with scopes lets them in. */
 const scopesText = (e: Endpoint) =>
   e.scopes?.length
-    ? ` Or an API key with the scope ${e.scopes.join(' or ')} (acting as an admin).`
+    ? ` An API key may call it with the scope ${e.scopes.join(' or ')}, acting as an admin.`
     : '';
 
 /**
