@@ -23,6 +23,7 @@ const nobody: Guards = {
   requireAdmin: async () => {
     throw new AppError('unauthorized', 'Please log in to continue.');
   },
+  actAs: () => undefined,
 };
 
 /** The whole table served by one handler that throws `refusal` (a public call is asked). */

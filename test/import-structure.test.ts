@@ -90,6 +90,7 @@ const tables = new Set(
 const writers: Record<string, readonly string[]> = {
   appMeta: ['db'],
   auditLog: ['audit'],
+  apiKeys: ['modules/api-keys'],
   // Better Auth's own tables: written by the auth library (through its adapter) and by the
   // admin promotion that makes an account admin before its first session.
   users: ['modules/users', 'auth'],

@@ -20,6 +20,7 @@ export const auditEntry = z.object({
     'family',
     'search_synonym',
     'import',
+    'api_key',
   ]),
   targetId: z.string(),
   summary: z.string(),

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ApiScope } from './api-keys.ts';
 
 /**
  * Who may call an endpoint, checked before the request is parsed:
@@ -74,6 +75,13 @@ export type Endpoint = {
   /** Refusals this call can answer besides the ones its access and parameters imply. */
   refusals?: readonly number[];
   rateLimit?: RateLimit;
+  /**
+   * The scopes an API key (`Authorization: Bearer ecp_…`) may call this endpoint with: a key
+   * holding any one of them calls it with an admin's authority, whatever `access` says. No
+   * scopes: every key is refused with 403 (what people do through the web app stays theirs).
+   * Checked in `onRequest` with the access rule (src/server/http/api-key-guard.ts).
+   */
+  scopes?: readonly ApiScope[];
   /** Registered only with this payment provider. */
   provider?: 'test' | 'stripe';
   /** The handler receives the exact bytes sent (a signature covers them). */
@@ -109,6 +117,8 @@ export function refusalsOf(e: Endpoint) {
   if (e.params || (e.owns && 'order' in e.owns)) statuses.add(404);
   if (e.rateLimit) statuses.add(429);
   if (e.multipart) statuses.add(413);
+  // A key can be unknown, revoked or expired (401), lack the scope (403) or be over its limit.
+  if (e.scopes?.length) [401, 403, 429].forEach((status) => statuses.add(status));
   return [...statuses].sort((a, b) => a - b);
 }
 

@@ -1,3 +1,4 @@
+import { apiKeysEndpoints } from './endpoints/api-keys.ts';
 import { approvalsEndpoints } from './endpoints/approvals.ts';
 import { auditEndpoints } from './endpoints/audit.ts';
 import { blogsEndpoints } from './endpoints/blogs.ts';
@@ -50,6 +51,7 @@ export const endpoints = {
   ...jobsEndpoints,
   ...importsEndpoints,
   ...exportsEndpoints,
+  ...apiKeysEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

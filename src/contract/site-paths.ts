@@ -38,6 +38,8 @@ export const sitePaths = {
   manageReviews: '/dashboard/managereviews',
   messages: '/dashboard/messages',
   adminSettings: '/dashboard/settings',
+  // Issue 33: the API keys (and webhooks) an ERP or a warehouse system works with.
+  integrations: '/dashboard/integrations',
   // Trade accounts (issue 23): the buyer's quotes, and the shop admin's companies.
   quotes: '/dashboard/quotes',
   quoteDetail: '/dashboard/quotes/:quoteid',

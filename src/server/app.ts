@@ -41,6 +41,8 @@ import { makeDataDirPrivate } from './lib/private-files.ts';
 import type { VatIds } from './lib/vat-ids.ts';
 import { viesCheck } from './lib/vies.ts';
 import { cleanUpRateWindows } from './lib/rate-window.ts';
+import { apiKeyChecker } from './modules/api-keys/authenticate.ts';
+import { apiKeyHandlers } from './modules/api-keys/handlers.ts';
 import { auditHandlers } from './modules/audit/handlers.ts';
 import { companyHandlers } from './modules/companies/handlers.ts';
 import { findMembership } from './modules/companies/membership.ts';
@@ -260,6 +262,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     ...auditHandlers({ db }),
     ...jobHandlers({ db, queue: jobQueue }),
     ...importHandlers({ db, queue: jobQueue }),
+    ...apiKeyHandlers({ db }),
     ...companyHandlers({ db, mailer, publicUrl: config.publicUrl, vatIds }),
     ...companyAdminHandlers({ db }),
     ...creditHandlers({ db }),
@@ -296,6 +299,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     undeclaredRefusal: config.env === 'test' ? 'fail' : 'log',
     db,
     paymentProvider: paymentProvider.kind,
+    apiKeys: { check: apiKeyChecker(db), perMinute: config.apiKeyRatePerMinute },
     rateLimitMax: {
       placeOrder: config.orders.ratePerTenMinutes,
       checkout: config.orders.ratePerTenMinutes,

@@ -58,6 +58,8 @@ const envSchema = z.object({
   // need more).
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  // Calls one API key may make in a minute (every server process counts together).
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
   // What one account may hold in unpaid orders, in whole dollars: while its email is not
   // verified, and once it is. No account holds more than MAX_UNPAID_SHARE percent of a part's
   // stock on hand unpaid.
@@ -156,6 +158,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     webDistDir: e.WEB_DIST_DIR,
     contactRatePerTenMinutes: e.CONTACT_RATE_LIMIT,
     signUpsPerHour: e.SIGNUP_RATE_LIMIT,
+    apiKeyRatePerMinute: e.API_KEY_RATE_LIMIT,
     orders: {
       holdMinutes: e.ORDER_HOLD_MINUTES,
       maxUnpaid: e.MAX_UNPAID_ORDERS,

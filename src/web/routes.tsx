@@ -146,6 +146,13 @@ const dashboardPages: RouteObject[] = [
         ),
       },
       {
+        path: sitePaths.integrations,
+        lazy: page(
+          () => import('./features/integrations/integrations-page.tsx'),
+          'IntegrationsPage',
+        ),
+      },
+      {
         path: sitePaths.companies,
         lazy: page(() => import('./features/companies-admin/companies-page.tsx'), 'CompaniesPage'),
       },

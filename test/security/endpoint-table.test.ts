@@ -99,7 +99,9 @@ describe('the endpoint table', () => {
     const addTool = doc.paths['/api/tools']?.post;
     expect(addTool?.description).toMatch(/admins/);
     expect(addTool?.security).toBeDefined();
-    expect(doc.paths['/api/tools']?.get?.security).toBeUndefined();
+    // A public read asks for nothing (`{}`), or takes an API key with its scope (issue 33).
+    expect(doc.paths['/api/tools']?.get?.security).toEqual([{}, { apiKey: ['catalog:read'] }]);
+    expect(doc.paths['/api/blogs']?.get?.security).toBeUndefined();
   });
 });
 

@@ -496,6 +496,14 @@ const requests: Record<EndpointName, Prepare> = {
   getImport: async (w) => ({ url: `/api/imports/${await anImport(w)}` }),
   applyImport: async (w) => ({ url: `/api/imports/${await anImport(w)}/apply` }),
   exportCsv: async () => ({ url: '/api/exports/orders.csv' }),
+  createApiKey: async () => ({
+    url: '/api/api-keys',
+    payload: { name: fresh('erp'), scopes: ['catalog:read'] },
+  }),
+  listApiKeys: async () => ({ url: '/api/api-keys' }),
+  revokeApiKey: async (w) => ({
+    url: `/api/api-keys/${await adminMade(w, '/api/api-keys', { name: fresh('erp'), scopes: ['orders:read'] })}`,
+  }),
   contactMessages: async () => ({ url: '/api/contact-messages?status=open' }),
   markContactMessage: async (w) => ({
     url: `/api/contact-messages/${(await w.contactMessage())._id}`,

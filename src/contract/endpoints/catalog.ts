@@ -17,6 +17,7 @@ export const catalogEndpoints = {
     method: 'GET',
     path: '/api/tools',
     access: 'anyone',
+    scopes: ['catalog:read'],
     tag: 'catalog',
     summary:
       'List products under filters (q, category, brand, a.<key>, inStock), sorted and paged, with the count of every facet; a family shows once. An unknown filter key or value is a 400 naming it',
@@ -28,6 +29,7 @@ export const catalogEndpoints = {
     method: 'GET',
     path: '/api/tools/:id',
     access: 'anyone',
+    scopes: ['catalog:read'],
     tag: 'catalog',
     summary: "One product, with its family's variants",
     params: idParams,
@@ -37,6 +39,7 @@ export const catalogEndpoints = {
     method: 'POST',
     path: '/api/tools',
     access: 'admin',
+    scopes: ['catalog:write'],
     tag: 'catalog',
     summary:
       'Add a product (a SKU is made up when none is given; 409 when the SKU, the GTIN or the brand and MPN are taken, or another variant of the family has the same axis values)',
@@ -49,6 +52,7 @@ export const catalogEndpoints = {
     method: 'PATCH',
     path: '/api/tools/:id',
     access: 'admin',
+    scopes: ['catalog:write'],
     tag: 'catalog',
     summary:
       'Edit a product: name, SKU, price, stock (a count: with stockWas, 409 when it changed since), description, image, minimum, pack size, price ladder, brand, MPN, GTIN, category, family and attributes (409 when the SKU, the GTIN or the brand and MPN are taken, or another variant of the family has the same axis values)',
@@ -61,6 +65,7 @@ export const catalogEndpoints = {
     method: 'DELETE',
     path: '/api/tool/:id',
     access: 'admin',
+    scopes: ['catalog:write'],
     tag: 'catalog',
     summary:
       'Delete a product; its orders keep their name and price. 409 naming the unpaid orders that still hold it',
@@ -84,6 +89,7 @@ export const catalogEndpoints = {
     method: 'POST',
     path: '/api/tools/:id/stock-movements',
     access: 'admin',
+    scopes: ['stock:write'],
     tag: 'catalog',
     summary:
       'Receive, count, write off or correct stock by a delta (409 when it would go below zero)',

@@ -20,6 +20,7 @@ export const companyPricesEndpoints = {
     method: 'PUT',
     path: '/api/companies/:id/prices',
     access: 'admin',
+    scopes: ['catalog:write'],
     tag: 'companies',
     summary:
       "Set a company's discount and its own ladders (the products listed replace the ones it had; written to the audit trail)",

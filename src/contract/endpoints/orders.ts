@@ -69,6 +69,7 @@ export const ordersEndpoints = {
     method: 'GET',
     path: '/api/order/:id',
     access: 'ownerOrAdmin',
+    scopes: ['orders:read'],
     owns: { order: 'params.id' },
     tag: 'orders',
     summary: 'One order (its owner or an admin)',
@@ -111,6 +112,7 @@ export const ordersEndpoints = {
     method: 'GET',
     path: '/api/allorders',
     access: 'admin',
+    scopes: ['orders:read'],
     tag: 'orders',
     summary:
       "Every order, newest first; filter by status, search by order number (#100234) or the customer's email or name",
@@ -121,6 +123,7 @@ export const ordersEndpoints = {
     method: 'PATCH',
     path: '/api/orders/:id/ship',
     access: 'admin',
+    scopes: ['orders:write'],
     tag: 'orders',
     summary:
       "Ship everything left of a paid order in one parcel (carrier and tracking optional: the shop's own delivery); a shipped order answers as it is",
@@ -133,6 +136,7 @@ export const ordersEndpoints = {
     method: 'POST',
     path: '/api/orders/:id/shipments',
     access: 'admin',
+    scopes: ['orders:write'],
     tag: 'orders',
     summary:
       'Ship some or all of what is left of a paid order, with the carrier and tracking; the buyer is mailed them',
@@ -147,6 +151,7 @@ export const ordersEndpoints = {
     method: 'POST',
     path: '/api/orders/:id/cancel',
     access: 'admin',
+    scopes: ['orders:write'],
     tag: 'orders',
     summary:
       'Cancel a paid order that has shipped nothing: its stock goes back, the card is refunded and a credit note is issued',

@@ -1,3 +1,5 @@
+import type { ApiScope } from '../../contract/api-keys.ts';
+
 /** Who is calling: resolved once per request by the guards (auth/guards.ts). */
 export type CurrentUser = {
   id: string;
@@ -9,6 +11,11 @@ export type CurrentUser = {
   emailVerified: boolean;
   sessionId: string;
   sessionExpiresAt: Date;
-  /** 'cookie' for the browser session, 'bearer' for an accessToken. */
-  via: 'cookie' | 'bearer';
+  /**
+   * 'cookie' for the browser session, 'bearer' for an accessToken, 'apiKey' for an API key
+   * (then `apiKey` says which; id, email and name are the key's, "api key <name>").
+   */
+  via: 'cookie' | 'bearer' | 'apiKey';
+  /** Set when an API key calls (src/server/http/api-key-guard.ts): the key and its scopes. */
+  apiKey?: { id: string; name: string; scopes: ApiScope[] };
 };

@@ -57,7 +57,11 @@ export function createGuards(auth: Auth, db: Db, secret: string) {
     return user;
   }
 
-  return { currentUser, requireUser, requireAdmin };
+  /** Makes `user` this request's caller: an API key the key guard accepted (http/api-key-guard.ts). */
+  const actAs = (request: FastifyRequest, user: CurrentUser) =>
+    void cache.set(request, Promise.resolve(user));
+
+  return { currentUser, requireUser, requireAdmin, actAs };
 }
 
 async function userOfLiveSession(db: Db, sessionId: string): Promise<CurrentUser | null> {

@@ -15,3 +15,4 @@ export * from './schema/companies.ts';
 export * from './schema/jobs.ts';
 export * from './schema/imports.ts';
 export * from './schema/media.ts';
+export * from './schema/api-keys.ts';

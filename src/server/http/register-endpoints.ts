@@ -18,6 +18,7 @@ import { endpoints, type EndpointName } from '../../contract/endpoints.ts';
 import type { Guards } from '../auth/guards.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
+import { apiKeyGuard, type ApiKeyOptions } from './api-key-guard.ts';
 import { ownerGuard, type OwnerLookups } from './owner-guard.ts';
 import { countHits, rateLimited } from './rate-limit.ts';
 import type { Handler } from './handler.ts';
@@ -58,6 +59,8 @@ type Options = {
   undeclaredRefusal: 'fail' | 'log';
   /** Limits the operator set in the configuration, in place of the table's. */
   rateLimitMax?: { [K in EndpointName]?: number };
+  /** How calls with an API key are checked; without it, keys are not looked at. */
+  apiKeys?: ApiKeyOptions;
 };
 
 /** How the OpenAPI document describes a file answer (its bytes cannot be a JSON schema). */
@@ -85,7 +88,7 @@ const ACCESS_TEXT: Record<Access, string> = {
  */
 export async function registerEndpoints(app: FastifyInstance, options: Options) {
   const { handlers, guards, owners, db, paymentProvider, rateLimitMax = {} } = options;
-  const { undeclaredRefusal } = options;
+  const { undeclaredRefusal, apiKeys } = options;
   const guardOf: Partial<Record<Access, (request: FastifyRequest) => Promise<unknown>>> = {
     user: guards.requireUser,
     owner: guards.requireUser,
@@ -109,6 +112,8 @@ export async function registerEndpoints(app: FastifyInstance, options: Options) 
     const handler = handlers[name] as Handler<Endpoint> | undefined;
     if (!handler) throw new Error(`No handler for the endpoint ${name} (${e.method} ${e.path})`);
     const onRequest: onRequestHookHandler[] = [];
+    // First: an API key is judged by the entry's scopes, and then acts as an admin.
+    if (apiKeys) onRequest.push(apiKeyGuard(db, guards, e, apiKeys));
     const guard = guardOf[e.access];
     if (guard) onRequest.push(async (request) => void (await guard(request)));
     const limit = limitOf(name, e);
@@ -152,12 +157,12 @@ export async function registerEndpoints(app: FastifyInstance, options: Options) 
         operationId: name,
         tags: [e.tag],
         summary: e.summary,
-        description: `Who may call: ${ACCESS_TEXT[e.access]}.${
+        description: `Who may call: ${ACCESS_TEXT[e.access]}.${scopesText(e)}${
           limit
             ? ` At most ${limit.max} calls per ${limit.windowSeconds} s per ${limit.per === 'ip' ? 'client address' : 'account'}${sharedWith?.length ? `, counted together with ${sharedWith.join(', ')}` : ''}.`
             : ''
         }`,
-        ...(needsSignIn(e) ? { security: [{ session: [] }, { bearer: [] }] } : {}),
+        ...securityOf(e),
         ...(e.deprecated ? { deprecated: true } : {}),
         ...(e.params ? { params: e.params } : {}),
         ...(e.query ? { querystring: e.query } : {}),
@@ -213,6 +218,22 @@ export async function registerEndpoints(app: FastifyInstance, options: Options) 
       for (const route of forms) register(scope, route);
     });
   }
+}
+
+/** What the OpenAPI description says of API keys: only an entry with scopes lets them in. */
+const scopesText = (e: Endpoint) =>
+  e.scopes?.length
+    ? ` An API key may call it with the scope ${e.scopes.join(' or ')}, acting as an admin.`
+    : '';
+
+/**
+ * The OpenAPI security requirements: a session or an accessToken where sign-in is needed, and
+ * an API key with its scopes where the entry names some (a public read stays open: `{}`).
+ */
+function securityOf(e: Endpoint): { security?: Record<string, string[]>[] } {
+  const key = e.scopes?.length ? [{ apiKey: [...e.scopes] }] : [];
+  if (needsSignIn(e)) return { security: [{ session: [] }, { bearer: [] }, ...key] };
+  return key.length > 0 ? { security: [{}, ...key] } : {};
 }
 
 /** An old path's answers name the new one (RFC 9745's Deprecation, RFC 8288's Link). */

@@ -10,6 +10,7 @@ import {
   ListPlus,
   MapPin,
   MessageSquareX,
+  Plug,
   PackagePlus,
   ShoppingBag,
   ReceiptText,
@@ -64,6 +65,8 @@ const admin: Item[] = [
   { to: sitePaths.auditTrail, label: 'Audit Trail', icon: ScrollText },
   // Ours: shop details, shipping methods and tax rates (issue 22).
   { to: sitePaths.adminSettings, label: 'Settings', icon: Settings },
+  // Issue 33: API keys (and webhooks) for the wholesaler's other systems.
+  { to: sitePaths.integrations, label: 'Integrations', icon: Plug },
   // Trade accounts (issue 23): the companies' terms, credit and prices, and the quotes inbox.
   { to: sitePaths.companies, label: 'Companies', icon: Building2 },
   { to: sitePaths.quotes, label: 'Quotes', icon: FileText },

@@ -1,3 +1,17 @@
+CREATE TABLE "api_keys" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"scopes" text[] NOT NULL,
+	"prefix" text NOT NULL,
+	"hash" text NOT NULL,
+	"created_by" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone,
+	"revoked_at" timestamp with time zone,
+	"last_used_at" timestamp with time zone,
+	CONSTRAINT "api_keys_hash_unique" UNIQUE("hash")
+);
+--> statement-breakpoint
 CREATE TABLE "import_row" (
 	"import_id" uuid NOT NULL,
 	"line" integer NOT NULL,
@@ -65,5 +79,6 @@ ALTER TABLE "import" ADD CONSTRAINT "import_job_id_job_id_fk" FOREIGN KEY ("job_
 ALTER TABLE "image_rendition" ADD CONSTRAINT "image_rendition_image_id_product_image_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."product_image"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_image_fallback" ADD CONSTRAINT "product_image_fallback_product_id_product_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."product"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_image" ADD CONSTRAINT "product_image_product_id_product_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."product"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "api_keys_created_idx" ON "api_keys" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "job_status_idx" ON "job" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "product_image_product_idx" ON "product_image" USING btree ("product_id","position");
