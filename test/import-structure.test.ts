@@ -110,6 +110,10 @@ const writers: Record<string, readonly string[]> = {
   attributeCategories: ['modules/catalog'],
   families: ['modules/catalog'],
   searchSynonyms: ['modules/catalog'],
+  // Uploaded product images and their sizes (docs/decisions/0028).
+  productImages: ['modules/media'],
+  imageRenditions: ['modules/media'],
+  productImageFallbacks: ['modules/media'],
   // The balance column is the credit ledger's, written with each ledger entry.
   companies: ['modules/companies', 'modules/credit'],
   companyMembers: ['modules/companies'],

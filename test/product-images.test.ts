@@ -322,6 +322,23 @@ describe('A bad upload', () => {
   });
 });
 
+describe('The OpenAPI document', () => {
+  it('describes the upload as a multipart form with a binary file, and its 413', async () => {
+    const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { requestBody?: unknown; responses?: object }>>;
+    }>();
+    const post = doc.paths['/api/tools/{id}/images']?.post;
+    expect(post?.requestBody).toMatchObject({
+      content: {
+        'multipart/form-data': {
+          schema: { properties: { file: { type: 'string', format: 'binary' } } },
+        },
+      },
+    });
+    expect(Object.keys(post?.responses ?? {})).toContain('413');
+  });
+});
+
 describe('Other routes', () => {
   it('still refuse a multipart form', async () => {
     const form = imageForm(await testImage('png', 20, 20));

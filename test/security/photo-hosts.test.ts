@@ -100,7 +100,7 @@ describe('product images', () => {
       const res = await send(admin, 'POST', '/api/tools', { ...product, img });
       expect(res.statusCode, img).toBe(400);
       expect(res.json().message, img).toBe(
-        'img: Image link must be an http(s) URL or a path to one of our images (/images/…)',
+        'img: Image link must be an http(s) URL or a path to one of our images (/images/… or /media/…)',
       );
     }
     for (const img of ['https://cdn.example/stand.png', '/images/products/spoke-wrench.svg']) {
