@@ -8,6 +8,14 @@ import { orderStates } from './orders.ts';
 export const exportNames = ['orders', 'invoices', 'products', 'customers'] as const;
 export type ExportName = (typeof exportNames)[number];
 
+/** The scope an API key needs for each export. */
+export const exportScope = {
+  orders: 'orders:read',
+  invoices: 'orders:read',
+  products: 'catalog:read',
+  customers: 'orders:read',
+} as const satisfies Record<ExportName, string>;
+
 /** The money every document is in: the shop trades in dollars. */
 export const EXPORT_CURRENCY = 'USD';
 

@@ -8,9 +8,11 @@ export const exportsEndpoints = {
     // Fastify reads `:name` up to the ".csv": /api/exports/orders.csv names `orders`.
     path: '/api/exports/:name.csv',
     access: 'admin',
+    // Each export asks one of these of a key: products `catalog:read`, the rest `orders:read`.
+    scopes: ['orders:read', 'catalog:read'],
     tag: 'exports',
     summary:
-      'Download orders (one row per line), invoices and credit notes, products (the import’s columns) or customers as CSV, streamed; an unknown name is a 400',
+      'Download orders (one row per line), invoices and credit notes, products (the import’s columns) or customers as CSV, streamed; an unknown name is a 400. An API key needs catalog:read for products and orders:read for the others',
     params: exportParams,
     query: exportQuery,
     response: fileStream,

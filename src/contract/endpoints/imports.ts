@@ -9,6 +9,7 @@ export const importsEndpoints = {
     method: 'POST',
     path: '/api/imports',
     access: 'admin',
+    scopes: ['catalog:write'],
     tag: 'imports',
     summary:
       'Check a CSV file (multipart: `kind` products, stock, prices or dealer-prices; `companyId` for dealer prices; the `file`, at most 50 MB) and keep it for its apply; nothing changes yet. 201 with the counts, the errors by line and column (the first 1,000, all counted) and the categories and brands it would make. 400 when the file cannot be read as a whole: not CSV, no sku column, an unknown column, a SKU twice',
@@ -21,6 +22,7 @@ export const importsEndpoints = {
     method: 'GET',
     path: '/api/imports/:id',
     access: 'admin',
+    scopes: ['catalog:write'],
     tag: 'imports',
     summary: "An import's preview: its counts, its errors by line and column, and its apply job",
     params: idParams,
@@ -30,6 +32,7 @@ export const importsEndpoints = {
     method: 'POST',
     path: '/api/imports/:id/apply',
     access: 'admin',
+    scopes: ['catalog:write'],
     tag: 'imports',
     summary:
       'Apply a valid import, all or nothing, as a job (202 with its id; asked again, the same job). 409 when the import has errors',

@@ -8,6 +8,7 @@ export const jobsEndpoints = {
     method: 'GET',
     path: '/api/jobs/:id',
     access: 'admin',
+    scopes: ['catalog:write'],
     tag: 'jobs',
     summary:
       'A background job: its status (queued, running, done or failed), progress, result and the reason it failed',
@@ -18,6 +19,7 @@ export const jobsEndpoints = {
     method: 'POST',
     path: '/api/jobs/:id/retry',
     access: 'admin',
+    scopes: ['catalog:write'],
     tag: 'jobs',
     summary: 'Run a failed job again (409 unless it failed)',
     params: idParams,

@@ -1,4 +1,9 @@
-import { exportFileName, exportStatuses, type ExportQuery } from '../../../contract/exports.ts';
+import {
+  exportFileName,
+  exportScope,
+  exportStatuses,
+  type ExportQuery,
+} from '../../../contract/exports.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Handlers } from '../../http/handler.ts';
@@ -18,8 +23,12 @@ function windowOf(query: ExportQuery): ExportWindow {
 
 export function exportHandlers({ db }: { db: Db }): Handlers<'exportCsv'> {
   return {
-    async exportCsv({ params, query, reply, request }) {
+    async exportCsv({ params, query, reply, request, user }) {
       const { name } = params;
+      // The table lets a key with either scope in; each export asks for its own.
+      if (user.apiKey && !user.apiKey.scopes.includes(exportScope[name])) {
+        throw new AppError('forbidden', `This API key lacks the scope ${exportScope[name]}.`);
+      }
       if (query.status && !exportStatuses[name].includes(query.status)) {
         const taken = exportStatuses[name];
         throw new AppError(
