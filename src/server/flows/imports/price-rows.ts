@@ -69,11 +69,13 @@ export const priceRules: ImportKindRules = {
     knows: (column) => (priceColumns as readonly string[]).includes(column),
     check: (rows, { decimalComma }) => checkPrices(db, rows, decimalComma),
   }),
-  beginApply: async (tx) => async (rows) => {
-    for (const row of rows) {
-      if (row.productId) await setListPrices(tx, row.productId, row.values.tiers as TierCents[]);
-    }
-  },
+  beginApply: async (tx) => async (rows) =>
+    setListPrices(
+      tx,
+      rows.flatMap((row) =>
+        row.productId ? [{ id: row.productId, tiers: row.values.tiers as TierCents[] }] : [],
+      ),
+    ),
 };
 
 async function checkPrices(db: Executor, rows: readonly FileRow[], decimalComma: boolean) {

@@ -7,7 +7,7 @@ import {
   pathKey,
   readImportFiling,
 } from '../../modules/catalog/import-filing.ts';
-import { insertProducts, updateProduct } from '../../modules/catalog/repository.ts';
+import { insertProducts, updateProducts } from '../../modules/catalog/repository.ts';
 import { moveStock } from '../../modules/stock/ledger.ts';
 import type { ImportKindRules } from './file-rows.ts';
 import { checkProductLines, knowsProductColumn, type ProductLine } from './product-rows.ts';
@@ -73,6 +73,7 @@ export const productRules: ImportKindRules = {
     };
     return async (rows) => {
       const creates = [];
+      const updates = [];
       for (const row of rows) {
         const line = row.values as ProductLine;
         const write = {
@@ -83,9 +84,10 @@ export const productRules: ImportKindRules = {
         };
         // Two variants of a family with the same axis values: refused as Edit Product does.
         if (write.familyId) await checkFiling(tx, write, row.productId ?? undefined);
-        if (row.productId) await updateProduct(tx, row.productId, write);
+        if (row.productId) updates.push({ ...write, id: row.productId });
         else creates.push(write);
       }
+      await updateProducts(tx, updates);
       const ids = await insertProducts(tx, creates);
       await moveStock(
         tx,

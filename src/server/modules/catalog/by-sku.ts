@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { TierCents } from '../../../contract/price-ladder.ts';
 import type { Executor } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
@@ -19,14 +19,18 @@ export function productsBySkus(db: Executor, skus: readonly string[]) {
     .where(sql`upper(${products.sku}) = any(${sql.param([...skus])}::text[])`);
 }
 
-/** A product's list price and ladder, as a prices import sets them. */
-export async function setListPrices(tx: Executor, id: string, tiers: readonly TierCents[]) {
-  const first = tiers[0];
-  if (!first) throw new Error('a ladder has a first rung');
-  await tx
-    .update(products)
-    .set({ priceCents: first.priceCents, tiers: [...tiers], updatedAt: sql`now()` })
-    .where(eq(products.id, id));
+/** Products' list prices and ladders, as a prices import sets them: one statement a batch. */
+export async function setListPrices(
+  tx: Executor,
+  ladders: readonly { id: string; tiers: readonly TierCents[] }[],
+) {
+  if (ladders.length === 0) return;
+  const rows = ladders.map(({ id, tiers }) => ({ id, price_cents: tiers[0]?.priceCents, tiers }));
+  await tx.execute(sql`
+    update product p set price_cents = v.price_cents, tiers = v.tiers, updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as v(id uuid, price_cents integer, tiers jsonb)
+    where p.id = v.id`);
 }
 
 /** The whole rows of the products a products file's lines name, by SKU. */

@@ -99,6 +99,51 @@ export async function insertProducts(tx: Executor, values: readonly Required<Pro
 }
 
 /**
+ * Rewrites many products' fields in one statement (an import's batch): each row's values as
+ * JSON, laid over its product by id.
+ */
+export async function updateProducts(
+  tx: Executor,
+  writes: readonly (Required<Omit<ProductWrite, 'sku'>> & { id: string })[],
+) {
+  if (writes.length === 0) return;
+  await tx.execute(sql`
+    update product p set
+      name = v.name, description = v.description, price_cents = v.price_cents,
+      moq = v.moq, pack_size = v.pack_size, tiers = v.tiers, image_url = v.image_url,
+      weight_grams = v.weight_grams, brand_id = v.brand_id, category_id = v.category_id,
+      family_id = v.family_id, mpn = v.mpn, gtin = v.gtin, attributes = v.attributes,
+      facet_values = array(select jsonb_array_elements_text(v.facet_values)),
+      updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(
+      writes.map((w) => ({
+        id: w.id,
+        name: w.name,
+        description: w.description,
+        price_cents: w.priceCents,
+        moq: w.moq,
+        pack_size: w.packSize,
+        tiers: w.tiers,
+        image_url: w.imageUrl,
+        weight_grams: w.weightGrams,
+        brand_id: w.brandId,
+        category_id: w.categoryId,
+        family_id: w.familyId,
+        mpn: w.mpn,
+        gtin: w.gtin,
+        attributes: w.attributes,
+        facet_values: w.facetValues,
+      })),
+    )}::jsonb) as v(
+      id uuid, name text, description text, price_cents integer, moq integer,
+      pack_size integer, tiers jsonb, image_url text, weight_grams integer, brand_id uuid,
+      category_id uuid, family_id uuid, mpn text, gtin text, attributes jsonb,
+      facet_values jsonb
+    )
+    where p.id = v.id`);
+}
+
+/**
  * The product, locked against other writes (another edit, a checkout reserving its stock)
  * until the transaction ends, so what an edit merges onto is what it replaces. The lock an
  * UPDATE takes anyway, taken before reading: it waits for reservations of this product, yet
