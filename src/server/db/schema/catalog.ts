@@ -18,7 +18,8 @@ export const products = pg.pgTable(
     description: pg.text('description').notNull().default(''),
     // Always the first tier's price: the spec's clients read `price`.
     priceCents: pg.integer('price_cents').notNull(),
-    stock: pg.integer('stock').notNull(),
+    // A new product has none: the ledger's `opening` move says so, and every change after.
+    stock: pg.integer('stock').notNull().default(0),
     moq: pg.integer('moq').notNull().default(10),
     packSize: pg.integer('pack_size').notNull().default(1),
     // The price ladder in cents, ascending in minQuantity; checked by ladderProblems on write.

@@ -8,7 +8,7 @@ import {
   readImportFiling,
 } from '../../modules/catalog/import-filing.ts';
 import { insertProducts, updateProducts } from '../../modules/catalog/repository.ts';
-import { moveStock } from '../../modules/stock/ledger.ts';
+import { openWithNoStock } from '../../modules/stock/ledger.ts';
 import type { ImportKindRules } from './file-rows.ts';
 import { checkProductLines, knowsProductColumn, type ProductLine } from './product-rows.ts';
 
@@ -89,10 +89,7 @@ export const productRules: ImportKindRules = {
       }
       await updateProducts(tx, updates);
       const ids = await insertProducts(tx, creates);
-      await moveStock(
-        tx,
-        ids.map((productId) => ({ productId, delta: 0, reason: 'opening' as const, actor })),
-      );
+      await openWithNoStock(tx, ids, actor);
     };
   },
 };

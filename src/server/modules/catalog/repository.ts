@@ -1,5 +1,6 @@
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 import { families, products } from '../../db/schema.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -88,15 +89,49 @@ export async function insertProduct(tx: Executor, values: Required<ProductWrite>
   return inserted!.id;
 }
 
-/** Writes new products with no stock, in one statement; their ids in the order given. */
+/**
+ * Writes new products with no stock (the column's default), in one statement: the batch as
+ * one JSON text.
+ */
 export async function insertProducts(tx: Executor, values: readonly Required<ProductWrite>[]) {
   if (values.length === 0) return [];
-  const rows = await tx
-    .insert(products)
-    .values(values.map((v) => ({ ...v, stock: 0 })))
-    .returning({ id: products.id });
-  return rows.map((r) => r.id);
+  const result = await tx.execute(sql`
+    insert into product (sku, name, description, price_cents, moq, pack_size, tiers,
+      image_url, weight_grams, brand_id, category_id, family_id, mpn, gtin, attributes,
+      facet_values)
+    select v.sku, v.name, v.description, v.price_cents, v.moq, v.pack_size, v.tiers,
+      v.image_url, v.weight_grams, v.brand_id, v.category_id, v.family_id, v.mpn, v.gtin,
+      v.attributes, array(select jsonb_array_elements_text(v.facet_values))
+    from jsonb_to_recordset(${JSON.stringify(values.map(productRecord))}::jsonb) as v(
+      sku text, name text, description text, price_cents integer, moq integer,
+      pack_size integer, tiers jsonb, image_url text, weight_grams integer, brand_id uuid,
+      category_id uuid, family_id uuid, mpn text, gtin text, attributes jsonb,
+      facet_values jsonb
+    )
+    returning id`);
+  return rawRows<{ id: string }>(result).map((r) => r.id);
 }
+
+/** A product's fields as the batch statements read them from JSON. */
+const productRecord = (w: Required<Omit<ProductWrite, 'sku'>> & { sku?: string; id?: string }) => ({
+  id: w.id,
+  sku: w.sku,
+  name: w.name,
+  description: w.description,
+  price_cents: w.priceCents,
+  moq: w.moq,
+  pack_size: w.packSize,
+  tiers: w.tiers,
+  image_url: w.imageUrl,
+  weight_grams: w.weightGrams,
+  brand_id: w.brandId,
+  category_id: w.categoryId,
+  family_id: w.familyId,
+  mpn: w.mpn,
+  gtin: w.gtin,
+  attributes: w.attributes,
+  facet_values: w.facetValues,
+});
 
 /**
  * Rewrites many products' fields in one statement (an import's batch): each row's values as
@@ -115,26 +150,7 @@ export async function updateProducts(
       family_id = v.family_id, mpn = v.mpn, gtin = v.gtin, attributes = v.attributes,
       facet_values = array(select jsonb_array_elements_text(v.facet_values)),
       updated_at = now()
-    from jsonb_to_recordset(${JSON.stringify(
-      writes.map((w) => ({
-        id: w.id,
-        name: w.name,
-        description: w.description,
-        price_cents: w.priceCents,
-        moq: w.moq,
-        pack_size: w.packSize,
-        tiers: w.tiers,
-        image_url: w.imageUrl,
-        weight_grams: w.weightGrams,
-        brand_id: w.brandId,
-        category_id: w.categoryId,
-        family_id: w.familyId,
-        mpn: w.mpn,
-        gtin: w.gtin,
-        attributes: w.attributes,
-        facet_values: w.facetValues,
-      })),
-    )}::jsonb) as v(
+    from jsonb_to_recordset(${JSON.stringify(writes.map(productRecord))}::jsonb) as v(
       id uuid, name text, description text, price_cents integer, moq integer,
       pack_size integer, tiers jsonb, image_url text, weight_grams integer, brand_id uuid,
       category_id uuid, family_id uuid, mpn text, gtin text, attributes jsonb,

@@ -26,7 +26,14 @@ export async function insertImportRows(
   importId: string,
   rows: readonly { line: number; productId: string | null; values: Record<string, unknown> }[],
 ) {
-  if (rows.length) await db.insert(importRows).values(rows.map((r) => ({ importId, ...r })));
+  if (rows.length === 0) return;
+  // One parameter for the batch: a thousand lines as one JSON text, not thousands of values.
+  await db.execute(sql`
+    insert into import_row (import_id, line, product_id, "values")
+    select ${importId}::uuid, r.line, r.product_id, r.values
+    from jsonb_to_recordset(${JSON.stringify(
+      rows.map((r) => ({ line: r.line, product_id: r.productId, values: r.values })),
+    )}::jsonb) as r(line integer, product_id uuid, "values" jsonb)`);
 }
 
 export async function setPreview(db: Executor, id: string, preview: Summary) {

@@ -170,3 +170,20 @@ const fromRaw = (r: RawMovement): MovementRow => ({
   stockAfter: Number(r.stock_after),
   at: r.at instanceof Date ? r.at : new Date(r.at),
 });
+
+/**
+ * The `opening` rows of products just written with no stock (an import's new parts): nothing
+ * moves, so no lock or stock update is needed, and the batch goes as one JSON parameter.
+ */
+export async function openWithNoStock(
+  tx: Executor,
+  productIds: readonly string[],
+  actor: StockActor,
+) {
+  if (productIds.length === 0) return;
+  await tx.execute(sql`
+    insert into ${stockMovements} (product_id, delta, reason, actor_id, actor, stock_after)
+    select p.id, 0, 'opening', ${actor.id}, ${actor.name}, 0
+    from jsonb_array_elements_text(${JSON.stringify(productIds)}::jsonb) as ids(id)
+    join ${products} p on p.id = ids.id::uuid and p.stock = 0`);
+}
