@@ -1,8 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { ImportPreview as Preview } from '../../../contract/imports.ts';
 import { DashboardSection } from '../../components/dashboard-section.tsx';
 import { SectionSpinner } from '../../components/page-spinner.tsx';
-import { SectionCard } from '../../components/section-card.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { ensureSignedIn, pageOf } from '../../lib/page-context.ts';
@@ -35,32 +35,63 @@ const META = {
     'Add and change products, stock counts and list prices from a CSV file: check the file, see what it would change, then apply it all at once.',
 };
 
-/** Dashboard, Import (issue 33): upload, preview, apply, and the apply's progress. */
+/**
+ * Dashboard, Import (issue 33): the checked file first when there is one (its errors, Apply
+ * and progress), then the form to check a file, a first one or the fixed one.
+ */
 export function ImportPage() {
   const [params] = useSearchParams();
   const id = params.get('import');
   const preview = useImport(id);
+  const heading = useFocusOnChange(id);
+  const title = preview.data ? `Checked: ${kindLabel(preview.data.kind)}` : 'Checked file';
   return (
     <DashboardSection {...META}>
-      <ImportForm kind={preview.data?.kind} />
       {id && (
-        <SectionCard
-          title={preview.data ? `Checked: ${kindLabel(preview.data.kind)}` : 'Checked file'}
+        <section
+          aria-labelledby="import-checked-title"
+          className="card border border-base-300 bg-base-100 shadow-sm"
         >
-          {preview.isPending ? (
-            <SectionSpinner label="Loading the checked file" />
-          ) : preview.isError ? (
-            <Missing error={preview.error} />
-          ) : (
-            <>
-              <ImportPreview preview={preview.data} />
-              <ImportApply preview={preview.data} />
-            </>
-          )}
-        </SectionCard>
+          <div className="card-body gap-4 p-4 sm:p-6">
+            <h2
+              id="import-checked-title"
+              ref={heading}
+              tabIndex={-1}
+              className="card-title text-lg"
+            >
+              {title}
+            </h2>
+            {preview.isPending ? (
+              <SectionSpinner label="Loading the checked file" />
+            ) : preview.isError ? (
+              <Missing error={preview.error} />
+            ) : (
+              <>
+                <ImportPreview preview={preview.data} />
+                <ImportApply preview={preview.data} />
+              </>
+            )}
+          </div>
+        </section>
       )}
+      <ImportForm kind={preview.data?.kind} />
     </DashboardSection>
   );
+}
+
+/**
+ * A file just checked: its heading takes the focus, so a screen reader reads on from the
+ * preview that appeared (the page itself shows it at the top). Not on the page's first draw.
+ */
+function useFocusOnChange(id: string | null) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(id);
+  useEffect(() => {
+    if (shown.current === id) return;
+    shown.current = id;
+    heading.current?.focus();
+  }, [id]);
+  return heading;
 }
 
 function Missing({ error }: { error: Error }) {
