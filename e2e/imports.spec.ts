@@ -1,7 +1,9 @@
 import type { Product } from '../src/contract/catalog.ts';
 import { productPath } from '../src/contract/product-path.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { sessionFile } from './support/accounts.ts';
 import { origin, test, uniqueWord } from './support/admin.ts';
+import { DESKTOP_ONLY } from './support/page.ts';
 import { expect, type Page } from './support/test.ts';
 
 // Issue 33, Import: an admin uploads a CSV file with two bad lines, reads the errors by line,
@@ -101,6 +103,7 @@ test('an admin fixes the two bad lines of a prices file, applies it and watches 
   await expect(progress).toHaveAttribute('value', '2');
   await expect(checked.getByRole('status')).toHaveText(/Import applied: 2 prices changed\./);
   await expectNoSeriousA11yViolations(admin);
+  await admin.screenshot({ path: test.info().outputPath('import-applied.png'), fullPage: true });
 
   // Still done after a reload: the job is the import's own.
   await admin.reload();
@@ -111,4 +114,30 @@ test('an admin fixes the two bad lines of a prices file, applies it and watches 
   expect(((await answer.json()) as Product).price).toBe(3.95);
   await admin.goto(productPath(first));
   await expect(admin.getByRole('main')).toContainText('$3.95');
+});
+
+test(`with JavaScript off, the file, Apply and the progress still work ${DESKTOP_ONLY}`, async ({
+  admin,
+  browser,
+}) => {
+  const part = await addPart(admin, uniqueWord(), 'c');
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: sessionFile('admin'),
+  });
+  const plain = await noScript.newPage();
+  await plain.goto('/dashboard/imports');
+  await checkFile(plain, ['sku,price,tiers', `${part.sku},6.10,`]);
+  await expect(plain).toHaveURL(/\/dashboard\/imports\?import=[0-9a-f-]{36}$/);
+  const checked = plain.getByRole('region', { name: 'Checked: List prices' });
+  await expect(checked).toContainText('The file is ready.');
+  await checked.getByRole('button', { name: 'Apply' }).click();
+  // Nothing asks again by itself without script: the page's link does, until it is done.
+  const status = checked.getByRole('status');
+  for (let i = 0; i < 20 && !(await status.isVisible()); i++) {
+    await checked.getByRole('link', { name: 'Check the progress again' }).click();
+  }
+  await expect(status).toHaveText(/Import applied: 1 price changed\./);
+  await expect(checked.getByRole('progressbar')).toHaveAccessibleName('Applied: 1 of 1');
+  await noScript.close();
 });
