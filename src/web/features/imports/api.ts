@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ImportPreview } from '../../../contract/imports.ts';
 import type { Job } from '../../../contract/jobs.ts';
@@ -40,17 +41,17 @@ export const jobQuery = (id: string, via: Call = call) =>
  */
 export function useJob(id: string | null) {
   const queryClient = useQueryClient();
-  return useQuery({
+  const job = useQuery({
     ...jobQuery(id ?? ''),
     enabled: id !== null,
     staleTime: 0,
-    refetchInterval: (query) => {
-      const job = query.state.data;
-      if (!finished(job)) return JOB_POLL_MS;
-      if (job?.status === 'done') void refreshCatalogue(queryClient);
-      return false;
-    },
+    refetchInterval: (query) => (finished(query.state.data) ? false : JOB_POLL_MS),
   });
+  const done = job.data?.status === 'done';
+  useEffect(() => {
+    if (done) void refreshCatalogue(queryClient);
+  }, [done, queryClient]);
+  return job;
 }
 
 function refreshCatalogue(queryClient: ReturnType<typeof useQueryClient>) {

@@ -14,9 +14,11 @@ export function ImportPreview({ preview }: { preview: Preview }) {
   return (
     <div className="flex flex-col gap-5">
       <p className={valid ? '' : 'font-medium text-error'}>
-        {valid
-          ? 'The file is ready. Nothing has changed yet.'
-          : `${plural(preview.errorCount, 'error', 'errors')} in the file. Nothing can be applied: fix the lines below in the file and check it again.`}
+        {valid && preview.jobId
+          ? 'What the file changes, all at once:'
+          : valid
+            ? 'The file is ready. Nothing has changed yet.'
+            : `${plural(preview.errorCount, 'error', 'errors')} in the file. Nothing can be applied: fix the lines below in the file and check it again.`}
       </p>
       <Counts preview={preview} />
       {preview.errorCount > 0 && <Errors preview={preview} />}
