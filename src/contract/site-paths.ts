@@ -47,6 +47,8 @@ export const sitePaths = {
   companyDetail: '/dashboard/companies/:companyid',
   // Issue 33: the CSV exports.
   exports: '/dashboard/exports',
+  // Issue 33: a CSV file checked, previewed and applied (?import= names the file sent).
+  imports: '/dashboard/imports',
   // Trade accounts (issue 23): the buyer's company, its approvals and statement, an invite.
   company: '/dashboard/company',
   approvals: '/dashboard/approvals',

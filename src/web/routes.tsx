@@ -164,6 +164,10 @@ const dashboardPages: RouteObject[] = [
         path: sitePaths.exports,
         lazy: page(() => import('./features/exports/export-page.tsx'), 'ExportPage'),
       },
+      {
+        path: sitePaths.imports,
+        lazy: page(() => import('./features/imports/import-page.tsx'), 'ImportPage'),
+      },
     ],
   },
 ];

@@ -2,14 +2,20 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { MAX_IMPORT_BYTES } from '../../contract/imports.ts';
 import { sitePaths } from '../../contract/site-paths.ts';
 import type { Config } from '../config.ts';
-import { createPages, FORM_TYPE, type PageDeps } from '../ssr/pages.ts';
+import { createPages, FORM_TYPE, hasSessionCookie, type PageDeps } from '../ssr/pages.ts';
 import { registerPartImages } from './part-images.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The longest form a page takes: the quick order's pasted list is the largest (contract). */
 const FORM_BODY_LIMIT = 256 * 1024;
+/** Pages whose form sends a file (multipart): the Import page's CSV file, as the API takes it. */
+const UPLOAD_PAGES = new Set<string>([sitePaths.imports]);
+const UPLOAD_TYPE = 'multipart/form-data';
+/** The file's most, and room for the form's other fields and its part headers. */
+const UPLOAD_BODY_LIMIT = MAX_IMPORT_BYTES + 64 * 1024;
 
 /**
  * Serves the built web app (pre-compressed .br/.gz beside each file) and the demo parts'
@@ -55,7 +61,29 @@ export async function registerWebApp(
         { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
         (_request, body, done) => done(null, body),
       );
-      for (const path of new Set(Object.values(sitePaths))) forms.post(path, servePage);
+      for (const path of new Set(Object.values(sitePaths))) {
+        if (!UPLOAD_PAGES.has(path)) forms.post(path, servePage);
+      }
+    });
+    await app.register(async (uploads) => {
+      // The same, for a page whose form sends a file: the body is kept as it came, and the
+      // page's action reads the form and sends it on to the API (multipart there too). Only a
+      // signed-in visitor's body is read; the API then decides whether they may send it.
+      uploads.addContentTypeParser(
+        FORM_TYPE,
+        { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+        (_request, body, done) => done(null, body),
+      );
+      uploads.addContentTypeParser(
+        UPLOAD_TYPE,
+        { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT },
+        (_request, body, done) => done(null, body),
+      );
+      uploads.addHook('onRequest', async (request, reply) => {
+        if (hasSessionCookie(request)) return;
+        await reply.status(403).type('text/plain; charset=utf-8').send('Sign in to send a file.');
+      });
+      for (const path of UPLOAD_PAGES) uploads.post(path, servePage);
     });
   }
 

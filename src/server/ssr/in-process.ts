@@ -26,7 +26,7 @@ export function inProcess(app: FastifyInstance, request: FastifyRequest) {
       method: (init.method ?? 'GET') as InjectOptions['method'],
       url,
       headers,
-      payload: typeof init.body === 'string' ? init.body : undefined,
+      payload: await payloadOf(init.body, headers),
       remoteAddress: request.ip,
     });
     const cookies = answer.headers['set-cookie'];
@@ -38,4 +38,16 @@ export function inProcess(app: FastifyInstance, request: FastifyRequest) {
     });
   };
   return { send, setCookies };
+}
+
+/**
+ * The body as inject sends it. A form with a file (an upload posted to a page without script)
+ * is written out as the browser would write it, with its multipart type and boundary.
+ */
+async function payloadOf(body: RequestInit['body'], headers: Record<string, string>) {
+  if (typeof body === 'string') return body;
+  if (!(body instanceof FormData)) return undefined;
+  const written = new Response(body);
+  headers['content-type'] = written.headers.get('content-type') ?? '';
+  return Buffer.from(await written.arrayBuffer());
 }

@@ -18,6 +18,10 @@ import { readTemplate } from './template.ts';
 // is signed out and gets the shared, cached rendering.
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
+/** Whether the request carries a session cookie at all (not whether it is still good). */
+export const hasSessionCookie = (request: FastifyRequest) =>
+  SESSION_COOKIE.test(request.headers.cookie ?? '');
+
 /** The type of a form posted to a page (web-app.ts parses it, within a body limit). */
 export const FORM_TYPE = 'application/x-www-form-urlencoded';
 const FOREIGN_FORM = 'This form was sent from another site and was refused.';
@@ -47,7 +51,7 @@ export async function createPages({ config, app, cache, auth, metrics }: PageDep
   const secure = config.publicUrl.startsWith('https:');
 
   async function signedInUser(request: FastifyRequest) {
-    if (!SESSION_COOKIE.test(request.headers.cookie ?? '')) return null;
+    if (!hasSessionCookie(request)) return null;
     const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!found || found.user.banned) return null;
     // As GET /api/auth/get-session shows the user to the browser (dates as text).
@@ -66,7 +70,7 @@ export async function createPages({ config, app, cache, auth, metrics }: PageDep
     const page = await entry.renderPage({
       request: new Request(new URL(request.url, config.publicUrl), {
         method: form ? 'POST' : 'GET',
-        ...(form && { headers: { 'content-type': FORM_TYPE }, body: String(request.body) }),
+        ...(form && postedForm(request)),
       }),
       origin: config.publicUrl,
       user,
@@ -104,7 +108,7 @@ export async function createPages({ config, app, cache, auth, metrics }: PageDep
       return reply.status(403).type('text/plain; charset=utf-8').send(FOREIGN_FORM);
     }
     // A page takes what a form sends; JSON is the API's.
-    if (posted && typeof request.body !== 'string') {
+    if (posted && !isForm(request.body)) {
       return reply.status(415).type('text/plain; charset=utf-8').send(NOT_A_FORM);
     }
     const user = await signedInUser(request);
@@ -147,6 +151,19 @@ export async function createPages({ config, app, cache, auth, metrics }: PageDep
 }
 
 export type ServePage = Awaited<ReturnType<typeof createPages>>;
+
+/** A url-encoded form (text), or a form with a file (web-app.ts keeps its bytes as they came). */
+const isForm = (body: unknown) => typeof body === 'string' || Buffer.isBuffer(body);
+
+/** The posted form as the route's action reads it: its own type (a file's form has a boundary). */
+function postedForm(request: FastifyRequest) {
+  if (Buffer.isBuffer(request.body)) {
+    const type = request.headers['content-type'] ?? '';
+    // Node's Buffer is a Uint8Array over its own memory: handed on without a copy.
+    return { headers: { 'content-type': type }, body: request.body as Uint8Array<ArrayBuffer> };
+  }
+  return { headers: { 'content-type': FORM_TYPE }, body: String(request.body) };
+}
 
 function chooseEncoding(accept: string | undefined) {
   if (!accept) return 'identity';

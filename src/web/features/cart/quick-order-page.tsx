@@ -184,7 +184,10 @@ export function QuickOrderPage() {
               onChange={(event) => void loadFile(event)}
             />
             <p id="quick-order-file-hint" className="text-sm text-base-content/70">
-              Its lines go into the box above, where you can check them before adding.
+              Its lines go into the box above, where you can check them before adding.{' '}
+              <a href="/templates/quick-order.csv" download="quick-order.csv" className="link">
+                Download a template (quick-order.csv)
+              </a>
             </p>
             {fileError && (
               <p id="quick-order-file-error" role="alert" className="text-sm text-error">

@@ -17,6 +17,7 @@ import {
   Star,
   ScrollText,
   Settings,
+  Upload,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -70,7 +71,8 @@ const admin: Item[] = [
   // Trade accounts (issue 23): the companies' terms, credit and prices, and the quotes inbox.
   { to: sitePaths.companies, label: 'Companies', icon: Building2 },
   { to: sitePaths.quotes, label: 'Quotes', icon: FileText },
-  // Issue 33: orders, invoices, products and customers as CSV.
+  // Issue 33: products, stock counts and list prices from CSV; orders, invoices and more as CSV.
+  { to: sitePaths.imports, label: 'Import', icon: Upload },
   { to: sitePaths.exports, label: 'Export', icon: Download },
 ];
 

@@ -1,0 +1,102 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import type { ImportPreview as Preview } from '../../../contract/imports.ts';
+import { DashboardSection } from '../../components/dashboard-section.tsx';
+import { SectionSpinner } from '../../components/page-spinner.tsx';
+import { SectionError } from '../../components/section-error.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { ensureSignedIn, pageOf } from '../../lib/page-context.ts';
+import { importKeys, importQuery, jobQuery, useImport } from './api.ts';
+import { importAction } from './import-action.ts';
+import { ImportApply } from './import-apply.tsx';
+import { ImportForm } from './import-form.tsx';
+import { kindLabel } from './import-kinds.ts';
+import { ImportPreview } from './import-preview.tsx';
+
+/**
+ * The import named in the address (`?import=`), so a reload finds it again, and its apply's
+ * job once it has one: on the server both are drawn in the one render.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const page = pageOf(context);
+  const id = new URL(request.url).searchParams.get('import');
+  if (!id) return null;
+  await ensureSignedIn(page, () => [importQuery(id, page.call)]);
+  const jobId = page.queryClient.getQueryData<Preview>(importKeys.detail(id))?.jobId;
+  if (jobId) await ensureSignedIn(page, () => [jobQuery(jobId, page.call)]);
+  return null;
+}
+
+export const action = importAction;
+
+const META = {
+  title: 'Import',
+  description:
+    'Add and change products, stock counts and list prices from a CSV file: check the file, see what it would change, then apply it all at once.',
+};
+
+/**
+ * Dashboard, Import (issue 33): the checked file first when there is one (its errors, Apply
+ * and progress), then the form to check a file, a first one or the fixed one.
+ */
+export function ImportPage() {
+  const [params] = useSearchParams();
+  const id = params.get('import');
+  const preview = useImport(id);
+  const heading = useFocusOnChange(id);
+  const title = preview.data ? `Checked: ${kindLabel(preview.data.kind)}` : 'Checked file';
+  return (
+    <DashboardSection {...META}>
+      {id && (
+        <section
+          aria-labelledby="import-checked-title"
+          className="card border border-base-300 bg-base-100 shadow-sm"
+        >
+          <div className="card-body gap-4 p-4 sm:p-6">
+            <h2
+              id="import-checked-title"
+              ref={heading}
+              tabIndex={-1}
+              className="card-title text-lg"
+            >
+              {title}
+            </h2>
+            {preview.isPending ? (
+              <SectionSpinner label="Loading the checked file" />
+            ) : preview.isError ? (
+              <Missing error={preview.error} />
+            ) : (
+              <>
+                <ImportPreview preview={preview.data} />
+                <ImportApply preview={preview.data} />
+              </>
+            )}
+          </div>
+        </section>
+      )}
+      <ImportForm kind={preview.data?.kind} />
+    </DashboardSection>
+  );
+}
+
+/**
+ * A file just checked: its heading takes the focus, so a screen reader reads on from the
+ * preview that appeared (the page itself shows it at the top). Not on the page's first draw.
+ */
+function useFocusOnChange(id: string | null) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(id);
+  useEffect(() => {
+    if (shown.current === id) return;
+    shown.current = id;
+    heading.current?.focus();
+  }, [id]);
+  return heading;
+}
+
+function Missing({ error }: { error: Error }) {
+  if (error instanceof ApiError && error.status === 404) {
+    return <p>This import does not exist. Check a file above to start one.</p>;
+  }
+  return <SectionError error={error} />;
+}

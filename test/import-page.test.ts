@@ -1,0 +1,156 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { priceColumns, productColumns, stockColumns } from '../src/contract/csv-cells.ts';
+import type { ImportPreview } from '../src/contract/imports.ts';
+import type { Job } from '../src/contract/jobs.ts';
+import { ORIGIN, signUp } from './support/auth.ts';
+import { multipartForm } from './support/images.ts';
+import { inject } from './support/inject.ts';
+import { postForm } from './support/page-forms.ts';
+import { makeTestApp } from './support/test-app.ts';
+
+// Dashboard, Import (issue 33): its templates are files the import takes as they are, and its
+// forms work before the page's script has taken over: the file (multipart), Apply, Retry.
+
+const ADMIN = 'import-page-admin@example.com';
+const TEMPLATE = `<!doctype html><html lang="en"><head><!--page-head--><title>ECParts</title><!--/page-head--></head>
+<body><div id="root"></div></body></html>`;
+
+let ctx: Awaited<ReturnType<typeof makeTestApp>>;
+let admin: Awaited<ReturnType<typeof signUp>>;
+
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'ecparts-import-page-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), TEMPLATE);
+  ctx = await makeTestApp({ WEB_DIST_DIR: dist, ADMIN_EMAILS: ADMIN });
+  admin = await signUp(ctx.app, { name: 'Ines Import', email: ADMIN });
+});
+afterAll(() => ctx.app.close());
+
+const template = (name: string) => readFileSync(join('public', 'templates', name), 'utf8');
+
+/** The Import page's file form, as a browser without script posts it. */
+const postFile = (kind: string, csv: string, headers: Record<string, string> = {}) => {
+  const form = multipartForm({ kind }, [
+    { field: 'file', filename: `${kind}.csv`, type: 'text/csv', bytes: Buffer.from(csv) },
+  ]);
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/dashboard/imports',
+    payload: form.payload,
+    headers: { ...form.headers, origin: ORIGIN, cookie: admin.cookie, ...headers },
+  });
+};
+
+const importIdOf = (location: unknown) => {
+  const match = /^\/dashboard\/imports\?import=([0-9a-f-]{36})$/.exec(String(location));
+  expect(match, String(location)).not.toBeNull();
+  return match![1]!;
+};
+
+const previewOf = async (id: string) =>
+  (
+    await inject(ctx.app, 'GET /api/imports/:id', { params: { id }, as: admin })
+  ).json<ImportPreview>();
+
+async function finished(jobId: string) {
+  for (let i = 0; i < 100; i++) {
+    const job = (
+      await inject(ctx.app, 'GET /api/jobs/:id', { params: { id: jobId }, as: admin })
+    ).json<Job>();
+    if (job.status === 'done' || job.status === 'failed') return job;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the apply job did not end');
+}
+
+describe('the templates', () => {
+  it('have each kind of import’s columns, in the contract’s order', () => {
+    const header = (name: string) => template(name).split('\r\n')[0];
+    expect(header('products.csv')).toBe(productColumns.join(','));
+    expect(header('stock.csv')).toBe(stockColumns.join(','));
+    expect(header('prices.csv')).toBe(priceColumns.join(','));
+  });
+});
+
+describe('the Import page without script', () => {
+  it('checks each template, applies it, and shows the import at its own address', async () => {
+    const products = await postFile('products', template('products.csv'));
+    expect(products.statusCode, products.body).toBe(303);
+    const productsId = importIdOf(products.headers.location);
+    expect(await previewOf(productsId)).toMatchObject({
+      status: 'valid',
+      creates: 1,
+      newBrands: ['ECParts'],
+      newCategories: ['Tools', 'Tools > Chain tools'],
+    });
+
+    const page = await ctx.app.inject({
+      url: `/dashboard/imports?import=${productsId}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Tools &gt; Chain tools');
+    expect(page.body).toMatch(/<button[^>]*type="submit"[^>]*>.*Apply<\/button>/s);
+
+    const apply = await postForm(
+      ctx.app,
+      `/dashboard/imports?import=${productsId}`,
+      { intent: 'apply', importId: productsId },
+      { cookie: admin.cookie },
+    );
+    expect(apply.statusCode, apply.body).toBe(303);
+    expect(importIdOf(apply.headers.location)).toBe(productsId);
+    const { jobId } = await previewOf(productsId);
+    expect(await finished(jobId ?? '')).toMatchObject({ status: 'done' });
+    const done = await ctx.app.inject({
+      url: `/dashboard/imports?import=${productsId}`,
+      headers: { cookie: admin.cookie },
+    });
+    // React writes <!-- --> between a text's pieces.
+    expect(done.body.replaceAll('<!-- -->', '')).toContain(
+      'Import applied: 1 product added and 0 changed.',
+    );
+
+    // The template's part exists now: the stock and prices templates are taken as they are.
+    for (const kind of ['stock', 'prices']) {
+      const checked = await postFile(kind, template(`${kind}.csv`));
+      expect(checked.statusCode, checked.body).toBe(303);
+      const preview = await previewOf(importIdOf(checked.headers.location));
+      expect(preview, kind).toMatchObject({ kind, status: 'valid', updates: 1, errors: [] });
+    }
+  });
+
+  it('draws the page again with the reason when the file cannot be read, or is missing', async () => {
+    const unreadable = await postFile('stock', 'name,stock\nx,1\n');
+    expect(unreadable.statusCode).toBe(400);
+    expect(unreadable.body).toContain('no sku column');
+    expect(unreadable.body).toMatch(/id="import-kind-stock"[^>]*checked/);
+
+    const empty = await postFile('stock', '');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body).toContain('Choose a CSV file to check.');
+  });
+
+  it('takes a file only from a signed-in visitor, and only on the Import page', async () => {
+    const visitor = await postFile('stock', 'sku,stock\n', { cookie: '' });
+    expect(visitor.statusCode).toBe(403);
+    const elsewhere = multipartForm({ text: 'x' }, []);
+    const other = await ctx.app.inject({
+      method: 'POST',
+      url: '/quick-order',
+      payload: elsewhere.payload,
+      headers: { ...elsewhere.headers, origin: ORIGIN, cookie: admin.cookie },
+    });
+    expect(other.statusCode).toBe(415);
+  });
+
+  it('refuses a buyer’s file with the API’s own answer', async () => {
+    const buyer = await signUp(ctx.app, { name: 'Bo Buyer' });
+    const refused = await postFile('stock', 'sku,stock\n', { cookie: buyer.cookie });
+    expect(refused.statusCode).toBe(403);
+  });
+});
