@@ -70,9 +70,13 @@ export async function startJobQueue({
     }
   };
   for (const kind of kinds) {
-    await boss.work<object>(kind.name, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async ([job]) => {
-      if (job) await run(kind, job);
-    });
+    await boss.work<object>(
+      kind.name,
+      { pollingIntervalSeconds: 0.5, batchSize: 1 },
+      async ([job]) => {
+        if (job) await run(kind, job);
+      },
+    );
   }
 
   const send = (kind: string, id: string) =>
