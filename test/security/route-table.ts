@@ -10,6 +10,9 @@ import {
   jobs,
   orders,
   users,
+  webhookDeliveries,
+  webhookEndpoints,
+  webhookEvents,
 } from '../../src/server/db/schema.ts';
 import { uniqueEmail } from '../support/auth.ts';
 import { CALIFORNIA } from '../support/delivery.ts';
@@ -274,6 +277,38 @@ async function aJob(w: World, status: 'done' | 'failed') {
   return row!;
 }
 
+/** A webhook endpoint (a public address by number: no DNS is asked). */
+async function aWebhook(w: World) {
+  const [row] = await w.db
+    .insert(webhookEndpoints)
+    .values({
+      url: 'https://93.184.215.14:9/hook',
+      events: ['order.paid'],
+      secret: 'whsec_c2VjcmV0',
+    })
+    .returning({ id: webhookEndpoints.id });
+  return row!.id;
+}
+
+/** A failed delivery of an event to a webhook endpoint: what a redeliver acts on. */
+async function aWebhookDelivery(w: World) {
+  const endpointId = await aWebhook(w);
+  const eventId = `msg_${randomUUID().replaceAll('-', '')}`;
+  await w.db.insert(webhookEvents).values({ id: eventId, type: 'order.paid', data: {} });
+  const [row] = await w.db
+    .insert(webhookDeliveries)
+    .values({
+      eventId,
+      endpointId,
+      status: 'failed',
+      attempts: 7,
+      queuedTry: 7,
+      nextAttemptAt: null,
+    })
+    .returning({ id: webhookDeliveries.id });
+  return { endpointId, deliveryId: row!.id };
+}
+
 /** A valid stock import with nothing to change: its apply is a job that writes nothing. */
 async function anImport(w: World) {
   const [row] = await w.db
@@ -460,6 +495,22 @@ const requests: Record<EndpointName, Prepare> = {
   getJob: async (w) => ({ url: `/api/jobs/${(await aJob(w, 'done')).id}` }),
   retryJob: async (w) => ({ url: `/api/jobs/${(await aJob(w, 'failed')).id}/retry` }),
   getImport: async (w) => ({ url: `/api/imports/${await anImport(w)}` }),
+  createWebhook: async () => ({
+    url: '/api/webhooks',
+    payload: { url: 'https://93.184.215.14/hook', events: ['order.paid'] },
+  }),
+  listWebhooks: async () => ({ url: '/api/webhooks' }),
+  updateWebhook: async (w) => ({
+    url: `/api/webhooks/${await aWebhook(w)}`,
+    payload: { description: 'ERP' },
+  }),
+  deleteWebhook: async (w) => ({ url: `/api/webhooks/${await aWebhook(w)}` }),
+  listWebhookDeliveries: async (w) => ({ url: `/api/webhooks/${await aWebhook(w)}/deliveries` }),
+  redeliverWebhook: async (w) => {
+    const { endpointId, deliveryId } = await aWebhookDelivery(w);
+    return { url: `/api/webhooks/${endpointId}/deliveries/${deliveryId}/redeliver` };
+  },
+  testWebhook: async (w) => ({ url: `/api/webhooks/${await aWebhook(w)}/test` }),
   applyImport: async (w) => ({ url: `/api/imports/${await anImport(w)}/apply` }),
   contactMessages: async () => ({ url: '/api/contact-messages?status=open' }),
   markContactMessage: async (w) => ({

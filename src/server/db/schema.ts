@@ -14,3 +14,4 @@ export * from './schema/delivery.ts';
 export * from './schema/companies.ts';
 export * from './schema/jobs.ts';
 export * from './schema/imports.ts';
+export * from './schema/webhooks.ts';
