@@ -24,6 +24,7 @@ import { startJobQueue, type JobQueue } from './modules/jobs/queue.ts';
 import { deliverWebhookJob } from './flows/webhooks/deliver.ts';
 import { webhookEndpointHandlers } from './flows/webhooks/handlers.ts';
 import { startWebhookSweep } from './flows/webhooks/sweep.ts';
+import { emitOrderEvent } from './flows/steps/order-events.ts';
 import { startServerBackups } from './db/server-backups.ts';
 import { seedDemoData } from './db/seed.ts';
 import { demoCompany, demoCompanyMembers, seedCompanyDemoMembers } from './db/seed-companies.ts';
@@ -167,7 +168,8 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
   app.addHook('onClose', () => orderExpiry.stop());
   // Long work (imports' applies, webhook deliveries) runs as jobs; the worker stops before the
   // database closes.
-  let deliveryQueue: JobQueue | undefined;
+  // A failed delivery schedules its next try on the queue it runs on: known once it has started.
+  const started: { queue?: JobQueue } = {};
   const jobQueue = await startJobQueue({
     database,
     log: app.log,
@@ -180,13 +182,13 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
         publicUrl: config.publicUrl,
         webhooks: config.webhooks,
         queue: () => {
-          if (!deliveryQueue) throw new Error('job queue not started');
-          return deliveryQueue;
+          if (!started.queue) throw new Error('job queue not started');
+          return started.queue;
         },
       }),
     ],
   });
-  deliveryQueue = jobQueue;
+  started.queue = jobQueue;
   app.addHook('onClose', () => jobQueue.stop());
   // Webhook events are written with the changes that cause them; this hands their deliveries
   // to the queue (stopped before the queue: onClose runs last-added first).
@@ -263,7 +265,12 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     }),
     ...userHandlers({ db, secret }),
     ...accountHandlers({ db }),
-    ...orderHandlers({ db, mailer, companyOf }),
+    ...orderHandlers({
+      db,
+      mailer,
+      companyOf,
+      shipped: (tx, order) => emitOrderEvent(tx, 'order.shipped', order),
+    }),
     ...dealerCartHandlers({ db }),
     ...companyPriceHandlers({ db }),
     ...addressHandlers({ db }),

@@ -4,7 +4,7 @@ import type { ImportError } from '../../../contract/imports.ts';
 import { productsBySkus } from '../../modules/catalog/by-sku.ts';
 import { lockProducts } from '../../modules/catalog/repository.ts';
 import { heldUnpaid } from '../../modules/orders/held-stock.ts';
-import { moveStock } from '../../modules/stock/ledger.ts';
+import { moveStockAndTell } from '../steps/move-stock.ts';
 import { bySku, skuOf, unknownSku, type CheckedRow, type ImportKindRules } from './file-rows.ts';
 
 const MAX_COUNT = 10_000_000;
@@ -82,6 +82,6 @@ export const stockRules: ImportKindRules = {
             },
           ];
     });
-    if (moves.length) await moveStock(tx, moves, { locked });
+    if (moves.length) await moveStockAndTell(tx, moves, { locked });
   },
 };

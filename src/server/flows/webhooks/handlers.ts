@@ -102,10 +102,10 @@ export const webhookEndpointHandlers = ({
         db,
         WEBHOOK_TEST_EVENT,
         { message: 'A test event from ECParts', endpointId: endpoint.id, sentBy: user.email },
-        endpoint.id,
+        [endpoint.id],
       );
-      const delivery = written?.deliveries[0];
-      if (!written || !delivery) throw notFound('Webhook endpoint');
+      const delivery = written.deliveries[0];
+      if (!delivery) throw notFound('Webhook endpoint');
       await handOverTry(db, queue, delivery.id, 1);
       return deliveryAnswer({ ...delivery, type: written.event.type });
     },

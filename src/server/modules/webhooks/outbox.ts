@@ -6,28 +6,26 @@ import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/sch
 /** A Standard Webhooks message id: the `webhook-id` of every try of this event. */
 const newEventId = () => `msg_${randomUUID().replaceAll('-', '')}`;
 
+/** The enabled endpoints subscribed to `type`: the ones an event of it is delivered to. */
+export async function subscribedEndpoints(tx: Executor, type: string) {
+  const rows = await tx
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.enabled, true), sql`${type} = any(${webhookEndpoints.events})`));
+  return rows.map((r) => r.id);
+}
+
 /**
- * Writes an event and one pending delivery per enabled endpoint subscribed to its type, on the
- * executor it is given: the caller's transaction, so the event commits (or rolls back) with the
- * change that caused it. Nobody subscribed: nothing is written (an event nobody will be sent
- * would only grow the table). The sweep hands the deliveries to the job queue once committed.
- * `only`: one endpoint whatever it subscribes to (a test event).
+ * Writes an event and one pending delivery to each of `endpointIds`, on the executor it is
+ * given: the caller's transaction, so the event commits (or rolls back) with the change that
+ * caused it. The sweep hands the deliveries to the job queue once committed.
  */
 export async function writeEvent(
   tx: Executor,
   type: string,
   data: Record<string, unknown>,
-  only?: string,
+  endpointIds: readonly string[],
 ) {
-  const endpoints = await tx
-    .select({ id: webhookEndpoints.id })
-    .from(webhookEndpoints)
-    .where(
-      only
-        ? eq(webhookEndpoints.id, only)
-        : and(eq(webhookEndpoints.enabled, true), sql`${type} = any(${webhookEndpoints.events})`),
-    );
-  if (endpoints.length === 0) return undefined;
   const [event] = await tx
     .insert(webhookEvents)
     .values({ id: newEventId(), type, data })
@@ -35,7 +33,27 @@ export async function writeEvent(
   if (!event) throw new Error('webhook event not written');
   const deliveries = await tx
     .insert(webhookDeliveries)
-    .values(endpoints.map((e) => ({ eventId: event.id, endpointId: e.id })))
+    .values(endpointIds.map((endpointId) => ({ eventId: event.id, endpointId })))
     .returning();
   return { event, deliveries };
+}
+
+/** Many events of one type (a stock import's products), in statements of a thousand. */
+export async function writeEvents(
+  tx: Executor,
+  type: string,
+  datas: readonly Record<string, unknown>[],
+  endpointIds: readonly string[],
+) {
+  for (let i = 0; i < datas.length; i += 1000) {
+    const events = await tx
+      .insert(webhookEvents)
+      .values(datas.slice(i, i + 1000).map((data) => ({ id: newEventId(), type, data })))
+      .returning({ id: webhookEvents.id });
+    await tx
+      .insert(webhookDeliveries)
+      .values(
+        events.flatMap((e) => endpointIds.map((endpointId) => ({ eventId: e.id, endpointId }))),
+      );
+  }
 }
