@@ -139,6 +139,11 @@ const dashboardPages: RouteObject[] = [
         lazy: page(() => import('./features/messages/messages-page.tsx'), 'MessagesPage'),
       },
       {
+        // TEMPORARY: the Integrations page of branch api-keys replaces this (webhooks-page.tsx).
+        path: '/dashboard/integrations',
+        lazy: page(() => import('./features/integrations/webhooks-page.tsx'), 'WebhooksPage'),
+      },
+      {
         path: sitePaths.adminSettings,
         lazy: page(
           () => import('./features/settings/admin-settings-page.tsx'),
