@@ -21,12 +21,15 @@ export type Received = {
  */
 export async function startReceiver(
   answer: (path: string, body: string, seen: Received[]) => number = () => 200,
+  /** Awaited before each answer: a receiver that holds its answers back until told. */
+  before: () => Promise<void> = async () => {},
 ) {
   const received: Received[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
+    req.on('end', async () => {
+      await before();
       const body = Buffer.concat(chunks).toString('utf8');
       const path = req.url ?? '/';
       const status = answer(path, body, received);
