@@ -268,11 +268,19 @@ const newAttribute = () => ({
   type: 'enum',
   values: ['11'],
 });
-/** A job of a kind no worker runs, so that it stays as written. */
+/**
+ * A job of a real kind (a retry hands it to that kind's queue, which must exist) on an import
+ * that does not: run again, it changes nothing and fails.
+ */
 async function aJob(w: World, status: 'done' | 'failed') {
   const [row] = await w.db
     .insert(jobs)
-    .values({ kind: 'security-matrix', status, startedBy: w.admin.id })
+    .values({
+      kind: 'apply-import',
+      input: { importId: randomUUID() },
+      status,
+      startedBy: w.admin.id,
+    })
     .returning({ id: jobs.id });
   return row!;
 }
