@@ -138,6 +138,12 @@ const writers: Record<string, readonly string[]> = {
   shipmentLines: ['modules/orders'],
   testPaymentIntents: ['modules/payments'],
   paymentEvents: ['modules/payments'],
+  jobs: ['modules/jobs'],
+  imports: ['modules/imports'],
+  importRows: ['modules/imports'],
+  webhookEndpoints: ['modules/webhooks'],
+  webhookEvents: ['modules/webhooks'],
+  webhookDeliveries: ['modules/webhooks'],
 };
 
 /** The writer a file counts as: its module (`modules/orders`), else its top folder (`auth`). */

@@ -20,6 +20,7 @@ import { reviewsEndpoints } from './endpoints/reviews.ts';
 import { siteEndpoints } from './endpoints/site.ts';
 import { taxonomyEndpoints } from './endpoints/taxonomy.ts';
 import { usersEndpoints } from './endpoints/users.ts';
+import { webhooksEndpoints } from './endpoints/webhooks.ts';
 
 /**
  * Every call of the API, declared once: the server registers its routes and guards from this
@@ -52,6 +53,7 @@ export const endpoints = {
   ...importsEndpoints,
   ...exportsEndpoints,
   ...apiKeysEndpoints,
+  ...webhooksEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

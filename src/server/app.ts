@@ -20,7 +20,11 @@ import { runMigrations } from './db/migrate.ts';
 import { applyImportJob } from './flows/imports/apply-import.ts';
 import { importHandlers } from './flows/imports/handlers.ts';
 import { jobHandlers } from './modules/jobs/handlers.ts';
-import { startJobQueue } from './modules/jobs/queue.ts';
+import { startJobQueue, type JobQueue } from './modules/jobs/queue.ts';
+import { deliverWebhookJob } from './flows/webhooks/deliver.ts';
+import { webhookEndpointHandlers } from './flows/webhooks/handlers.ts';
+import { startWebhookSweep } from './flows/webhooks/sweep.ts';
+import { emitOrderEvent } from './flows/steps/order-events.ts';
 import { startServerBackups } from './db/server-backups.ts';
 import { seedDemoData } from './db/seed.ts';
 import { demoCompany, demoCompanyMembers, seedCompanyDemoMembers } from './db/seed-companies.ts';
@@ -167,14 +171,40 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     payments: { db, provider: paymentProvider, mailer, log: app.log, events },
   });
   app.addHook('onClose', () => orderExpiry.stop());
-  // Long work (imports' applies) runs as jobs; the worker stops before the database closes.
+  // Long work (imports' applies, webhook deliveries) runs as jobs; the worker stops before the
+  // database closes.
+  // A failed delivery schedules its next try on the queue it runs on: known once it has started.
+  const started: { queue?: JobQueue } = {};
   const jobQueue = await startJobQueue({
     database,
     log: app.log,
     retryDelaySeconds: config.jobs.retryDelaySeconds,
-    kinds: [applyImportJob({ db, cache, progressWhileRunning: database.kind === 'postgres' })],
+    kinds: [
+      applyImportJob({ db, cache, progressWhileRunning: database.kind === 'postgres' }),
+      deliverWebhookJob({
+        db,
+        mailer,
+        log: app.log,
+        publicUrl: config.publicUrl,
+        webhooks: config.webhooks,
+        queue: () => {
+          if (!started.queue) throw new Error('job queue not started');
+          return started.queue;
+        },
+      }),
+    ],
   });
+  started.queue = jobQueue;
   app.addHook('onClose', () => jobQueue.stop());
+  // Webhook events are written with the changes that cause them; this hands their deliveries
+  // to the queue (stopped before the queue: onClose runs last-added first).
+  const webhookSweep = startWebhookSweep({
+    db,
+    queue: jobQueue,
+    intervalMs: config.webhooks.sweepMs,
+    log: app.log,
+  });
+  app.addHook('onClose', () => webhookSweep.stop());
   // Known passwords only where the operator asked for them: SEED_DEMO under `npm run dev`.
   // Production and tests never get them, whatever SEED_DEMO says.
   if (config.seedDemo && config.isDevelopment) {
@@ -242,7 +272,12 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     }),
     ...userHandlers({ db, secret }),
     ...accountHandlers({ db }),
-    ...orderHandlers({ db, mailer, companyOf }),
+    ...orderHandlers({
+      db,
+      mailer,
+      companyOf,
+      shipped: (tx, order) => emitOrderEvent(tx, 'order.shipped', order),
+    }),
     ...dealerCartHandlers({ db }),
     ...companyPriceHandlers({ db }),
     ...addressHandlers({ db }),
@@ -263,6 +298,11 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     ...jobHandlers({ db, queue: jobQueue }),
     ...importHandlers({ db, queue: jobQueue }),
     ...apiKeyHandlers({ db }),
+    ...webhookEndpointHandlers({
+      db,
+      queue: jobQueue,
+      allowPrivate: config.webhooks.allowPrivate,
+    }),
     ...companyHandlers({ db, mailer, publicUrl: config.publicUrl, vatIds }),
     ...companyAdminHandlers({ db }),
     ...creditHandlers({ db }),

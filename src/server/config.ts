@@ -93,6 +93,22 @@ const envSchema = z.object({
   // Where VIES's REST check is (the tests point it at a local stub), and how long to wait for it.
   VIES_URL: z.url().default('https://ec.europa.eu/taxation_customs/vies/rest-api/check-vat-number'),
   VIES_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
+  // Webhooks: http on loopback and private addresses allowed (tests only); the waits before each
+  // retry of a failed delivery, in ms, comma-separated (5 s, 1 min, 10 min, 1 h, 6 h, 24 h); how
+  // long an endpoint's deliveries must all have failed before it is disabled (3 days); how often
+  // each server hands due deliveries to the job queue.
+  WEBHOOK_ALLOW_PRIVATE: flag.default(false),
+  WEBHOOK_RETRY_SCHEDULE_MS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'must be waits in ms, comma-separated')
+    .default('5000,60000,600000,3600000,21600000,86400000')
+    .transform((s) => s.split(',').map(Number)),
+  WEBHOOK_DISABLE_AFTER_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(3 * 24 * 3_600_000),
+  WEBHOOK_SWEEP_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -183,6 +199,12 @@ export function parseConfig(env: Record<string, string | undefined>) {
     },
     // Undefined: VAT IDs are verified by admins only.
     vies: e.VIES_CHECK ? { url: e.VIES_URL, timeoutMs: e.VIES_TIMEOUT_MS } : undefined,
+    webhooks: {
+      allowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+      retryScheduleMs: e.WEBHOOK_RETRY_SCHEDULE_MS,
+      disableAfterMs: e.WEBHOOK_DISABLE_AFTER_MS,
+      sweepMs: e.WEBHOOK_SWEEP_MS,
+    },
   };
 }
 

@@ -10,6 +10,9 @@ import {
   jobs,
   orders,
   users,
+  webhookDeliveries,
+  webhookEndpoints,
+  webhookEvents,
 } from '../../src/server/db/schema.ts';
 import { uniqueEmail } from '../support/auth.ts';
 import { CALIFORNIA } from '../support/delivery.ts';
@@ -275,13 +278,53 @@ const newAttribute = () => ({
   type: 'enum',
   values: ['11'],
 });
-/** A job of a kind no worker runs, so that it stays as written. */
+/**
+ * A job of a real kind (a retry hands it to that kind's queue, which must exist) on an import
+ * that does not: run again, it changes nothing and fails.
+ */
 async function aJob(w: World, status: 'done' | 'failed') {
   const [row] = await w.db
     .insert(jobs)
-    .values({ kind: 'security-matrix', status, startedBy: w.admin.id })
+    .values({
+      kind: 'apply-import',
+      input: { importId: randomUUID() },
+      status,
+      startedBy: w.admin.id,
+    })
     .returning({ id: jobs.id });
   return row!;
+}
+
+/** A webhook endpoint (a public address by number: no DNS is asked). */
+async function aWebhook(w: World) {
+  const [row] = await w.db
+    .insert(webhookEndpoints)
+    .values({
+      url: 'https://93.184.215.14:9/hook',
+      events: ['order.paid'],
+      secret: 'whsec_c2VjcmV0',
+    })
+    .returning({ id: webhookEndpoints.id });
+  return row!.id;
+}
+
+/** A failed delivery of an event to a webhook endpoint: what a redeliver acts on. */
+async function aWebhookDelivery(w: World) {
+  const endpointId = await aWebhook(w);
+  const eventId = `msg_${randomUUID().replaceAll('-', '')}`;
+  await w.db.insert(webhookEvents).values({ id: eventId, type: 'order.paid', data: {} });
+  const [row] = await w.db
+    .insert(webhookDeliveries)
+    .values({
+      eventId,
+      endpointId,
+      status: 'failed',
+      attempts: 7,
+      queuedTry: 7,
+      nextAttemptAt: null,
+    })
+    .returning({ id: webhookDeliveries.id });
+  return { endpointId, deliveryId: row!.id };
 }
 
 /** A valid stock import with nothing to change: its apply is a job that writes nothing. */
@@ -494,6 +537,22 @@ const requests: Record<EndpointName, Prepare> = {
   getJob: async (w) => ({ url: `/api/jobs/${(await aJob(w, 'done')).id}` }),
   retryJob: async (w) => ({ url: `/api/jobs/${(await aJob(w, 'failed')).id}/retry` }),
   getImport: async (w) => ({ url: `/api/imports/${await anImport(w)}` }),
+  createWebhook: async () => ({
+    url: '/api/webhooks',
+    payload: { url: 'https://93.184.215.14/hook', events: ['order.paid'] },
+  }),
+  listWebhooks: async () => ({ url: '/api/webhooks' }),
+  updateWebhook: async (w) => ({
+    url: `/api/webhooks/${await aWebhook(w)}`,
+    payload: { description: 'ERP' },
+  }),
+  deleteWebhook: async (w) => ({ url: `/api/webhooks/${await aWebhook(w)}` }),
+  listWebhookDeliveries: async (w) => ({ url: `/api/webhooks/${await aWebhook(w)}/deliveries` }),
+  redeliverWebhook: async (w) => {
+    const { endpointId, deliveryId } = await aWebhookDelivery(w);
+    return { url: `/api/webhooks/${endpointId}/deliveries/${deliveryId}/redeliver` };
+  },
+  testWebhook: async (w) => ({ url: `/api/webhooks/${await aWebhook(w)}/test` }),
   applyImport: async (w) => ({ url: `/api/imports/${await anImport(w)}/apply` }),
   exportCsv: async () => ({ url: '/api/exports/orders.csv' }),
   createApiKey: async () => ({

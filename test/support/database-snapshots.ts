@@ -97,7 +97,8 @@ async function makeTemplate(serverUrl: string, name: string) {
   await adminQuery(serverUrl, `create database ${making}`);
   const url = new URL(serverUrl);
   url.pathname = `/${making}`;
-  const database = openPostgres(url.toString(), 1);
+  // Two: the migrations hold one connection for their lock while pg-boss's schema uses another.
+  const database = openPostgres(url.toString(), 2);
   await runMigrations(database);
   await database.close();
   // Renamed only when whole: a run stopped halfway leaves no template that lacks a migration.

@@ -16,3 +16,4 @@ export * from './schema/jobs.ts';
 export * from './schema/imports.ts';
 export * from './schema/media.ts';
 export * from './schema/api-keys.ts';
+export * from './schema/webhooks.ts';

@@ -13,7 +13,9 @@ import { findOrder, linesOfOrders, type OrderRow } from '../../modules/orders/re
 import { addOrderEvent, timelinesOfOrders } from '../../modules/orders/timeline.ts';
 import { claimRefundRecord } from '../../modules/payments/repository.ts';
 import { readShopSettings } from '../../modules/shop-settings/repository.ts';
-import { accountActor, moveStock } from '../../modules/stock/ledger.ts';
+import { accountActor } from '../../modules/stock/ledger.ts';
+import { moveStockAndTell } from '../steps/move-stock.ts';
+import { emitCreditNoteIssued, emitOrderEvent } from '../steps/order-events.ts';
 import { creditToAccount, lockChargedCompany } from '../steps/credit-to-account.ts';
 import { mailCustomer, type PaymentDeps } from '../steps/payment-deps.ts';
 import { linesBackToStock } from '../steps/return-stock.ts';
@@ -44,7 +46,7 @@ async function cancelInDatabase(deps: CancelDeps, admin: CurrentUser, id: string
     const lines = (await linesOfOrders(tx, [id])).get(id) ?? [];
     const note = `Order #${row.number} cancelled: ${reason}`;
     const moves = linesBackToStock(lines, 'released', accountActor(admin));
-    await moveStock(
+    await moveStockAndTell(
       tx,
       moves.map((move) => ({ ...move, note })),
     );
@@ -56,6 +58,8 @@ async function cancelInDatabase(deps: CancelDeps, admin: CurrentUser, id: string
     if (!cancelled) throw notCancellable(row);
     await addOrderEvent(tx, id, 'cancelled', `${reason} (credit note ${creditNoteNumber})`);
     if (company) await creditToAccount(tx, company, cancelled, admin);
+    await emitOrderEvent(tx, 'order.cancelled', cancelled);
+    await emitCreditNoteIssued(tx, cancelled);
     await recordAudit(tx, admin, {
       action: 'order.cancel',
       targetType: 'order',

@@ -12,7 +12,8 @@ import { awaitingOfCompany, markApproved, markRejected } from '../../modules/ord
 import { presentOrder, presentOrders } from '../../modules/orders/present.ts';
 import { linesOfOrders, lockOrder, type OrderRow } from '../../modules/orders/repository.ts';
 import { addOrderEvent } from '../../modules/orders/timeline.ts';
-import { accountActor, moveStock } from '../../modules/stock/ledger.ts';
+import { accountActor } from '../../modules/stock/ledger.ts';
+import { moveStockAndTell } from '../steps/move-stock.ts';
 import { orderById } from '../../modules/orders/service.ts';
 import { chargeToAccount } from '../steps/charge-to-account.ts';
 import { expireHeldOrders } from '../steps/expire-held-orders.ts';
@@ -126,7 +127,7 @@ export async function rejectOrder(
         const lines = (await linesOfOrders(tx, [id])).get(id) ?? [];
         const note = `Order #${waiting.number} rejected${reason ? `: ${reason}` : ''}`;
         const moves = linesBackToStock(lines, 'released', accountActor(user));
-        await moveStock(
+        await moveStockAndTell(
           tx,
           moves.map((move) => ({ ...move, note })),
         );

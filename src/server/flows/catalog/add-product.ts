@@ -14,7 +14,9 @@ import {
   toProduct,
 } from '../../modules/catalog/service.ts';
 import { isSkuClash, makeSku } from '../../modules/catalog/sku.ts';
-import { accountActor, moveStock } from '../../modules/stock/ledger.ts';
+import { accountActor } from '../../modules/stock/ledger.ts';
+import { moveStockAndTell } from '../steps/move-stock.ts';
+import { emitProductEvent } from '../steps/product-events.ts';
 import type { CatalogDeps } from './catalog-deps.ts';
 
 // 27^4 random parts per set of initials: a clash needs many products with the same initials,
@@ -57,7 +59,7 @@ export async function addProduct(
             attributes,
             facetValues: facetValuesOf(attributes),
           });
-          await moveStock(tx, [
+          await moveStockAndTell(tx, [
             { productId: id, delta: input.stock, reason: 'opening', actor: accountActor(actor) },
           ]);
           const added = (await findProduct(tx, id))!;
@@ -67,6 +69,7 @@ export async function addProduct(
             targetId: added.id,
             summary: `Added ${describeProduct(added)}; ${describeLadder(added)}`,
           });
+          await emitProductEvent(tx, 'product.created', added, view);
           return added;
         }),
       );

@@ -13,7 +13,8 @@ import { notFound } from '../../errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { findProduct } from '../../modules/catalog/repository.ts';
-import { accountActor, moveStock, type MovementRow } from '../../modules/stock/ledger.ts';
+import { accountActor, type MovementRow } from '../../modules/stock/ledger.ts';
+import { moveStockAndTell } from '../steps/move-stock.ts';
 import { listMovements } from '../../modules/stock/repository.ts';
 
 export const toMovement = (row: MovementRow): StockMovement => ({
@@ -56,7 +57,7 @@ export async function adjustStock(
     'product',
     () =>
       db.transaction(async (tx) => {
-        const { movements } = await moveStock(tx, [
+        const { movements } = await moveStockAndTell(tx, [
           { productId, delta: input.delta, reason: input.reason, actor: accountActor(admin), note },
         ]);
         const [moved] = movements;

@@ -7,6 +7,7 @@ import { deleteProduct, lockProductForDelete } from '../../modules/catalog/repos
 import { describeProduct } from '../../modules/catalog/service.ts';
 import { partHeldByUnpaidOrders } from '../../modules/orders/refusals.ts';
 import { unpaidOrderNumbersHolding } from '../../modules/orders/repository.ts';
+import { emitProductDeleted } from '../steps/product-events.ts';
 
 /**
  * Deletes a product, with its audit line, unless unpaid orders hold it: refused, not retired,
@@ -30,6 +31,7 @@ export async function removeProduct(db: Db, cache: ReadCache, actor: AuditActor,
             targetId: removed.id,
             summary: `Deleted ${describeProduct(removed)}`,
           });
+          await emitProductDeleted(tx, removed);
         }
         return removed;
       }),

@@ -21,7 +21,9 @@ import {
   toProduct,
 } from '../../modules/catalog/service.ts';
 import { isSkuClash } from '../../modules/catalog/sku.ts';
-import { accountActor, moveStock } from '../../modules/stock/ledger.ts';
+import { accountActor } from '../../modules/stock/ledger.ts';
+import { moveStockAndTell } from '../steps/move-stock.ts';
+import { emitProductEvent } from '../steps/product-events.ts';
 import type { CatalogDeps } from './catalog-deps.ts';
 
 /**
@@ -43,7 +45,7 @@ async function countStock(
     );
   }
   // `current` was read under the product's lock (lockProductForEdit): not taken again.
-  await moveStock(
+  await moveStockAndTell(
     tx,
     [
       {
@@ -103,6 +105,7 @@ export async function editProduct(
           targetId: after.id,
           summary: describeEdit(patch, current, after),
         });
+        await emitProductEvent(tx, 'product.updated', after, view);
         return after;
       }),
     );

@@ -26,6 +26,7 @@ import {
 } from '../../modules/credit/ledger.ts';
 import { checkPayment } from '../../modules/credit/payments.ts';
 import { notYourCompany, paymentRecorded } from '../../modules/credit/refusals.ts';
+import { emitCreditChanged } from '../steps/credit-events.ts';
 
 // A company's credit ledger as the shop and the company see it: the statement, and the payments
 // and adjustments a shop admin records on it (each in the audit trail).
@@ -133,6 +134,7 @@ async function recordEntry(
       reference: payment?.reference ?? null,
       createdBy: admin.email,
     });
+    await emitCreditChanged(tx, company, row);
     await recordAudit(tx, admin, {
       action: `company.${entry.type}`,
       targetType: 'company',

@@ -4,8 +4,8 @@ import type { ImportError } from '../../../contract/imports.ts';
 import { productsBySkus } from '../../modules/catalog/by-sku.ts';
 import { lockProducts } from '../../modules/catalog/repository.ts';
 import { heldUnpaid } from '../../modules/orders/held-stock.ts';
-import { moveStock } from '../../modules/stock/ledger.ts';
 import type { Executor } from '../../db/client.ts';
+import { moveStockAndTell } from '../steps/move-stock.ts';
 import {
   bySku,
   skuOf,
@@ -58,7 +58,7 @@ export const stockRules: ImportKindRules = {
               },
             ];
       });
-      if (moves.length) await moveStock(tx, moves, { locked });
+      if (moves.length) await moveStockAndTell(tx, moves, { locked });
     },
 };
 

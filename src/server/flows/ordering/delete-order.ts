@@ -13,7 +13,8 @@ import {
   type OrderRow,
 } from '../../modules/orders/repository.ts';
 import { orderById } from '../../modules/orders/service.ts';
-import { accountActor, moveStock } from '../../modules/stock/ledger.ts';
+import { accountActor } from '../../modules/stock/ledger.ts';
+import { moveStockAndTell } from '../steps/move-stock.ts';
 import type { PaymentDeps } from '../steps/payment-deps.ts';
 import { linesBackToStock } from '../steps/return-stock.ts';
 import { settle } from '../steps/settle-payment.ts';
@@ -57,7 +58,7 @@ export async function deleteOrderReturningStock(
     if (!row) return undefined;
     if (row.status === 'unpaid' || row.status === 'awaiting_approval') {
       const actor = by ? accountActor(by) : { id: row.userId, name: row.email };
-      await moveStock(tx, linesBackToStock(lines, 'released', actor));
+      await moveStockAndTell(tx, linesBackToStock(lines, 'released', actor));
     }
     if (by && by.id !== row.userId) {
       await recordAudit(tx, by, {

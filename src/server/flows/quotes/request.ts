@@ -8,6 +8,7 @@ import { findMembership } from '../../modules/companies/membership.ts';
 import { tiersFor } from '../../modules/companies/prices.ts';
 import { toQuote } from '../../modules/quotes/present.ts';
 import { insertQuote } from '../../modules/quotes/repository.ts';
+import { emitEvent } from '../steps/emit-event.ts';
 import { memberPricing } from '../steps/member-pricing.ts';
 
 /**
@@ -40,8 +41,9 @@ export async function requestQuote(db: Db, user: CurrentUser, input: RequestQuot
       unitPriceCents: Math.max(1, unit),
     };
   });
-  const written = await db.transaction((tx) =>
-    insertQuote(
+  const companyName = membership?.companyName ?? null;
+  const written = await db.transaction(async (tx) => {
+    const quote = await insertQuote(
       tx,
       {
         companyId: membership?.companyId ?? null,
@@ -51,7 +53,10 @@ export async function requestQuote(db: Db, user: CurrentUser, input: RequestQuot
         note: input.note,
       },
       lines,
-    ),
-  );
-  return toQuote({ ...written, companyName: membership?.companyName ?? null });
+    );
+    // The quote as GET /api/quotes/{id} answers it.
+    await emitEvent(tx, 'quote.requested', toQuote({ ...quote, companyName }));
+    return quote;
+  });
+  return toQuote({ ...written, companyName });
 }

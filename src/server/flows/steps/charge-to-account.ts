@@ -18,6 +18,8 @@ import { markChargedToAccount, setInvoiceDue } from '../../modules/orders/on-acc
 import type { OrderRow } from '../../modules/orders/repository.ts';
 import { addOrderEvent } from '../../modules/orders/timeline.ts';
 import { readShopSettings } from '../../modules/shop-settings/repository.ts';
+import { emitCreditChanged } from './credit-events.ts';
+import { emitInvoiceIssued } from './order-events.ts';
 import { AppError } from '../../errors.ts';
 import { limitExceeded, overLimitAgain } from './spending-limit.ts';
 
@@ -81,7 +83,8 @@ export async function chargeToAccount(
   const invoiced = await setInvoiceDue(tx, order.id, { invoiceNumber, at, dueAt });
   if (!invoiced) throw new Error(`order ${order.id} was invoiced meanwhile`);
   await addOrderEvent(tx, order.id, 'invoiced', invoiceNumber);
-  await addLedgerEntry(tx, locked, {
+  await emitInvoiceIssued(tx, invoiced);
+  const entry = await addLedgerEntry(tx, locked, {
     type: 'charge',
     amountCents: charged.grandTotalCents,
     orderId: order.id,
@@ -89,5 +92,6 @@ export async function chargeToAccount(
     note: po ? `PO ${po}` : '',
     createdBy: actor.email,
   });
+  await emitCreditChanged(tx, locked, entry);
   return invoiced;
 }

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { addLedgerEntry, lockCompany, type CompanyRow } from '../../modules/credit/ledger.ts';
 import type { OrderRow } from '../../modules/orders/repository.ts';
 import { addOrderEvent } from '../../modules/orders/timeline.ts';
+import { emitCreditChanged } from './credit-events.ts';
 
 // Cancelling an order charged to a company's account: no card to refund, so its credit note
 // takes the charge off the company's balance, as a 'credit_note' entry of its ledger.
@@ -24,7 +25,7 @@ export async function creditToAccount(
   actor: { email: string },
 ) {
   const cents = cancelled.amountTotalCents ?? cancelled.grandTotalCents;
-  await addLedgerEntry(tx, company, {
+  const entry = await addLedgerEntry(tx, company, {
     type: 'credit_note',
     amountCents: -cents,
     orderId: cancelled.id,
@@ -32,6 +33,7 @@ export async function creditToAccount(
     note: cancelled.invoiceNumber ? `Cancels invoice ${cancelled.invoiceNumber}` : '',
     createdBy: actor.email,
   });
+  await emitCreditChanged(tx, company, entry);
   await addOrderEvent(
     tx,
     cancelled.id,

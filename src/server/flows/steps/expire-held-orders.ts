@@ -2,7 +2,9 @@ import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { anyHoldEnded, expireEndedHolds } from '../../modules/orders/holds.ts';
 import { linesOfOrders } from '../../modules/orders/repository.ts';
-import { expirySweep, moveStock } from '../../modules/stock/ledger.ts';
+import { expirySweep } from '../../modules/stock/ledger.ts';
+import { moveStockAndTell } from './move-stock.ts';
+import { emitOrderEventOf } from './order-events.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { linesBackToStock } from './return-stock.ts';
 import { settleAfterExpiry, settleBeforeExpiry } from './settle-hold-end.ts';
@@ -18,7 +20,12 @@ function expireBatch(db: Db, limit: number) {
       tx,
       expired.map((o) => o.id),
     );
-    await moveStock(tx, linesBackToStock([...lines.values()].flat(), 'expired', expirySweep));
+    await moveStockAndTell(
+      tx,
+      linesBackToStock([...lines.values()].flat(), 'expired', expirySweep),
+    );
+    // An expired order is cancelled for a receiver: its `status` says expired.
+    for (const { id } of expired) await emitOrderEventOf(tx, 'order.cancelled', id);
     return expired;
   });
 }

@@ -5,6 +5,7 @@ import { setInvoiceNumber } from '../../modules/orders/documents.ts';
 import type { OrderRow } from '../../modules/orders/repository.ts';
 import { addOrderEvent } from '../../modules/orders/timeline.ts';
 import { readShopSettings } from '../../modules/shop-settings/repository.ts';
+import { emitInvoiceIssued, emitOrderEvent } from './order-events.ts';
 
 /**
  * Records on the timeline an order just marked paid and gives it its invoice number, in the
@@ -14,7 +15,10 @@ import { readShopSettings } from '../../modules/shop-settings/repository.ts';
 export async function invoicePaidOrder(tx: Executor, row: OrderRow): Promise<OrderRow> {
   const amount = formatDollars(centsToDollars(row.amountTotalCents ?? row.grandTotalCents));
   await addOrderEvent(tx, row.id, 'paid', `${amount}, payment ${row.transactionId ?? ''}`);
-  if (row.invoiceNumber) return row;
+  if (row.invoiceNumber) {
+    await emitOrderEvent(tx, 'order.paid', row);
+    return row;
+  }
   const at = row.paidAt ?? new Date();
   const { invoicePrefix } = await readShopSettings(tx);
   // Last of the transaction's reads: the year's counter stays locked from here to the commit.
@@ -22,5 +26,7 @@ export async function invoicePaidOrder(tx: Executor, row: OrderRow): Promise<Ord
   const invoiced = await setInvoiceNumber(tx, row.id, number, at);
   if (!invoiced) throw new Error(`order ${row.id} was invoiced meanwhile`);
   await addOrderEvent(tx, row.id, 'invoiced', number);
+  await emitOrderEvent(tx, 'order.paid', invoiced);
+  await emitInvoiceIssued(tx, invoiced);
   return invoiced;
 }

@@ -11,6 +11,7 @@ import {
   type OrderLimits,
 } from '../../modules/orders/repository.ts';
 import { memberPricing } from './member-pricing.ts';
+import { emitOrderEvent } from './order-events.ts';
 import { orderAddresses, priceOrderDelivery } from './price-delivery.ts';
 import { reserveOrder, type LineProblem, type WantedLine } from './reserve-order.ts';
 import { settleOnAccount, type AccountChoice } from './settle-on-account.ts';
@@ -78,7 +79,9 @@ export async function placeOrder(
   if (!reserved.placed) return reserved;
   const row = quoteId ? await linkOrderToQuote(tx, reserved.row.id, quoteId) : reserved.row;
   if (!row) throw new Error(`order ${reserved.row.id} went while it was placed`);
-  return settleOnAccount(tx, { ...reserved, row }, membership, account, user);
+  const settled = await settleOnAccount(tx, { ...reserved, row }, membership, account, user);
+  await emitOrderEvent(tx, 'order.placed', settled.row);
+  return settled;
 }
 
 const named = (p: LineProblem) => (p.sku ? `${p.sku} ${p.name}` : 'A part');

@@ -20,7 +20,8 @@ import type {
   OrderLimits,
 } from '../../modules/orders/repository.ts';
 import type { OrderExtras } from '../../modules/orders/present.ts';
-import { accountActor, moveStock } from '../../modules/stock/ledger.ts';
+import { accountActor } from '../../modules/stock/ledger.ts';
+import { moveStockAndTell } from './move-stock.ts';
 import { weightOf, type Goods } from './price-delivery.ts';
 
 /**
@@ -171,7 +172,7 @@ export async function reserveOrder(
   });
   // Each line is a reservation in the ledger, by the customer, naming the order. The products
   // are locked since lockProducts above, and their stock read under that lock.
-  await moveStock(
+  await moveStockAndTell(
     tx,
     wanted.map(({ productId, quantity }) => ({
       productId,

@@ -59,16 +59,19 @@ export async function readFiling(db: Executor): Promise<Filing> {
     db.select({ term: searchSynonyms.term, means: searchSynonyms.means }).from(searchSynonyms),
     db.execute(sql`select exists (select 1 from pg_extension where extname = 'pg_trgm') as ok`),
   ]);
+  // Keyed by ids, attribute keys and search words that requests name: records without a
+  // prototype, so that "constructor" or "__proto__" finds nothing rather than Object's own.
   return {
-    brands: Object.fromEntries(
-      brandRows.map(({ id, slug, name }) => [id, { _id: id, slug, name }]),
-    ),
-    categories: Object.fromEntries(categoryRows.map((row) => [row.id, row])),
-    attributes: Object.fromEntries(attributeRows.map((row) => [row.key, row])),
-    synonyms: Object.fromEntries(synonymRows.map(({ term, means }) => [term, means])),
+    brands: record(brandRows.map(({ id, slug, name }) => [id, { _id: id, slug, name }])),
+    categories: record(categoryRows.map((row) => [row.id, row])),
+    attributes: record(attributeRows.map((row) => [row.key, row])),
+    synonyms: record(synonymRows.map(({ term, means }) => [term, means])),
     trigrams: rawRows<{ ok: boolean }>(trigrams)[0]?.ok === true,
   };
 }
+
+const record = <T>(entries: [string, T][]): Record<string, T> =>
+  Object.assign(Object.create(null) as Record<string, T>, Object.fromEntries(entries));
 
 // Deeper than any tree the rules allow: a bound on the walk should a cycle ever be written.
 const WALK_LIMIT = 16;

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { ensureQueues, newBoss, type QueueSpec } from './boss.ts';
 import {
   insertJob,
+  insertJobOnce,
   markDone,
   markRunning,
   markTryFailed,
@@ -22,6 +23,8 @@ export type JobContext = {
 
 /** One kind of long work: its queue's retry rule and what a try does. */
 export type JobKind = QueueSpec & {
+  /** Jobs of this kind one server runs at once (1 unless said): deliveries wait on strangers. */
+  concurrency?: number;
   work: (context: JobContext) => Promise<Record<string, unknown>>;
 };
 
@@ -72,15 +75,27 @@ export async function startJobQueue({
   for (const kind of kinds) {
     await boss.work<object>(
       kind.name,
-      { pollingIntervalSeconds: 0.5, batchSize: 1 },
+      { pollingIntervalSeconds: 0.5, batchSize: 1, localConcurrency: kind.concurrency ?? 1 },
       async ([job]) => {
         if (job) await run(kind, job);
       },
     );
   }
 
-  const send = (kind: string, id: string) =>
-    boss.send(kind, {}, { id, retryDelay: retryDelaySeconds, retryBackoff: true });
+  // pg-boss keeps one job per id: sending an id it holds (queued, running or done) is nothing.
+  const send = (kind: string, id: string, options: { startAfterSeconds?: number } = {}) =>
+    boss.send(
+      kind,
+      {},
+      {
+        id,
+        retryDelay: retryDelaySeconds,
+        retryBackoff: true,
+        ...(options.startAfterSeconds
+          ? { startAfter: new Date(Date.now() + options.startAfterSeconds * 1000) }
+          : {}),
+      },
+    );
   // A job written while its server stopped before handing it over: the same id, so a job
   // pg-boss already holds is not sent twice.
   for (const job of await unfinishedJobs(
@@ -98,6 +113,19 @@ export async function startJobQueue({
       const row = await insertJob(db, { kind, input, startedBy });
       await send(kind, row.id);
       return row;
+    },
+    /**
+     * Writes the job under an id the caller chose, unless it exists, and hands it over (again):
+     * a caller that may repeat itself (a sweep, a retry schedule) starts the work once.
+     */
+    async enqueueOnce(
+      kind: string,
+      id: string,
+      input: Record<string, unknown>,
+      options: { startAfterSeconds?: number } = {},
+    ) {
+      await insertJobOnce(db, { id, kind, input, startedBy: null });
+      await send(kind, id, options);
     },
     /** A failed job from the start again; undefined unless it had failed. */
     async retry(id: string) {

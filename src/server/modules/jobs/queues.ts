@@ -6,6 +6,9 @@ import type { QueueSpec } from './boss.ts';
  */
 export const queues = {
   applyImport: { name: 'apply-import', retryLimit: 3, retryDelaySeconds: 5 },
+  // One try of one webhook delivery. A receiver's refusal is not a throw: the delivery's own
+  // schedule (5 s … 24 h) retries it as a new job; pg-boss retries only a try whose server died.
+  deliverWebhook: { name: 'deliver-webhook', retryLimit: 3, retryDelaySeconds: 5 },
 } as const satisfies Record<string, QueueSpec>;
 
 export const allQueues: readonly QueueSpec[] = Object.values(queues);

@@ -26,6 +26,14 @@ export async function insertJob(
   return row;
 }
 
+/** The job under this id, written unless it exists (a caller that may repeat itself). */
+export async function insertJobOnce(
+  db: Executor,
+  values: { id: string; kind: string; input: Record<string, unknown>; startedBy: string | null },
+) {
+  await db.insert(jobs).values(values).onConflictDoNothing({ target: jobs.id });
+}
+
 export async function findJob(db: Executor, id: string) {
   const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
   return row;

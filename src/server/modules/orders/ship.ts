@@ -15,7 +15,13 @@ import { linesOfOrders, type OrderLineRow, type OrderRow } from './repository.ts
 import { insertShipment, markShipmentProgress, shippedQuantities } from './shipments.ts';
 import { addOrderEvent } from './timeline.ts';
 
-type ShipDeps = { db: Db; mailer: Mailer; log: Pick<FastifyBaseLogger, 'error'> };
+type ShipDeps = {
+  db: Db;
+  mailer: Mailer;
+  log: Pick<FastifyBaseLogger, 'error'>;
+  /** Run in the parcel's transaction once it is written (the app's webhook event). */
+  shipped?: (tx: Executor, order: OrderRow) => Promise<void>;
+};
 
 /** One parcel: the lines it carries (by product), or everything not yet shipped. */
 type Parcel = {
@@ -105,9 +111,20 @@ async function writeParcel(tx: Executor, admin: CurrentUser, orderId: string, pa
 }
 
 /** Ships a parcel and mails the buyer its carrier and tracking; the order answers as it is now. */
-async function ship({ db, mailer, log }: ShipDeps, admin: CurrentUser, id: string, parcel: Parcel) {
+async function ship(
+  { db, mailer, log, shipped }: ShipDeps,
+  admin: CurrentUser,
+  id: string,
+  parcel: Parcel,
+) {
   if (!isUuid(id)) throw notFound('Order');
-  const written = await db.transaction((tx) => writeParcel(tx, admin, id, parcel));
+  const written = await db.transaction(async (tx) => {
+    const parcelWritten = await writeParcel(tx, admin, id, parcel);
+    if (parcelWritten.shipmentId && parcelWritten.order && shipped) {
+      await shipped(tx, parcelWritten.order);
+    }
+    return parcelWritten;
+  });
   const order = await presentOrder(db, written.order);
   const shipment = order.shipments.find((s) => s._id === written.shipmentId);
   if (!shipment) return { order, shipment };

@@ -5,6 +5,9 @@ import { ensureSignedIn, pageOf } from '../../lib/page-context.ts';
 import { apiKeyIntents } from './api-keys-actions.ts';
 import { apiKeysQuery } from './api-keys-api.ts';
 import { ApiKeysSection } from './api-keys-section.tsx';
+import { webhookIntents } from './webhooks-actions.ts';
+import { webhooksQuery } from './webhooks-api.ts';
+import { WebhooksSection } from './webhooks-section.tsx';
 
 // Dashboard, Integrations (issue 33): how the wholesaler's other systems reach the shop. Each
 // part is a section of its own, with its queries in the loader and its forms' intents in the
@@ -12,19 +15,20 @@ import { ApiKeysSection } from './api-keys-section.tsx';
 
 export function loader({ context }: LoaderFunctionArgs) {
   const page = pageOf(context);
-  return ensureSignedIn(page, () => [apiKeysQuery(page.call)]);
+  return ensureSignedIn(page, () => [apiKeysQuery(page.call), webhooksQuery(page.call)]);
 }
 
 /** The page's forms posted before the script took over, told apart by their `intent`. */
-export const action = intentAction({ ...apiKeyIntents });
+export const action = intentAction({ ...apiKeyIntents, ...webhookIntents });
 
 export function IntegrationsPage() {
   return (
     <DashboardSection
       title="Integrations"
-      description="Keys for your ERP, warehouse or bookkeeping systems to call the shop's API."
+      description="How your ERP, warehouse or bookkeeping systems reach the shop: keys to call its API, and webhooks that tell them what happens."
     >
       <ApiKeysSection />
+      <WebhooksSection />
     </DashboardSection>
   );
 }

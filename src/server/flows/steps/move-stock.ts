@@ -1,0 +1,48 @@
+import type { StockMovement } from '../../../contract/stock.ts';
+import type { Executor } from '../../db/client.ts';
+import { moveStock, type MovementRow, type StockMove } from '../../modules/stock/ledger.ts';
+import { subscribedEndpoints, writeEvents } from '../../modules/webhooks/outbox.ts';
+
+export const toMovement = (row: MovementRow): StockMovement => ({
+  _id: String(row.id),
+  delta: row.delta,
+  reason: row.reason,
+  orderId: row.orderId,
+  actor: row.actor,
+  note: row.note,
+  stockAfter: row.stockAfter,
+  at: row.at.toISOString(),
+});
+
+/**
+ * Moves stock through the ledger (modules/stock/ledger.ts, its one writer) and tells webhook
+ * endpoints: one `stock.changed` per product moved, `{ productId, stock, movements }` with the
+ * movements as GET /api/tools/{id}/stock-movements lists them, in the same transaction. The
+ * ledger stays the one writer and knows nothing of webhooks (a module imports no module);
+ * every flow that moves stock calls this instead, so no caller can forget the event.
+ */
+export async function moveStockAndTell(
+  tx: Executor,
+  moves: readonly StockMove[],
+  options: Parameters<typeof moveStock>[2] = {},
+) {
+  const moved = await moveStock(tx, moves, options);
+  if (moved.movements.length === 0) return moved;
+  const endpointIds = await subscribedEndpoints(tx, 'stock.changed');
+  if (endpointIds.length === 0) return moved;
+  const byProduct = new Map<string, MovementRow[]>();
+  for (const m of moved.movements) {
+    byProduct.set(m.productId, [...(byProduct.get(m.productId) ?? []), m]);
+  }
+  await writeEvents(
+    tx,
+    'stock.changed',
+    [...byProduct].map(([productId, rows]) => ({
+      productId,
+      stock: moved.stock.get(productId) ?? rows.at(-1)!.stockAfter,
+      movements: rows.map(toMovement),
+    })),
+    endpointIds,
+  );
+  return moved;
+}
