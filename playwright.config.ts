@@ -138,6 +138,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       ADMIN_EMAILS: shared.admin.email,
       TEST_OAUTH_ISSUER: '',
+      // Webhook endpoints on loopback: no delivery of the suite leaves the machine.
+      WEBHOOK_ALLOW_PRIVATE: '1',
     }),
     // A second, test-mode server for what the production one cannot show: social sign-in
     // through a local OpenID Connect provider (accepted only as TEST_OAUTH_ISSUER, refused in

@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { test } from './support/admin.ts';
+import { DESKTOP_ONLY } from './support/page.ts';
 import { expect } from './support/test.ts';
 
 // Issue 33, Export: the admin downloads the orders as CSV from the dashboard's Export page, a
 // plain form that asks the server for the file.
 
-test('an admin downloads the orders export from the Export page and the file has its header', async ({
+test(`an admin downloads the orders export from the Export page and the file has its header ${DESKTOP_ONLY}`, async ({
   admin,
 }) => {
   await admin.goto('/dashboard');

@@ -17,9 +17,11 @@ export const INTEGRATIONS_PATH = sitePaths.integrations;
 
 export type WebhookInput = z.input<typeof webhookCreate>;
 
+// The list's key is no prefix of a log's: refreshing the list after a delete must not ask for
+// the log of the endpoint that is gone (a 404).
 export const webhookKeys = {
   all: ['admin', 'webhooks'] as const,
-  deliveries: (id: string) => ['admin', 'webhooks', id, 'deliveries'] as const,
+  deliveries: (id: string) => ['admin', 'webhook-deliveries', id] as const,
 };
 
 export const webhooksQuery = (via: Call = call) =>
