@@ -180,7 +180,12 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     log: app.log,
     retryDelaySeconds: config.jobs.retryDelaySeconds,
     kinds: [
-      applyImportJob({ db, cache, progressWhileRunning: database.kind === 'postgres' }),
+      applyImportJob({
+        db,
+        cache,
+        view: config.catalog,
+        progressWhileRunning: database.kind === 'postgres',
+      }),
       deliverWebhookJob({
         db,
         mailer,
@@ -259,7 +264,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     ...dealerCatalogHandlers({ db, cache, view: config.catalog, currentUser: guards.currentUser }),
     ...catalogFlowHandlers({ db, cache, view: config.catalog }),
     ...stockHandlers({ db, cache }),
-    ...productImageHandlers({ db, cache }),
+    ...productImageHandlers({ db, cache, view: config.catalog }),
     ...taxonomyHandlers({ db, cache }),
     ...blogHandlers({ db }),
     ...reviewHandlers({ db, cache, findProduct: (id) => getTool(db, cache, config.catalog, id) }),

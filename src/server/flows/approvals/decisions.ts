@@ -14,6 +14,7 @@ import { linesOfOrders, lockOrder, type OrderRow } from '../../modules/orders/re
 import { addOrderEvent } from '../../modules/orders/timeline.ts';
 import { accountActor } from '../../modules/stock/ledger.ts';
 import { moveStockAndTell } from '../steps/move-stock.ts';
+import { emitOrderEvent } from '../steps/order-events.ts';
 import { orderById } from '../../modules/orders/service.ts';
 import { chargeToAccount } from '../steps/charge-to-account.ts';
 import { expireHeldOrders } from '../steps/expire-held-orders.ts';
@@ -139,6 +140,8 @@ export async function rejectOrder(
           'rejected',
           reason ? `by ${user.name}: ${reason}` : `by ${user.name}`,
         );
+        // A rejected order is cancelled for a receiver: its `status` says rejected.
+        await emitOrderEvent(tx, 'order.cancelled', rejected);
         return rejected;
       }),
     'stock',

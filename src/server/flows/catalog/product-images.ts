@@ -1,6 +1,5 @@
 import type { ProductImage } from '../../../contract/product-images.ts';
 import { recordAudit, type AuditActor } from '../../audit/record.ts';
-import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Handlers } from '../../http/handler.ts';
@@ -10,7 +9,9 @@ import { deleteImage, listImages, setPositions } from '../../modules/media/repos
 import { makeRenditions } from '../../modules/media/renditions.ts';
 import { presentImage, refreshProductPicture, storeMadeImage } from '../steps/product-images.ts';
 
-type Deps = { db: Db; cache: ReadCache };
+import type { CatalogDeps } from './catalog-deps.ts';
+
+type Deps = CatalogDeps;
 
 const audited = (
   tx: Parameters<typeof recordAudit>[0],
@@ -34,12 +35,17 @@ async function listOf(db: Db, productId: string) {
  * An admin's upload: the sizes are made before the transaction (sharp's work holds no lock),
  * then stored with the product's `img` pointed at its first image, in one transaction.
  */
-async function addImage({ db, cache }: Deps, actor: AuditActor, productId: string, bytes: Buffer) {
+async function addImage(
+  { db, cache, view }: Deps,
+  actor: AuditActor,
+  productId: string,
+  bytes: Buffer,
+) {
   if (!isUuid(productId) || !(await findProduct(db, productId))) throw notFound('Product');
   const made = await makeRenditions(bytes);
   return cache.write('product', () =>
     db.transaction(async (tx) => {
-      const image = await storeMadeImage(tx, productId, made);
+      const image = await storeMadeImage(tx, productId, made, view);
       await audited(
         tx,
         actor,
@@ -52,7 +58,7 @@ async function addImage({ db, cache }: Deps, actor: AuditActor, productId: strin
 }
 
 async function removeImage(
-  { db, cache }: Deps,
+  { db, cache, view }: Deps,
   actor: AuditActor,
   productId: string,
   imageId: string,
@@ -67,7 +73,7 @@ async function removeImage(
         tx,
         rest.map((r) => r.id),
       );
-      await refreshProductPicture(tx, productId, product.imageUrl);
+      await refreshProductPicture(tx, productId, product.imageUrl, view);
       await audited(tx, actor, productId, `Removed an image (${rest.length} left)`);
       return true;
     }),
@@ -77,7 +83,7 @@ async function removeImage(
 }
 
 async function orderImages(
-  { db, cache }: Deps,
+  { db, cache, view }: Deps,
   actor: AuditActor,
   productId: string,
   imageIds: readonly string[],
@@ -100,7 +106,7 @@ async function orderImages(
         );
       }
       await setPositions(tx, imageIds);
-      await refreshProductPicture(tx, productId, product.imageUrl);
+      await refreshProductPicture(tx, productId, product.imageUrl, view);
       await audited(tx, actor, productId, 'Reordered its images');
       return { data: (await listImages(tx, productId)).map(presentImage) };
     }),

@@ -1,6 +1,7 @@
 import { recordAudit } from '../../audit/record.ts';
 import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Db } from '../../db/client.ts';
+import type { CatalogView } from '../../modules/catalog/service.ts';
 import {
   findImport,
   importRowsAfter,
@@ -23,10 +24,12 @@ const BATCH = 1000;
 export const applyImportJob = ({
   db,
   cache,
+  view,
   progressWhileRunning,
 }: {
   db: Db;
   cache: ReadCache;
+  view: CatalogView;
   progressWhileRunning: boolean;
 }): JobKind => ({
   ...queues.applyImport,
@@ -41,7 +44,7 @@ export const applyImportJob = ({
     const write = () =>
       db.transaction(async (tx) => {
         if (!(await lockUnapplied(tx, importId))) return { applied: 0, already: true };
-        const apply = await rules.beginApply(tx, { importId, actor });
+        const apply = await rules.beginApply(tx, { importId, actor, view });
         let after = 0;
         let done = 0;
         for (;;) {

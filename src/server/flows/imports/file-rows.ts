@@ -1,5 +1,6 @@
 import type { ImportError } from '../../../contract/imports.ts';
 import type { Executor } from '../../db/client.ts';
+import type { CatalogView } from '../../modules/catalog/service.ts';
 
 /** A line of the file as its header names the cells. */
 export type FileRow = { line: number; cells: Record<string, string> };
@@ -36,7 +37,12 @@ export type ImportKindRules = {
   begin: (db: Executor) => Promise<FileCheck>;
   beginApply: (
     tx: Executor,
-    context: { importId: string; actor: { id: string | null; name: string } },
+    context: {
+      importId: string;
+      actor: { id: string | null; name: string };
+      /** How the products' webhook events answer them (the shop's low-stock mark). */
+      view: CatalogView;
+    },
   ) => Promise<(rows: readonly Applied[]) => Promise<void>>;
 };
 

@@ -5,6 +5,7 @@ import type { TierCents } from '../../../contract/price-ladder.ts';
 import { ladderProblems } from '../../../contract/product-input.ts';
 import { productsBySkus, setListPrices } from '../../modules/catalog/by-sku.ts';
 import type { Executor } from '../../db/client.ts';
+import { emitProductEvents } from '../steps/product-events.ts';
 import {
   bySku,
   skuOf,
@@ -69,13 +70,20 @@ export const priceRules: ImportKindRules = {
     knows: (column) => (priceColumns as readonly string[]).includes(column),
     check: (rows, { decimalComma }) => checkPrices(db, rows, decimalComma),
   }),
-  beginApply: async (tx) => async (rows) =>
-    setListPrices(
-      tx,
-      rows.flatMap((row) =>
+  beginApply:
+    async (tx, { view }) =>
+    async (rows) => {
+      const ladders = rows.flatMap((row) =>
         row.productId ? [{ id: row.productId, tiers: row.values.tiers as TierCents[] }] : [],
-      ),
-    ),
+      );
+      await setListPrices(tx, ladders);
+      await emitProductEvents(
+        tx,
+        'product.updated',
+        ladders.map((l) => l.id),
+        view,
+      );
+    },
 };
 
 async function checkPrices(db: Executor, rows: readonly FileRow[], decimalComma: boolean) {

@@ -9,6 +9,7 @@ import {
 } from '../../modules/catalog/import-filing.ts';
 import { insertProducts, updateProducts } from '../../modules/catalog/repository.ts';
 import { openWithNoStock } from '../../modules/stock/ledger.ts';
+import { emitProductEvents } from '../steps/product-events.ts';
 import type { ImportKindRules } from './file-rows.ts';
 import { checkProductLines, knowsProductColumn, type ProductLine } from './product-rows.ts';
 
@@ -44,7 +45,7 @@ export const productRules: ImportKindRules = {
       }),
     };
   },
-  async beginApply(tx, { actor }) {
+  async beginApply(tx, { actor, view }) {
     const filing = await readImportFiling(tx);
     const brandId = async (name: string) => {
       const known = filing.brandByName.get(name.toLowerCase());
@@ -90,6 +91,14 @@ export const productRules: ImportKindRules = {
       await updateProducts(tx, updates);
       const ids = await insertProducts(tx, creates);
       await openWithNoStock(tx, ids, actor);
+      // After the opening, so a new product's event shows its stock as the ledger left it.
+      await emitProductEvents(
+        tx,
+        'product.updated',
+        updates.map((u) => u.id),
+        view,
+      );
+      await emitProductEvents(tx, 'product.created', ids, view);
     };
   },
 };

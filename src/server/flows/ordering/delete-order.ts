@@ -15,6 +15,7 @@ import {
 import { orderById } from '../../modules/orders/service.ts';
 import { accountActor } from '../../modules/stock/ledger.ts';
 import { moveStockAndTell } from '../steps/move-stock.ts';
+import { beforeOrderDelete } from '../steps/order-events.ts';
 import type { PaymentDeps } from '../steps/payment-deps.ts';
 import { linesBackToStock } from '../steps/return-stock.ts';
 import { settle } from '../steps/settle-payment.ts';
@@ -54,11 +55,14 @@ export async function deleteOrderReturningStock(
   return db.transaction(async (tx) => {
     // Read before the delete takes them with it (order lines never change once written).
     const lines = (await linesOfOrders(tx, [id])).get(id) ?? [];
+    const tell = await beforeOrderDelete(tx, id);
     const row = await deleteUnpaidOrder(tx, id, paymentIntentId);
     if (!row) return undefined;
+    // An expired or rejected order was cancelled for webhook receivers when it ended.
     if (row.status === 'unpaid' || row.status === 'awaiting_approval') {
       const actor = by ? accountActor(by) : { id: row.userId, name: row.email };
       await moveStockAndTell(tx, linesBackToStock(lines, 'released', actor));
+      await tell();
     }
     if (by && by.id !== row.userId) {
       await recordAudit(tx, by, {

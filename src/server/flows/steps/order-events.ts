@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/client.ts';
 import { presentOrder } from '../../modules/orders/present.ts';
 import { findOrder, type OrderRow } from '../../modules/orders/repository.ts';
+import { subscribedEndpoints, writeEvent } from '../../modules/webhooks/outbox.ts';
 import { emitEvent } from './emit-event.ts';
 
 // The webhook events of an order's life, in the transaction of the change. `data` is the order
@@ -34,3 +35,20 @@ export const emitCreditNoteIssued = (tx: Executor, row: OrderRow) =>
     cancelsInvoice: row.invoiceNumber,
     order: await presentOrder(tx, row),
   }));
+
+/**
+ * `order.cancelled` of an unpaid order deleted (by its customer, or an admin): the API answers
+ * 404 for it afterwards, so the order is read as GET /api/order/{id} answered it before the
+ * delete takes its lines and timeline with it (only when an endpoint listens), and its event
+ * written once the delete went through, with `status: cancelled`. Call it before the delete,
+ * and what it answers after it, in the same transaction.
+ */
+export async function beforeOrderDelete(tx: Executor, id: string) {
+  const endpointIds = await subscribedEndpoints(tx, 'order.cancelled');
+  const row = endpointIds.length > 0 ? await findOrder(tx, id) : undefined;
+  const shown = row && (await presentOrder(tx, row));
+  return async function deleted() {
+    if (!shown) return;
+    await writeEvent(tx, 'order.cancelled', { ...shown, status: 'cancelled' }, endpointIds);
+  };
+}

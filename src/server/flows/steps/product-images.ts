@@ -15,6 +15,8 @@ import {
   type ProductImageRow,
 } from '../../modules/media/repository.ts';
 import { makeRenditions, type MadeImage } from '../../modules/media/renditions.ts';
+import type { CatalogView } from '../../modules/catalog/service.ts';
+import { emitProductEvent } from './product-events.ts';
 
 /** An image as the API answers it; `url` is the lead width's WebP, what `img` becomes. */
 export const presentImage = (row: ProductImageRow): ProductImage => ({
@@ -27,9 +29,15 @@ export const presentImage = (row: ProductImageRow): ProductImage => ({
 
 /**
  * The product's `img` follows its images: the first one's URL while it has any, the link it
- * had before its first upload once the last is removed. The product is locked by the caller.
+ * had before its first upload once the last is removed. The product is locked by the caller. A
+ * new `img` is a `product.updated` for webhook receivers.
  */
-export async function refreshProductPicture(tx: Executor, productId: string, img: string) {
+export async function refreshProductPicture(
+  tx: Executor,
+  productId: string,
+  img: string,
+  view: CatalogView,
+) {
   const [first] = await listImages(tx, productId);
   let next: string | undefined;
   if (first) {
@@ -39,18 +47,25 @@ export async function refreshProductPicture(tx: Executor, productId: string, img
   } else {
     next = await takeFallback(tx, productId);
   }
-  if (next !== undefined && next !== img) await updateProduct(tx, productId, { imageUrl: next });
+  if (next === undefined || next === img) return;
+  const updated = await updateProduct(tx, productId, { imageUrl: next });
+  if (updated) await emitProductEvent(tx, 'product.updated', updated, view);
 }
 
 /**
  * Stores an image already made (makeRenditions) as the product's last, and points `img` at the
  * first. Inside the caller's transaction; 404 when the product is gone.
  */
-export async function storeMadeImage(tx: Executor, productId: string, made: MadeImage) {
+export async function storeMadeImage(
+  tx: Executor,
+  productId: string,
+  made: MadeImage,
+  view: CatalogView,
+) {
   const product = await lockProductForEdit(tx, productId);
   if (!product) throw notFound('Product');
   const row = await insertImage(tx, productId, made);
-  await refreshProductPicture(tx, productId, product.imageUrl);
+  await refreshProductPicture(tx, productId, product.imageUrl, view);
   return presentImage(row);
 }
 
@@ -61,6 +76,11 @@ export async function storeMadeImage(tx: Executor, productId: string, made: Made
  * before anything is written; a caller holding a long transaction may call makeRenditions
  * first and then storeMadeImage.
  */
-export async function storeProductImage(tx: Executor, productId: string, bytes: Buffer) {
-  return storeMadeImage(tx, productId, await makeRenditions(bytes));
+export async function storeProductImage(
+  tx: Executor,
+  productId: string,
+  bytes: Buffer,
+  view: CatalogView,
+) {
+  return storeMadeImage(tx, productId, await makeRenditions(bytes), view);
 }

@@ -63,3 +63,11 @@ export async function mpnHolders(db: Executor, keys: readonly string[]) {
     .where(sql`${key} = any(${sql.param([...keys])}::text[])`);
   return new Map(rows.map((r) => [`${r.brandId ?? ''}/${r.key}`, r.sku.toUpperCase()]));
 }
+
+/** Whole product rows by id (an import's batch, as its webhook events answer them). */
+export function productRowsByIds(db: Executor, ids: readonly string[]) {
+  return db
+    .select()
+    .from(products)
+    .where(sql`${products.id} = any(${sql.param([...ids])}::uuid[])`);
+}

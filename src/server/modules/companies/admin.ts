@@ -61,6 +61,16 @@ export async function companyDetail(
 const termsText = (netDays: number | null) => (netDays === null ? 'no terms' : `net ${netDays}`);
 
 /**
+ * What the terms' change needs from outside this module: what is overdue (the credit ledger's
+ * reckoning), and who is told of a new credit limit, in its transaction (a flow's webhook
+ * event: a module imports no flow).
+ */
+export type TermsHooks = {
+  overdueCents: OverdueCents;
+  limitChanged: (tx: Executor, company: CompanyRow) => Promise<void>;
+};
+
+/**
  * Grants (or withdraws) payment terms, sets the credit limit, and verifies the VAT ID (or
  * not), each when sent, under the company's lock; each change in the audit trail. 409 for
  * verifying a company that has no VAT ID.
@@ -70,7 +80,7 @@ export async function setCompanyTerms(
   actor: AuditActor,
   id: string,
   input: CompanyTermsInput,
-  overdueCents: OverdueCents,
+  { overdueCents, limitChanged }: TermsHooks,
 ) {
   await db.transaction(async (tx) => {
     const before = await lockCompanyRow(tx, id);
@@ -81,7 +91,8 @@ export async function setCompanyTerms(
         input.creditLimit === undefined
           ? before.creditLimitCents
           : dollarsToCents(input.creditLimit);
-      await updateCompany(tx, id, { netDays, creditLimitCents });
+      const after = await updateCompany(tx, id, { netDays, creditLimitCents });
+      if (after && creditLimitCents !== before.creditLimitCents) await limitChanged(tx, after);
       await recordAudit(tx, actor, {
         action: 'company.terms',
         targetType: 'company',
