@@ -1,17 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { test } from './support/admin.ts';
-import { DESKTOP_ONLY } from './support/page.ts';
+import { followDashboardLink } from './support/page.ts';
 import { expect } from './support/test.ts';
 
 // Issue 33, Export: the admin downloads the orders as CSV from the dashboard's Export page, a
 // plain form that asks the server for the file.
 
-test(`an admin downloads the orders export from the Export page and the file has its header ${DESKTOP_ONLY}`, async ({
+test('an admin downloads the orders export from the Export page and the file has its header', async ({
   admin,
 }) => {
   await admin.goto('/dashboard');
-  await admin.getByRole('link', { name: 'Export' }).click();
+  await followDashboardLink(admin, 'Export');
   await expect(admin).toHaveURL(/\/dashboard\/exports$/);
   await expect(admin.getByRole('heading', { level: 1, name: 'Export' })).toBeVisible();
   await expectNoSeriousA11yViolations(admin);

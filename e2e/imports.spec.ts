@@ -3,7 +3,7 @@ import { productPath } from '../src/contract/product-path.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { sessionFile } from './support/accounts.ts';
 import { origin, test, uniqueWord } from './support/admin.ts';
-import { DESKTOP_ONLY } from './support/page.ts';
+import { DESKTOP_ONLY, followDashboardLink } from './support/page.ts';
 import { expect, type Page } from './support/test.ts';
 
 // Issue 33, Import: an admin uploads a CSV file with two bad lines, reads the errors by line,
@@ -47,13 +47,7 @@ test('an admin fixes the two bad lines of a prices file, applies it and watches 
   const missing = `E2E-IMP-NONE-${word.toUpperCase()}`;
 
   await admin.goto('/dashboard');
-  const menuButton = admin.getByRole('button', { name: 'Dashboard menu' });
-  // On a phone the menu slides in from its button.
-  if (await menuButton.isVisible()) await menuButton.click();
-  await admin
-    .getByRole('navigation', { name: 'Dashboard' })
-    .getByRole('link', { name: 'Import' })
-    .click();
+  await followDashboardLink(admin, 'Import');
   await expect(admin.getByRole('heading', { level: 1, name: 'Import' })).toBeVisible();
   await expect(
     admin.getByRole('link', { name: 'Download the template (prices.csv)' }),

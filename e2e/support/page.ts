@@ -126,3 +126,23 @@ export async function expectOnScreen(control: Locator) {
   expect(box.x + box.width).toBeLessThanOrEqual(screen.width);
   expect(box.y + box.height).toBeLessThanOrEqual(screen.height);
 }
+
+/**
+ * Follows a link of the dashboard's menu, at any width. From large screens up the menu stands
+ * beside the page; on a phone it is a drawer behind the "Dashboard menu" button, its links
+ * hidden until it opens, so the button is pressed first (again if it was pressed before the
+ * script took over the page, when it does nothing yet).
+ */
+export async function followDashboardLink(page: Page, name: string) {
+  const link = page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name, exact: true });
+  const toggle = page.getByRole('button', { name: 'Dashboard menu' });
+  if (await toggle.isVisible()) {
+    await expect(async () => {
+      if (!(await link.isVisible())) await toggle.click();
+      await expect(link).toBeVisible({ timeout: 1000 });
+    }).toPass();
+  }
+  await link.click();
+}
