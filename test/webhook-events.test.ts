@@ -9,11 +9,13 @@ import type { ImportPreview } from '../src/contract/imports.ts';
 import type { Job } from '../src/contract/jobs.ts';
 import type { Order } from '../src/contract/orders.ts';
 import type { ProductImage } from '../src/contract/product-images.ts';
+import { createReadCache } from '../src/server/cache/read-cache.ts';
 import { webhookDeliveries, webhookEvents } from '../src/server/db/schema.ts';
+import { expireHeldOrders } from '../src/server/flows/steps/expire-held-orders.ts';
 import { signUp } from './support/auth.ts';
 import { givenCompany, givenMember } from './support/companies.ts';
 import { givenDelivery } from './support/delivery.ts';
-import { insertProduct } from './support/fixtures.ts';
+import { endHolds, insertProduct } from './support/fixtures.ts';
 import { imageForm, multipartForm, testImage } from './support/images.ts';
 import { inject } from './support/inject.ts';
 import { placeOrder } from './support/payments.ts';
@@ -229,6 +231,27 @@ describe('an unpaid order that ends without being paid', () => {
     });
     const stock = events.filter((e) => e.type === 'stock.changed').at(-1);
     expect(stock?.data).toMatchObject({ productId: part.id, stock: 100 });
+  });
+
+  it('is order.cancelled, its status expired, when its hold ends; deleting it then tells nobody again', async () => {
+    const buyer = await signUp(ctx.app, { name: 'Eli Expired' });
+    await givenDelivery(ctx.app, buyer);
+    const part = await insertProduct(ctx.db, { stock: 50, moq: 1 });
+    const placed = await placeOrder(ctx.app, buyer, part.id, 2);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json<Order>();
+    const endpoint = await listen(['order.cancelled']);
+    await endHolds(ctx.db, order._id);
+    expect(await expireHeldOrders(ctx.db, createReadCache())).toBeGreaterThanOrEqual(1);
+    const deleted = await inject(ctx.app, 'DELETE /api/orders/:id', {
+      params: { id: order._id },
+      as: buyer,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const events = await eventsFor(endpoint);
+    expect(events.map((e) => e.data)).toEqual([
+      expect.objectContaining({ _id: order._id, status: 'expired' }),
+    ]);
   });
 
   it('is order.cancelled, its status rejected, when the approver rejects it', async () => {
