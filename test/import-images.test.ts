@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportApplyResult, ImportPreview } from '../src/contract/imports.ts';
@@ -57,7 +60,14 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(files.address() as AddressInfo).port}`;
+  const dist = mkdtempSync(join(tmpdir(), 'ecparts-import-images-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html lang="en"><head><!--page-head--><title>ECParts</title><!--/page-head--></head><body><div id="root"></div></body></html>',
+  );
   shop = await makeTestApp({
+    WEB_DIST_DIR: dist,
     ADMIN_EMAILS: ADMIN,
     MEDIA_FETCH_ALLOW_PRIVATE: '1',
     JOB_RETRY_DELAY_SECONDS: '1',
@@ -134,6 +144,15 @@ describe('an import with image links', () => {
         message: 'SVG images are not accepted: use JPEG, PNG or WebP',
       },
     ]);
+
+    // The Import page says so under its progress bar, line by line.
+    const page = await shop.app.inject({
+      url: `/dashboard/imports?import=${checked._id}`,
+      headers: { cookie: admin.cookie },
+    });
+    const text = page.body.replaceAll('<!-- -->', '');
+    expect(text).toContain('1 of 5 image links stored as the products’ pictures.');
+    expect(text).toMatch(/>3<\/th><td[^>]*>image_url<\/td><td[^>]*>The image link answered 404/);
 
     const whip = await product(shop, 'IMG-1');
     expect(parseMediaPath(whip.imageUrl)).toMatchObject({ width: 640, format: 'webp' });
