@@ -93,8 +93,8 @@ describe('a products file', () => {
   it('makes missing brands and categories, lists them first, and adds the parts', async () => {
     const file = [
       HEADER,
-      'CN-HG701,"Chain, 11-speed","Quick-link\nincluded",29.90,10:29.90|50:27.50,10,1,257,Shimano,Drivetrain > Chains > 11-speed,CN-HG701-11,,https://example.com/chain.jpg,,,',
-      'CN-X12,Eagle chain,,39.00,,10,1,,SRAM,Drivetrain > Chains,CN-X12,5901234123457,https://example.com/x12.jpg,,12,Shimano HG|SRAM XD',
+      'CN-HG701,"Chain, 11-speed","Quick-link\nincluded",29.90,10:29.90|50:27.50,10,1,257,Shimano,Drivetrain > Chains > 11-speed,CN-HG701-11,,/images/products/chain-11-speed.svg,,,',
+      'CN-X12,Eagle chain,,39.00,,10,1,,SRAM,Drivetrain > Chains,CN-X12,5901234123457,/images/products/chain-whip.svg,,12,Shimano HG|SRAM XD',
     ].join('\n');
     const checked = await preview(file);
     expect(checked).toMatchObject({
@@ -157,6 +157,18 @@ describe('a products file', () => {
       mpn: null,
       priceCents: 1000,
     });
+  });
+
+  it('adds a new part the ERP has no picture for as "No picture yet", and says once that an emptied link is wanted', async () => {
+    const checked = await preview('sku,name,price,moq\nNOPIC-1,Bare hub,12.00,1\n');
+    expect(checked).toMatchObject({ status: 'valid', creates: 1, errors: [] });
+    await apply(checked._id);
+    expect(await bySku('NOPIC-1')).toMatchObject({ imageUrl: '/images/picture-pending.svg' });
+
+    const cleared = await preview('sku,image_url\nNOPIC-1,(clear)\n');
+    expect(cleared.errors).toEqual([
+      { line: 2, column: 'image_url', message: 'Please enter an image link' },
+    ]);
   });
 
   it('counts a line that changes nothing as unchanged', async () => {

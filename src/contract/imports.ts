@@ -41,3 +41,24 @@ export const importPreview = z.object({
   jobId: z.string().nullable().describe('the apply, once asked for'),
 });
 export type ImportPreview = z.infer<typeof importPreview>;
+
+/**
+ * An apply job's `result` (GET /api/jobs/{id}). A products import's http(s) `image_url`s are
+ * fetched by the same job once the lines are applied: each link that could not be fetched or is
+ * not an accepted image is a line error here (column `image_url`), not a failed import; the job
+ * is `done` when every link has been tried, and its progress counts the images too.
+ */
+export const importApplyResult = z.object({
+  importId: z.string(),
+  applied: z.number().int().describe('lines written by this try (0 when already applied)'),
+  already: z.boolean().describe('a try before this one had applied the lines'),
+  images: z.object({
+    wanted: z.number().int().describe('lines with an http(s) image_url to fetch'),
+    stored: z.number().int().describe('of them, fetched and stored, or held already'),
+    failed: z.number().int(),
+  }),
+  imageErrors: z
+    .array(importError)
+    .describe('why each failed link was not stored, at most 1,000 (`failed` counts them all)'),
+});
+export type ImportApplyResult = z.infer<typeof importApplyResult>;

@@ -36,6 +36,16 @@ export function mediaSrcSet(src: string) {
   return MEDIA_WIDTHS.map((w) => `${mediaPath(named.id, w, named.format)} ${w}w`).join(', ');
 }
 
+/** What a page shows in place of an outside link the job has not stored (yet): same size. */
+export const PICTURE_PENDING = '/images/picture-pending.svg';
+
+/**
+ * The picture a page loads for an `img`: one of our paths as it is; an http(s) link to another
+ * host never (the placeholder instead), so no stranger's host reaches a visitor's browser and
+ * the CSP's img-src names none (docs/decisions/0028).
+ */
+export const shownPicture = (img: string) => (/^\/(?![/\\])/.test(img) ? img : PICTURE_PENDING);
+
 /**
  * A file sent in a multipart form: its name and type as the sender said (neither is trusted)
  * and its bytes. The server reads the form into this shape before the schema runs

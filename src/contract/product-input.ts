@@ -136,8 +136,9 @@ export function ladderOrderProblems(tiers: readonly PriceTier[]) {
 const imageLink = z
   .string()
   .trim()
-  .min(1, 'Please enter an image link')
-  .max(2000, 'Image link is too long')
+  // abort: an empty link is not also told that it is no URL.
+  .min(1, { message: 'Please enter an image link', abort: true })
+  .max(2000, { message: 'Image link is too long', abort: true })
   .refine(
     (s) =>
       /^https?:\/\/\S+$/.test(s) ||

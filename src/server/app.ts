@@ -18,6 +18,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { applyImportJob } from './flows/imports/apply-import.ts';
+import { handOverOutsidePictures, outsidePicturesJob } from './flows/catalog/outside-pictures.ts';
 import { importHandlers } from './flows/imports/handlers.ts';
 import { jobHandlers } from './modules/jobs/handlers.ts';
 import { startJobQueue, type JobQueue } from './modules/jobs/queue.ts';
@@ -185,6 +186,13 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
         cache,
         view: config.catalog,
         progressWhileRunning: database.kind === 'postgres',
+        fetchAllowPrivate: config.media.fetchAllowPrivate,
+      }),
+      outsidePicturesJob({
+        db,
+        cache,
+        view: config.catalog,
+        allowPrivate: config.media.fetchAllowPrivate,
       }),
       deliverWebhookJob({
         db,
@@ -201,6 +209,9 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
   });
   started.queue = jobQueue;
   app.addHook('onClose', () => jobQueue.stop());
+  // Products still pictured by an outside link get it fetched and stored, once: the CSP lets
+  // no other host's image in.
+  await handOverOutsidePictures(db, jobQueue);
   // Webhook events are written with the changes that cause them; this hands their deliveries
   // to the queue (stopped before the queue: onClose runs last-added first).
   const webhookSweep = startWebhookSweep({

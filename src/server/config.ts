@@ -98,6 +98,9 @@ const envSchema = z.object({
   // long an endpoint's deliveries must all have failed before it is disabled (3 days); how often
   // each server hands due deliveries to the job queue.
   WEBHOOK_ALLOW_PRIVATE: flag.default(false),
+  // Product images fetched from links (an import's image_url, outside links from before) may come
+  // from loopback and private addresses: tests only.
+  MEDIA_FETCH_ALLOW_PRIVATE: flag.default(false),
   WEBHOOK_RETRY_SCHEDULE_MS: z
     .string()
     .regex(/^\d+(,\d+)*$/, 'must be waits in ms, comma-separated')
@@ -199,6 +202,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     },
     // Undefined: VAT IDs are verified by admins only.
     vies: e.VIES_CHECK ? { url: e.VIES_URL, timeoutMs: e.VIES_TIMEOUT_MS } : undefined,
+    media: { fetchAllowPrivate: e.MEDIA_FETCH_ALLOW_PRIVATE },
     webhooks: {
       allowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
       retryScheduleMs: e.WEBHOOK_RETRY_SCHEDULE_MS,

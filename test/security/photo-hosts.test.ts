@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHOTO_LINK_RULE } from '../../src/contract/photo-link.ts';
+import { PHOTO_HOSTS, PHOTO_LINK_RULE } from '../../src/contract/photo-link.ts';
 import { users } from '../../src/server/db/schema.ts';
 import { ORIGIN, signUp, type Account } from '../support/auth.ts';
-import { insertReview } from '../support/fixtures.ts';
+import { insertProduct, insertReview } from '../support/fixtures.ts';
+import { productPath } from '../../src/contract/product-path.ts';
 import { makeTestApp, testDatabaseKind } from '../support/test-app.ts';
 
 // Reviews carry the reviewer's profile photo onto the cached public home page, which every
@@ -110,12 +111,29 @@ describe('product images', () => {
   });
 });
 
+describe('a product pictured by an outside link (from before, or its fetch failed)', () => {
+  it('is shown as a same-sized placeholder on its page and the home page, never loaded from that host', async () => {
+    const outside = 'https://cdn.example/whip.png';
+    const part = await insertProduct(ctx.db, { name: 'Outside whip', imageUrl: outside });
+    for (const url of [productPath({ _id: part.id, name: part.name }), '/']) {
+      const page = await send(undefined, 'GET', url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).not.toMatch(/<img[^>]+src="https:\/\/cdn\.example/);
+      if (url !== '/') {
+        expect(page.body, url).toMatch(
+          /<img[^>]*src="\/images\/picture-pending\.svg"[^>]*width="600"[^>]*height="450"/,
+        );
+      }
+    }
+  });
+});
+
 describe('the CSP', () => {
-  it('lets images come from the shop, data: and http(s) links (an admin’s product images)', async () => {
+  it('lets images come only from the shop, data: and the photo hosts (product images are our own)', async () => {
     for (const url of ['/', '/api/tools']) {
       const csp = String((await send(undefined, 'GET', url)).headers['content-security-policy']);
       const imgSrc = /(?:^|;)\s*img-src ([^;]*)/.exec(csp)?.[1]?.trim().split(/\s+/);
-      expect(imgSrc, url).toEqual(["'self'", 'data:', 'https:', 'http:']);
+      expect(imgSrc, url).toEqual(["'self'", 'data:', ...PHOTO_HOSTS.map((h) => `https://${h}`)]);
     }
   });
 });

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { PHOTO_HOSTS } from '../../contract/photo-link.ts';
 import type { Config } from '../config.ts';
 
 function helmetOptions(config: Config): HelmetOptions {
@@ -17,10 +18,11 @@ function helmetOptions(config: Config): HelmetOptions {
         frameSrc: stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
         // Swiper and React set style attributes; no inline <script> is ever allowed.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Product images are the admins' links to any http(s) host (the spec's "Product image
-        // link"), so the CSP cannot name hosts; the photos strangers set are held to
-        // PHOTO_HOSTS where they are written and where they are shown (docs/decisions/0015).
-        imgSrc: ["'self'", 'data:', 'https:', 'http:'],
+        // Every product image is the shop's own (/media/: an outside link is fetched and stored
+        // by a job, and shown as a placeholder until then); the only other pictures are the
+        // social sign-ins' profile photos, held to PHOTO_HOSTS where they are written and shown
+        // (docs/decisions/0015, 0028).
+        imgSrc: ["'self'", 'data:', ...PHOTO_HOSTS.map((host) => `https://${host}`)],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
         formAction: ["'self'"],

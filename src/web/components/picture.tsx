@@ -1,8 +1,9 @@
-import { mediaSrcSet } from '../../contract/product-images.ts';
+import { mediaSrcSet, shownPicture } from '../../contract/product-images.ts';
 
 /**
  * An image as the site loads them: the page's lead picture (its largest paint) at once and
- * first, every other one lazily. Most stand beside text that says it all, so their alt is
+ * first, every other one lazily; an outside link is shown as a placeholder of the same size,
+ * never loaded (its job stores it as ours). Most stand beside text that says it all, so their alt is
  * empty unless given.
  */
 export function Picture({
@@ -26,10 +27,11 @@ export function Picture({
   className: string;
   lead?: boolean;
 }) {
-  const srcSet = mediaSrcSet(src);
+  const shown = shownPicture(src);
+  const srcSet = mediaSrcSet(shown);
   return (
     <img
-      src={src}
+      src={shown}
       {...(srcSet ? { srcSet, sizes: sizes ?? '100vw' } : {})}
       alt={alt}
       width={width}

@@ -24,9 +24,15 @@ export const productImages = pg.pgTable(
     width: pg.integer('width').notNull(),
     height: pg.integer('height').notNull(),
     originalFormat: pg.text('original_format', { enum: ['jpeg', 'png', 'webp'] }).notNull(),
+    // The http(s) link it was fetched from (an import's image_url, an outside link from before);
+    // null for an upload. A link fetched once for a product is not fetched and stored again.
+    sourceUrl: pg.text('source_url'),
     createdAt: createdAt(),
   },
-  (t) => [pg.index('product_image_product_idx').on(t.productId, t.position)],
+  (t) => [
+    pg.index('product_image_product_idx').on(t.productId, t.position),
+    pg.uniqueIndex('product_image_source_idx').on(t.productId, t.sourceUrl),
+  ],
 );
 
 export const imageRenditions = pg.pgTable(

@@ -2,9 +2,12 @@ import { recordAudit } from '../../audit/record.ts';
 import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Db } from '../../db/client.ts';
 import type { CatalogView } from '../../modules/catalog/service.ts';
+import type { ImportApplyResult } from '../../../contract/imports.ts';
+import { fetchImportImages } from './import-images.ts';
 import {
   findImport,
   importRowsAfter,
+  linkedImageRows,
   lockUnapplied,
   markApplied,
 } from '../../modules/imports/repository.ts';
@@ -26,11 +29,14 @@ export const applyImportJob = ({
   cache,
   view,
   progressWhileRunning,
+  fetchAllowPrivate,
 }: {
   db: Db;
   cache: ReadCache;
   view: CatalogView;
   progressWhileRunning: boolean;
+  /** MEDIA_FETCH_ALLOW_PRIVATE: image links on loopback and private addresses (tests). */
+  fetchAllowPrivate: boolean;
 }): JobKind => ({
   ...queues.applyImport,
   async work({ input, progress }) {
@@ -39,7 +45,11 @@ export const applyImportJob = ({
     if (!found) throw new Error(`Import ${importId} is gone`);
     const rules = importRules[found.kind];
     if (!rules) throw new Error(`Imports of ${found.kind} are not taken`);
-    const total = found.preview.creates + found.preview.updates;
+    const lines = found.preview.creates + found.preview.updates;
+    // The image links are fetched after the lines, by this same job: it is done, and its bar
+    // full, once every product has its picture or its line error.
+    const linked = found.kind === 'products' ? await linkedImageRows(db, importId) : [];
+    const total = lines + linked.length;
     const actor = { id: found.createdBy, name: found.createdByEmail };
     const write = () =>
       db.transaction(async (tx) => {
@@ -74,7 +84,13 @@ export const applyImportJob = ({
       write,
       found.kind === 'stock' ? 'stock' : undefined,
     );
-    await progress(total, total);
-    return { importId, ...result };
+    await progress(lines, total);
+    const images = await fetchImportImages(
+      { db, cache, view, allowPrivate: fetchAllowPrivate },
+      linked,
+      (done) => progress(lines + done, total),
+    );
+    const answer: ImportApplyResult = { importId, ...result, ...images };
+    return answer;
   },
 });

@@ -94,3 +94,22 @@ export function mergedAttributes(
   }
   return merged;
 }
+
+/**
+ * What a line's `image_url` does to a product. An http(s) link is fetched by the job after the
+ * apply and becomes the product's first image (its `img` the shop's /media/ URL): until then a
+ * product keeps its picture, and a new one holds the link (shown as a placeholder, never loaded
+ * from that host). A link the product shows already, as its outside link or as the source of its
+ * first image, is nothing to do, so an export re-imported changes nothing. Any other value (one
+ * of our paths) is the product's `img` as written.
+ */
+export function linkedPicture(
+  cell: string | null | undefined,
+  current: { imageUrl: string } | undefined,
+  leadSource: string | undefined,
+): { keepPicture: boolean; fetchImage?: string } {
+  if (!cell || !/^https?:\/\//i.test(cell)) return { keepPicture: false };
+  if (!current) return { keepPicture: false, fetchImage: cell };
+  if (cell === current.imageUrl || cell === leadSource) return { keepPicture: true };
+  return { keepPicture: true, fetchImage: cell };
+}

@@ -9,8 +9,11 @@ import { gtinHolders, mpnHolders, productRowsBySkus } from '../../modules/catalo
 import { storedValue } from '../../modules/catalog/filing-rules.ts';
 import { pathKey, type ImportFiling } from '../../modules/catalog/import-filing.ts';
 import { mpnKeyOf } from '../../modules/catalog/repository.ts';
+import { sourcesOf } from '../../modules/media/repository.ts';
+import { parseMediaPath, PICTURE_PENDING } from '../../../contract/product-images.ts';
 import {
   attributeCells,
+  linkedPicture,
   mergedAttributes,
   moneyCell,
   pathCell,
@@ -48,6 +51,8 @@ export type ProductLine = {
   newBrand?: string;
   /** A category path of which some levels do not exist yet. */
   newPath?: string[];
+  /** An http(s) `image_url` the job fetches after the apply, as the product's first image. */
+  fetchImage?: string;
 };
 
 const knownColumns = new Set<string>(productColumns);
@@ -157,6 +162,7 @@ function checkLine(
   filing: ImportFiling,
   decimalComma: boolean,
   errors: ImportError[],
+  leadSource: string | undefined,
 ): { line: ProductLine; change: CheckedRow['change'] } | undefined {
   const r: LineReader = { line: row.line, cells: row.cells, errors: [], decimalComma };
   const name = textCell(r, 'name');
@@ -172,6 +178,7 @@ function checkLine(
   const brandName = textCell(r, 'brand');
   const path = pathCell(r);
   const familyName = textCell(r, 'family');
+  const picture = linkedPicture(imageUrl, current, leadSource);
 
   const brand = brandName ? filing.brandByName.get(brandName.toLowerCase()) : undefined;
   const brandId =
@@ -195,7 +202,9 @@ function checkLine(
     price: ladder?.[0] ? centsToDollars(ladder[0].priceCents) : undefined,
     stock: 0,
     desc: description === null ? '' : (description ?? current?.description ?? ''),
-    img: imageUrl ?? current?.imageUrl ?? '',
+    // A new part the ERP has no picture for yet is shown as such, not refused; (clear) is
+    // refused as the form refuses an emptied link.
+    img: imageUrl === null ? '' : (imageUrl ?? current?.imageUrl ?? PICTURE_PENDING),
     sku: skuOf(row),
     moq,
     packSize,
@@ -240,7 +249,7 @@ function checkLine(
     moq: p.moq,
     packSize: p.packSize,
     weightGrams: p.weightGrams,
-    imageUrl: p.img,
+    imageUrl: picture.keepPicture && current ? current.imageUrl : p.img,
     brandId: brandId === TO_BE_MADE ? null : brandId,
     categoryId: categoryId === TO_BE_MADE ? null : categoryId,
     familyId,
@@ -252,11 +261,13 @@ function checkLine(
     write,
     ...(brandId === TO_BE_MADE && brandName ? { newBrand: brandName } : {}),
     ...(categoryId === TO_BE_MADE && path ? { newPath: path } : {}),
+    ...(picture.fetchImage ? { fetchImage: picture.fetchImage } : {}),
   };
   if (!current) return { line, change: 'create' };
   const same =
     !line.newBrand &&
     !line.newPath &&
+    !line.fetchImage &&
     (Object.keys(write) as (keyof typeof write)[]).every((k) =>
       k === 'sku' ? true : sameJson(write[k], current[k]),
     );
@@ -275,10 +286,18 @@ export async function checkProductLines(
   claimed: Map<string, string>,
 ) {
   const found = await bySku(rows, (skus) => productRowsBySkus(db, skus));
+  // Where each product's picture was fetched from, if it was: that link is not fetched again.
+  const leadOf = (c: Current | undefined) => (c && parseMediaPath(c.imageUrl)?.id) || undefined;
+  const sources = await sourcesOf(
+    db,
+    [...found.values()].flatMap((c) => leadOf(c) ?? []),
+  );
   const errors: ImportError[] = [];
   const lines = rows.flatMap((row) => {
     const current = found.get(skuOf(row));
-    const checked = checkLine(row, current, filing, decimalComma, errors);
+    const lead = leadOf(current);
+    const source = lead ? sources.get(lead) : undefined;
+    const checked = checkLine(row, current, filing, decimalComma, errors, source);
     return checked ? [{ row, current, ...checked }] : [];
   });
   const gtins = await gtinHolders(

@@ -8,13 +8,15 @@ import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { lockProductForEdit, updateProduct } from '../../modules/catalog/repository.ts';
 import {
+  imageFromSource,
   insertImage,
   keepFallback,
   listImages,
+  setPositions,
   takeFallback,
   type ProductImageRow,
 } from '../../modules/media/repository.ts';
-import { makeRenditions, type MadeImage } from '../../modules/media/renditions.ts';
+import type { MadeImage } from '../../modules/media/renditions.ts';
 import type { CatalogView } from '../../modules/catalog/service.ts';
 import { emitProductEvent } from './product-events.ts';
 
@@ -65,22 +67,38 @@ export async function storeMadeImage(
   const product = await lockProductForEdit(tx, productId);
   if (!product) throw notFound('Product');
   const row = await insertImage(tx, productId, made);
+  if (!row) throw new Error('an upload has no source link to clash on');
   await refreshProductPicture(tx, productId, product.imageUrl, view);
   return presentImage(row);
 }
 
+/** Puts one of the product's images first: its picture. */
+async function putFirst(tx: Executor, productId: string, imageId: string) {
+  const images = await listImages(tx, productId);
+  if (images[0]?.id === imageId) return;
+  await setPositions(tx, [imageId, ...images.filter((i) => i.id !== imageId).map((i) => i.id)]);
+}
+
 /**
- * The import job's step: bytes fetched from an `image_url` become the product's next image, in
- * the job's transaction. A 400 AppError says what is wrong with the bytes (not an image, SVG,
- * over 50 megapixels, empty): the job writes it as the line's error. The renditions are made
- * before anything is written; a caller holding a long transaction may call makeRenditions
- * first and then storeMadeImage.
+ * An image fetched from an http(s) link (an import's `image_url`, an outside link from before)
+ * as the product's picture: stored first, `img` pointed at it. A product that holds that
+ * link's image already gets that one put first, and nothing is stored twice; `made` may then be
+ * left out (the caller checked before fetching). False when the product is gone, or when there
+ * is nothing to store.
  */
-export async function storeProductImage(
+export async function storeLinkedImage(
   tx: Executor,
   productId: string,
-  bytes: Buffer,
+  sourceUrl: string,
   view: CatalogView,
+  made?: MadeImage,
 ) {
-  return storeMadeImage(tx, productId, await makeRenditions(bytes), view);
+  const product = await lockProductForEdit(tx, productId);
+  if (!product) return false;
+  const held = await imageFromSource(tx, productId, sourceUrl);
+  const row = held ?? (made && (await insertImage(tx, productId, made, sourceUrl)));
+  if (!row) return false;
+  await putFirst(tx, productId, row.id);
+  await refreshProductPicture(tx, productId, product.imageUrl, view);
+  return true;
 }

@@ -234,3 +234,12 @@ export async function lockProducts(tx: Executor, ids: string[]): Promise<Orderin
       .for('no key update')
   );
 }
+
+/** Products whose picture is still an http(s) link to another host, oldest first. */
+export function productsWithOutsidePictures(db: Executor) {
+  return db
+    .select({ id: products.id, sku: products.sku, imageUrl: products.imageUrl })
+    .from(products)
+    .where(sql`${products.imageUrl} ~* '^https?://'`)
+    .orderBy(products.createdAt, products.id);
+}

@@ -98,3 +98,26 @@ export const previewOf = (row: ImportRow): ImportPreview => ({
   ...row.preview,
   jobId: row.jobId,
 });
+
+/**
+ * The lines of a products import whose `image_url` the job fetches after the apply, in file
+ * order: the product (null for one the apply created: found by its SKU) and the link.
+ */
+export async function linkedImageRows(db: Executor, importId: string) {
+  const rows = await db
+    .select({
+      line: importRows.line,
+      productId: importRows.productId,
+      sku: sql<string>`${importRows.values} -> 'write' ->> 'sku'`,
+      url: sql<string>`${importRows.values} ->> 'fetchImage'`,
+    })
+    .from(importRows)
+    .where(
+      and(
+        eq(importRows.importId, importId),
+        sql`${importRows.values} ->> 'fetchImage' is not null`,
+      ),
+    )
+    .orderBy(asc(importRows.line));
+  return rows;
+}

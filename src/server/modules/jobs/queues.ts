@@ -9,6 +9,9 @@ export const queues = {
   // One try of one webhook delivery. A receiver's refusal is not a throw: the delivery's own
   // schedule (5 s … 24 h) retries it as a new job; pg-boss retries only a try whose server died.
   deliverWebhook: { name: 'deliver-webhook', retryLimit: 3, retryDelaySeconds: 5 },
+  // Products whose picture is still an outside link, fetched and stored once (at start): the
+  // links that fail stay in its result; a later start with the same links does not repeat it.
+  fetchOutsidePictures: { name: 'fetch-outside-pictures', retryLimit: 3, retryDelaySeconds: 5 },
 } as const satisfies Record<string, QueueSpec>;
 
 export const allQueues: readonly QueueSpec[] = Object.values(queues);

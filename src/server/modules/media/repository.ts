@@ -15,8 +15,16 @@ export async function listImages(db: Executor, productId: string) {
     .orderBy(asc(productImages.position), asc(productImages.createdAt));
 }
 
-/** Stores an image and its renditions, last in the product's order. */
-export async function insertImage(tx: Executor, productId: string, made: MadeImage) {
+/**
+ * Stores an image and its renditions, last in the product's order. An image fetched from a link
+ * names it (`sourceUrl`); undefined when the product holds that link's image already.
+ */
+export async function insertImage(
+  tx: Executor,
+  productId: string,
+  made: MadeImage,
+  sourceUrl: string | null = null,
+) {
   const [{ next } = { next: 0 }] = await tx
     .select({ next: sql<number>`coalesce(max(${productImages.position}) + 1, 0)::int` })
     .from(productImages)
@@ -29,14 +37,36 @@ export async function insertImage(tx: Executor, productId: string, made: MadeIma
       width: made.width,
       height: made.height,
       originalFormat: made.originalFormat,
+      sourceUrl,
     })
+    .onConflictDoNothing()
     .returning();
+  if (!row) return undefined;
   // One rendition a statement: a single insert of all eight would hold every size twice over
   // in the driver's parameter buffers.
   for (const r of made.renditions) {
-    await tx.insert(imageRenditions).values({ imageId: row!.id, ...r });
+    await tx.insert(imageRenditions).values({ imageId: row.id, ...r });
   }
-  return row!;
+  return row;
+}
+
+/** The product's image fetched from this link, if it has one. */
+export async function imageFromSource(db: Executor, productId: string, sourceUrl: string) {
+  const [row] = await db
+    .select()
+    .from(productImages)
+    .where(and(eq(productImages.productId, productId), eq(productImages.sourceUrl, sourceUrl)));
+  return row;
+}
+
+/** The links these images were fetched from, by image id (uploads have none). */
+export async function sourcesOf(db: Executor, imageIds: readonly string[]) {
+  if (imageIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: productImages.id, sourceUrl: productImages.sourceUrl })
+    .from(productImages)
+    .where(inArray(productImages.id, [...imageIds]));
+  return new Map(rows.flatMap((r) => (r.sourceUrl ? [[r.id, r.sourceUrl] as const] : [])));
 }
 
 /** Removes one image (its renditions go with it); false when the product has no such image. */

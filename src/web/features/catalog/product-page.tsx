@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { shownPicture } from '../../../contract/product-images.ts';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import type { ProductDetail } from '../../../contract/catalog.ts';
 import { productPath } from '../../../contract/product-path.ts';
@@ -142,7 +143,7 @@ function ProductView({ product, reviews }: { product: ProductDetail; reviews: Re
         title={product.name}
         description={summary(product.desc) || `${product.name}, SKU ${product.sku}, from ECParts.`}
         path={productPath(product)}
-        image={product.img}
+        image={shownPicture(product.img)}
         type="product"
       />
       <JsonLd data={productData(origin, product, reviews.data)} />

@@ -1,5 +1,6 @@
 import type { Product } from '../../../contract/catalog.ts';
 import { productPath } from '../../../contract/product-path.ts';
+import { shownPicture } from '../../../contract/product-images.ts';
 import type { ProductReviews } from '../../../contract/reviews.ts';
 import { sitePaths, toPath } from '../../../contract/site-paths.ts';
 import { absoluteUrl, breadcrumbList, SHOP_NAME } from '../../lib/structured-data.ts';
@@ -20,7 +21,7 @@ export function productData(origin: string, product: Product, reviews?: ProductR
     '@type': 'Product',
     name: product.name,
     sku: product.sku,
-    image: absoluteUrl(origin, product.img),
+    image: absoluteUrl(origin, shownPicture(product.img)),
     description: product.desc,
     // A part filed under no brand is one of ours.
     brand: { '@type': 'Brand', name: product.brand?.name ?? SHOP_NAME },

@@ -10,6 +10,7 @@ import { SectionSpinner } from '../../components/page-spinner.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useApplyImport, useJob, useRetryJob } from './api.ts';
+import { ImageOutcome } from './image-outcome.tsx';
 import { importPath, useImportAnswer } from './import-action.ts';
 
 const plural = (n: number, one: string, many: string) =>
@@ -74,13 +75,15 @@ function JobProgress({ jobId, preview }: { jobId: string; preview: ImportPreview
     <div className="flex flex-col gap-3">
       <ProgressBar job={job.data} preview={preview} />
       {status === 'done' ? <Done preview={preview} /> : <StillRunning preview={preview} />}
+      {status === 'done' && <ImageOutcome job={job.data} />}
     </div>
   );
 }
 
 function ProgressBar({ job, preview }: { job: Job; preview: ImportPreview }) {
   const done = job.status === 'done';
-  // Until the job has counted its lines (PGlite writes its progress at the end), the preview's.
+  // Until the job has counted its lines (PGlite writes its progress after the apply), the
+  // preview's. A products import's image links count too: the job fetches them after the lines.
   const total = job.progress.total || preview.creates + preview.updates;
   const count = done ? total : Math.min(job.progress.done, total);
   const label = done
