@@ -35,13 +35,16 @@ export const applyImportJob = ({
     const found = await findImport(db, importId);
     if (!found) throw new Error(`Import ${importId} is gone`);
     const rules = importRules[found.kind];
-    if (!rules) throw new Error(`Imports of ${found.kind} are not taken`);
     const total = found.preview.creates + found.preview.updates;
     const actor = { id: found.createdBy, name: found.createdByEmail };
     const write = () =>
       db.transaction(async (tx) => {
         if (!(await lockUnapplied(tx, importId))) return { applied: 0, already: true };
-        const apply = await rules.beginApply(tx, { importId, actor });
+        const apply = await rules.beginApply(tx, {
+          importId,
+          companyId: found.companyId,
+          actor,
+        });
         let after = 0;
         let done = 0;
         for (;;) {
@@ -53,6 +56,7 @@ export const applyImportJob = ({
           done += rows.length;
           if (progressWhileRunning) await progress(done, total);
         }
+        await apply.finish?.();
         await markApplied(tx, importId);
         await recordAudit(
           tx,
