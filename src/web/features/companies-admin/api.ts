@@ -7,7 +7,7 @@ import type {
 import type { CompanyPricesInput } from '../../../contract/company-prices.ts';
 import type { AdjustmentInput, PaymentInput } from '../../../contract/credit.ts';
 import { call, type Call } from '../../lib/api-client.ts';
-import { useListWrite, usePagedQuery } from '../../lib/paged-query.ts';
+import { pagedQuery, useListWrite, usePagedQuery } from '../../lib/paged-query.ts';
 
 // The shop admin's Companies: GET /companies, GET and PATCH /companies/{id} (terms and credit
 // limit), GET and PUT /companies/{id}/prices (dealer prices), GET /companies/{id}/ledger (the
@@ -24,10 +24,13 @@ export const companyKeys = {
   ledger: (id: string, page: number) => ['companies', 'ledger', id, page] as const,
 };
 
-export const useCompanies = (search: CompanySearch) =>
-  usePagedQuery(companyKeys.list(search), (signal) =>
-    call('GET /api/companies', { query: search, signal }),
+/** One page of the companies, by name; `via` is the server's call when it draws the page. */
+export const companyListQuery = (search: CompanySearch, via: Call = call) =>
+  pagedQuery(companyKeys.list(search), (signal) =>
+    via('GET /api/companies', { query: search, signal }),
   );
+
+export const useCompanies = (search: CompanySearch) => useQuery(companyListQuery(search));
 
 export const companyQuery = (id: string, via: Call = call) =>
   queryOptions({
