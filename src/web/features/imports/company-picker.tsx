@@ -1,9 +1,6 @@
-import { MAX_PAGE_SIZE } from '../../../contract/common.ts';
 import { useQuery } from '@tanstack/react-query';
-import { companyListQuery } from '../companies-admin/api.ts';
-
-/** The companies the picker offers: the first page of them by name, as big as a page goes. */
-export const PICKER_COMPANIES = { limit: MAX_PAGE_SIZE } as const;
+import { groupDigits } from '../../../contract/number-text.ts';
+import { companyChoicesQuery } from '../companies-admin/api.ts';
 
 export const COMPANY_FIELD_ID = 'import-company';
 
@@ -22,7 +19,7 @@ export function CompanyPicker({
   onChange: () => void;
   ref: React.Ref<HTMLSelectElement>;
 }) {
-  const companies = useQuery(companyListQuery(PICKER_COMPANIES));
+  const companies = useQuery(companyChoicesQuery());
   const list = companies.data?.data ?? [];
   const more = (companies.data?.total ?? 0) > list.length;
   return (
@@ -53,7 +50,7 @@ export function CompanyPicker({
         {companies.isError
           ? `The companies could not be loaded: ${companies.error.message}`
           : more
-            ? `The first ${list.length} companies by name.`
+            ? `The first ${groupDigits(list.length)} companies by name.`
             : 'Its members pay the file’s ladders; nobody else sees them.'}
       </p>
     </div>

@@ -7,9 +7,8 @@ import { SectionSpinner } from '../../components/page-spinner.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { ensureSignedIn, pageOf } from '../../lib/page-context.ts';
-import { companyListQuery } from '../companies-admin/api.ts';
+import { companyChoicesQuery } from '../companies-admin/api.ts';
 import { importKeys, importQuery, jobQuery, useImport } from './api.ts';
-import { PICKER_COMPANIES } from './company-picker.tsx';
 import { importAction } from './import-action.ts';
 import { ImportApply } from './import-apply.tsx';
 import { ImportForm } from './import-form.tsx';
@@ -24,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = pageOf(context);
   const id = new URL(request.url).searchParams.get('import');
   // The dealer-prices company picker's companies, drawn with the form.
-  const companies = companyListQuery(PICKER_COMPANIES, page.call);
+  const companies = companyChoicesQuery(page.call);
   if (!id) return ensureSignedIn(page, () => [companies]);
   await ensureSignedIn(page, () => [importQuery(id, page.call), companies]);
   const jobId = page.queryClient.getQueryData<Preview>(importKeys.detail(id))?.jobId;
@@ -49,7 +48,7 @@ export function ImportPage() {
   const id = params.get('import');
   const preview = useImport(id);
   const heading = useFocusOnChange(id);
-  const companies = useQuery(companyListQuery(PICKER_COMPANIES));
+  const companies = useQuery(companyChoicesQuery());
   const company = companies.data?.data.find((c) => c._id === preview.data?.companyId);
   const title = preview.data
     ? `Checked: ${kindLabel(preview.data.kind)}${company ? ` for ${company.name}` : ''}`
