@@ -194,11 +194,6 @@ test(`an admin imports a company's dealer prices, and its member sees them on th
     path: test.info().outputPath('import-dealer-applied.png'),
     fullPage: true,
   });
-  await admin.setViewportSize({ width: 390, height: 844 });
-  await admin.screenshot({
-    path: test.info().outputPath('import-dealer-applied-390.png'),
-    fullPage: true,
-  });
 
   // The company's member pays the file's ladder; the list price is what everybody else sees.
   await page.goto(productPath(part));
