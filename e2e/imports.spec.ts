@@ -1,7 +1,7 @@
 import type { Product } from '../src/contract/catalog.ts';
 import { productPath } from '../src/contract/product-path.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { sessionFile } from './support/accounts.ts';
+import { newCustomer, sessionFile } from './support/accounts.ts';
 import { origin, test, uniqueWord } from './support/admin.ts';
 import { DESKTOP_ONLY, followDashboardLink } from './support/page.ts';
 import { expect, type Page } from './support/test.ts';
@@ -134,4 +134,65 @@ test(`with JavaScript off, the file, Apply and the progress still work ${DESKTOP
   await expect(status).toHaveText(/Import applied: 1 price changed\./);
   await expect(checked.getByRole('progressbar')).toHaveAccessibleName('Applied: 1 of 1');
   await noScript.close();
+});
+
+test(`an admin imports a company's dealer prices, and its member sees them on the product ${DESKTOP_ONLY}`, async ({
+  page,
+  admin,
+}) => {
+  test.setTimeout(90_000);
+  const word = uniqueWord();
+  const part = await addPart(admin, word, 'd');
+  // "Aa" sorts the company first in the picker, among every other test's.
+  const name = `Aa Dealer Import ${word}`;
+  await newCustomer(page, 'Dana Dealer');
+  const made = await page.request.post('/api/companies', {
+    headers: { origin: origin() },
+    data: { name },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+
+  await admin.goto('/dashboard/imports');
+  await admin.getByRole('radio', { name: 'Dealer prices' }).check();
+  await expect(
+    admin.getByRole('link', { name: 'Download the template (dealer-prices.csv)' }),
+  ).toHaveAttribute('href', '/templates/dealer-prices.csv');
+  const file = {
+    name: 'dealer-prices.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`sku,price,tiers\r\n${part.sku},3.60,10:3.60|50:3.20\r\n`),
+  };
+  await admin.getByLabel('CSV file').setInputFiles(file);
+  // Without a company the page says what is missing and sends nothing.
+  await admin.getByRole('button', { name: 'Check file' }).click();
+  await expect(admin.getByRole('alert')).toContainText(
+    'Choose the company whose dealer prices the file sets.',
+  );
+  const picker = admin.getByLabel('Company (for dealer prices)');
+  await expect(picker).toBeFocused();
+  await picker.selectOption({ label: name });
+  await admin.getByRole('button', { name: 'Check file' }).click();
+
+  const checked = admin.getByRole('region', { name: `Checked: Dealer prices for ${name}` });
+  await expect(checked).toContainText('The file is ready. Nothing has changed yet.');
+  await expect(checked.getByRole('definition')).toHaveText(['1', '1', '0', '0']);
+  await expect(checked).toContainText(
+    'Applying makes these changes all at once: 1 own ladder added and 0 changed.',
+  );
+  await expectNoSeriousA11yViolations(admin);
+  await checked.getByRole('button', { name: 'Apply' }).click();
+  await expect(checked.getByRole('status')).toHaveText(
+    /Import applied: 1 own ladder added and 0 changed\./,
+  );
+  await admin.screenshot({
+    path: test.info().outputPath('import-dealer-applied.png'),
+    fullPage: true,
+  });
+
+  // The company's member pays the file's ladder; the list price is what everybody else sees.
+  await page.goto(productPath(part));
+  await expect(page.getByRole('main')).toContainText('$3.60');
+  await expect(page.getByRole('main')).toContainText('$3.20');
+  const list = await admin.request.get(`/api/tools/${part._id}`);
+  expect(((await list.json()) as Product).price).toBe(4.5);
 });

@@ -9,6 +9,7 @@ import { ORIGIN, signUp } from './support/auth.ts';
 import { multipartForm } from './support/images.ts';
 import { inject } from './support/inject.ts';
 import { postForm } from './support/page-forms.ts';
+import { companies } from '../src/server/db/schema.ts';
 import { makeTestApp } from './support/test-app.ts';
 
 // Dashboard, Import (issue 33): its templates are files the import takes as they are, and its
@@ -33,8 +34,13 @@ afterAll(() => ctx.app.close());
 const template = (name: string) => readFileSync(join('public', 'templates', name), 'utf8');
 
 /** The Import page's file form, as a browser without script posts it. */
-const postFile = (kind: string, csv: string, headers: Record<string, string> = {}) => {
-  const form = multipartForm({ kind }, [
+const postFile = (
+  kind: string,
+  csv: string,
+  headers: Record<string, string> = {},
+  fields: Record<string, string> = {},
+) => {
+  const form = multipartForm({ kind, ...fields }, [
     { field: 'file', filename: `${kind}.csv`, type: 'text/csv', bytes: Buffer.from(csv) },
   ]);
   return ctx.app.inject({
@@ -73,6 +79,7 @@ describe('the templates', () => {
     expect(header('products.csv')).toBe(productColumns.join(','));
     expect(header('stock.csv')).toBe(stockColumns.join(','));
     expect(header('prices.csv')).toBe(priceColumns.join(','));
+    expect(header('dealer-prices.csv')).toBe(priceColumns.join(','));
   });
 });
 
@@ -122,6 +129,63 @@ describe('the Import page without script', () => {
       const preview = await previewOf(importIdOf(checked.headers.location));
       expect(preview, kind).toMatchObject({ kind, status: 'valid', updates: 1, errors: [] });
     }
+  });
+
+  it('offers the companies for a dealer-prices file, and sends the one chosen with it only', async () => {
+    const [velo] = await ctx.db
+      .insert(companies)
+      .values({ name: 'Velo Page Werkstatt' })
+      .returning();
+    const form = await ctx.app.inject({
+      url: '/dashboard/imports',
+      headers: { cookie: admin.cookie },
+    });
+    expect(form.body).toMatch(/<label[^>]*for="import-company"[^>]*>Company \(for dealer prices\)/);
+    expect(form.body).toContain(`<option value="${velo!.id}">Velo Page Werkstatt</option>`);
+    expect(form.body).toContain('href="/templates/dealer-prices.csv"');
+
+    const none = await postFile(
+      'dealer-prices',
+      template('dealer-prices.csv'),
+      {},
+      { companyId: '' },
+    );
+    expect(none.statusCode).toBe(400);
+    expect(none.body).toContain('Choose the company whose dealer prices the file sets.');
+    expect(none.body).toMatch(/id="import-kind-dealer-prices"[^>]*checked/);
+
+    // The first test made the template's product; the dealer template sets Velo's own ladder.
+    const checked = await postFile(
+      'dealer-prices',
+      template('dealer-prices.csv'),
+      {},
+      {
+        companyId: velo!.id,
+      },
+    );
+    expect(checked.statusCode, checked.body).toBe(303);
+    const id = importIdOf(checked.headers.location);
+    expect(await previewOf(id)).toMatchObject({
+      kind: 'dealer-prices',
+      companyId: velo!.id,
+      status: 'valid',
+      creates: 1,
+      errors: [],
+    });
+    const page = await ctx.app.inject({
+      url: `/dashboard/imports?import=${id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(page.body).toContain('Checked: Dealer prices for Velo Page Werkstatt');
+    expect(page.body).toMatch(new RegExp(`<option value="${velo!.id}" selected`));
+
+    // The picker is on the page whatever the kind: with list prices its company is not sent.
+    const prices = await postFile('prices', template('prices.csv'), {}, { companyId: velo!.id });
+    expect(prices.statusCode, prices.body).toBe(303);
+    expect(await previewOf(importIdOf(prices.headers.location))).toMatchObject({
+      kind: 'prices',
+      companyId: null,
+    });
   });
 
   it('draws the page again with the reason when the file cannot be read, or is missing', async () => {

@@ -4,6 +4,7 @@ import { ladderOrderProblems, tiersInput } from './product-input.ts';
 
 /** The most products a company can have its own ladders for. */
 export const MAX_COMPANY_PRICES = 1000;
+export const TOO_MANY_OWN_LADDERS = `A company has its own ladders for ${MAX_COMPANY_PRICES} products at most`;
 
 const discountPercent = z
   .number({ error: 'Discount: enter a percentage' })
@@ -14,8 +15,11 @@ const discountPercent = z
     'Discount has at most 3 decimals',
   );
 
-/** A company's own ladder for one product: ascending quantities, never dearer per piece. */
-const ownLadder = z
+/**
+ * A company's own ladder for one product: ascending quantities, never dearer per piece. The
+ * dealer-price form and a dealer-prices import both check a ladder by it.
+ */
+export const ownLadder = z
   .object({ productId: z.string().min(1, 'Choose a product').max(100), tiers: tiersInput })
   .superRefine(({ tiers }, ctx) => {
     for (const { path, message } of ladderOrderProblems(tiers)) {
@@ -31,7 +35,7 @@ const ownLadder = z
 export const companyPricesInput = z
   .object({
     discountPercent: discountPercent.optional(),
-    products: z.array(ownLadder).max(MAX_COMPANY_PRICES),
+    products: z.array(ownLadder).max(MAX_COMPANY_PRICES, TOO_MANY_OWN_LADDERS),
   })
   .superRefine(({ products }, ctx) => {
     const seen = new Set<string>();

@@ -29,6 +29,7 @@ export const importForm = z.object({
 export const importPreview = z.object({
   _id: z.string(),
   kind: importKind,
+  companyId: z.string().nullable().describe('dealer-prices: the company whose prices it sets'),
   status: z.enum(['valid', 'invalid']),
   rows: z.number().int(),
   creates: z.number().int(),

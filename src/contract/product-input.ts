@@ -75,6 +75,9 @@ export const tiersInput = z
   .min(1, 'A price ladder needs at least one tier')
   .max(MAX_TIERS, `A price ladder has at most ${MAX_TIERS} tiers`);
 
+/** A file's `price` is its ladder's first rung: the form and an import say so alike. */
+export const FIRST_TIER_PRICE = "The first tier's price is the price";
+
 type Ladder = { moq: number; packSize: number; price: number; tiers: PriceTier[] };
 
 /**
@@ -98,7 +101,7 @@ export function ladderProblems({ moq, packSize, price, tiers }: Ladder) {
     });
   }
   if (first && dollarsToCents(first.price) !== dollarsToCents(price)) {
-    problems.push({ path: ['tiers', 0, 'price'], message: "The first tier's price is the price" });
+    problems.push({ path: ['tiers', 0, 'price'], message: FIRST_TIER_PRICE });
   }
   return [...problems, ...ladderOrderProblems(tiers)];
 }

@@ -14,7 +14,10 @@ export const imports = pg.pgTable('import', {
   kind: pg.text('kind', { enum: importKinds }).notNull(),
   // For dealer prices: the company whose ladder the file sets.
   companyId: pg.uuid('company_id'),
-  preview: pg.jsonb('preview').$type<Omit<ImportPreview, '_id' | 'kind' | 'jobId'>>().notNull(),
+  preview: pg
+    .jsonb('preview')
+    .$type<Omit<ImportPreview, '_id' | 'kind' | 'companyId' | 'jobId'>>()
+    .notNull(),
   jobId: pg.uuid('job_id').references(() => jobs.id),
   // Who sent it: their account's id and email (the ledger's and audit trail's actor).
   createdBy: pg.text('created_by'),

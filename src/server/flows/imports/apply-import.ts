@@ -54,7 +54,12 @@ export const applyImportJob = ({
     const write = () =>
       db.transaction(async (tx) => {
         if (!(await lockUnapplied(tx, importId))) return { applied: 0, already: true };
-        const apply = await rules.beginApply(tx, { importId, actor, view });
+        const apply = await rules.beginApply(tx, {
+          importId,
+          companyId: found.companyId,
+          actor,
+          view,
+        });
         let after = 0;
         let done = 0;
         for (;;) {
@@ -66,6 +71,7 @@ export const applyImportJob = ({
           done += rows.length;
           if (progressWhileRunning) await progress(done, total);
         }
+        await apply.finish?.();
         await markApplied(tx, importId);
         await recordAudit(
           tx,

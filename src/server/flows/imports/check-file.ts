@@ -16,14 +16,16 @@ import {
   setPreview,
 } from '../../modules/imports/repository.ts';
 import { skuOf, type FileCheck, type FileRow, type ImportKindRules } from './file-rows.ts';
+import { dealerPriceRules } from './dealer-price-rows.ts';
 import { priceRules } from './price-rows.ts';
 import { productRules } from './product-rules.ts';
 import { stockRules } from './stock-rows.ts';
 
-export const importRules: Partial<Record<ImportKind, ImportKindRules>> = {
+export const importRules: Record<ImportKind, ImportKindRules> = {
   products: productRules,
   stock: stockRules,
   prices: priceRules,
+  'dealer-prices': dealerPriceRules,
 };
 
 const BATCH = 1000;
@@ -63,7 +65,14 @@ export async function checkImportFile(
   },
 ): Promise<ImportPreview> {
   const rules = importRules[input.kind];
-  if (!rules) throw fileError(`Imports of ${input.kind} are not taken yet`);
+  // A company goes with dealer prices only: sent with another kind, it would be silently
+  // ignored, and the sender may have meant dealer prices.
+  if (input.kind === 'dealer-prices' && !input.companyId) {
+    throw fileError('companyId: choose the company whose dealer prices the file sets');
+  }
+  if (input.kind !== 'dealer-prices' && input.companyId) {
+    throw fileError(`companyId goes with dealer-prices only, not with ${input.kind}`);
+  }
   if (input.bytes.length === 0) throw fileError('The file is empty.');
   const summary = { rows: 0, creates: 0, updates: 0, unchanged: 0, errorCount: 0 };
   const errors: ImportError[] = [];
@@ -76,7 +85,7 @@ export async function checkImportFile(
     preview: { ...summary, status: 'invalid', errors: [], newCategories: [], newBrands: [] },
   });
   try {
-    const fileCheck = await rules.begin(db);
+    const fileCheck = await rules.begin(db, { companyId: input.companyId });
     const encoding = encodingOf(input.bytes);
     const shape = shapeOf(input.bytes, encoding);
     let columns: string[] | undefined;

@@ -34,16 +34,22 @@ export type FileCheck = {
  */
 export type ImportKindRules = {
   required: readonly string[];
-  begin: (db: Executor) => Promise<FileCheck>;
-  beginApply: (
-    tx: Executor,
-    context: {
-      importId: string;
-      actor: { id: string | null; name: string };
-      /** How the products' webhook events answer them (the shop's low-stock mark). */
-      view: CatalogView;
-    },
-  ) => Promise<(rows: readonly Applied[]) => Promise<void>>;
+  begin: (db: Executor, file: { companyId: string | null }) => Promise<FileCheck>;
+  beginApply: (tx: Executor, context: ApplyContext) => Promise<ApplyBatch>;
+};
+
+/** What an apply knows of its import: whose it is, and the company a dealer-prices file is for. */
+export type ApplyContext = {
+  importId: string;
+  companyId: string | null;
+  actor: { id: string | null; name: string };
+  /** How the products' webhook events answer them (the shop's low-stock mark). */
+  view: CatalogView;
+};
+
+/** Applies a batch of checked lines; `finish`, when there is one, runs once after the last. */
+export type ApplyBatch = ((rows: readonly Applied[]) => Promise<void>) & {
+  finish?: () => Promise<void>;
 };
 
 /** The products of a batch of lines by SKU, as `find` reads them. */

@@ -2,7 +2,7 @@ import { priceColumns, readMoneyCents, readTiers } from '../../../contract/csv-c
 import type { ImportError } from '../../../contract/imports.ts';
 import { centsToDollars } from '../../../contract/money.ts';
 import type { TierCents } from '../../../contract/price-ladder.ts';
-import { ladderProblems } from '../../../contract/product-input.ts';
+import { ladderProblems, tiersInput } from '../../../contract/product-input.ts';
 import { productsBySkus, setListPrices } from '../../modules/catalog/by-sku.ts';
 import type { Executor } from '../../db/client.ts';
 import { emitProductEvents } from '../steps/product-events.ts';
@@ -15,19 +15,24 @@ import {
   type ImportKindRules,
 } from './file-rows.ts';
 
-const sameLadder = (a: readonly TierCents[], b: readonly TierCents[]) =>
+export const sameLadder = (a: readonly TierCents[], b: readonly TierCents[]) =>
   a.length === b.length &&
   a.every((t, i) => t.minQuantity === b[i]?.minQuantity && t.priceCents === b[i]?.priceCents);
 
+type Problem = { path: PropertyKey[]; message: string };
+type Ladder = { price: number; tiers: { minQuantity: number; price: number }[] };
+
 /**
- * A line's ladder: its `tiers`, or one rung at the product's minimum for its `price` alone.
- * Either way it obeys the rules the admin's form obeys, with the same messages.
+ * A line's `price` and `tiers` read: its `tiers`, or one rung at `firstQuantity` for its
+ * `price` alone. Then `problems` (the rules of the form the kind stands for, in dollars, as
+ * the form holds them) name what is wrong, with the form's messages, by the line's column.
  */
 export function ladderOfLine(
   cells: Record<string, string>,
   line: number,
-  product: { moq: number; packSize: number },
+  firstQuantity: number,
   decimalComma: boolean,
+  problems: (ladder: Ladder) => readonly Problem[],
 ): { tiers: TierCents[] } | { errors: ImportError[] } {
   const priceCell = (cells.price ?? '').trim();
   const priceCents = readMoneyCents(priceCell, decimalComma);
@@ -40,28 +45,37 @@ export function ladderOfLine(
   const tiersCell = (cells.tiers ?? '').trim();
   const read = tiersCell
     ? readTiers(tiersCell, decimalComma)
-    : { tiers: [{ minQuantity: product.moq, priceCents }] };
+    : { tiers: [{ minQuantity: firstQuantity, priceCents }] };
   if ('error' in read) return { errors: [{ line, column: 'tiers', message: read.error }] };
-  const problems = ladderProblems({
-    moq: product.moq,
-    packSize: product.packSize,
+  const found = problems({
     price: centsToDollars(priceCents),
     tiers: read.tiers.map((t) => ({
       minQuantity: t.minQuantity,
       price: centsToDollars(t.priceCents),
     })),
   });
-  if (problems.length) {
-    return {
-      errors: problems.map((p) => ({
-        line,
-        column: p.path[0] === 'tiers' ? 'tiers' : String(p.path[0]),
-        message: p.message,
-      })),
-    };
-  }
-  return { tiers: read.tiers };
+  if (found.length === 0) return { tiers: read.tiers };
+  // A rung written only by the price cell is the price's own problem.
+  const columnOf = (p: Problem) =>
+    p.path[0] === 'tiers' ? (tiersCell ? 'tiers' : 'price') : String(p.path[0]);
+  return { errors: found.map((p) => ({ line, column: columnOf(p), message: p.message })) };
 }
+
+/** What zod found, as problems with their paths under the ladder. */
+export const issuesUnder = (
+  prefix: PropertyKey[],
+  issues: readonly { path: PropertyKey[]; message: string }[],
+): Problem[] =>
+  issues.map((issue) => ({ path: [...prefix, ...issue.path], message: issue.message }));
+
+/** The product form's rules: its rungs (count, quantities, prices), then the ladder whole. */
+const productLadderProblems =
+  (product: { moq: number; packSize: number }) =>
+  ({ price, tiers }: Ladder): Problem[] => {
+    const rungs = tiersInput.safeParse(tiers);
+    if (!rungs.success) return issuesUnder(['tiers'], rungs.error.issues);
+    return ladderProblems({ moq: product.moq, packSize: product.packSize, price, tiers });
+  };
 
 /** `sku,price,tiers`: each product's list price and ladder. */
 export const priceRules: ImportKindRules = {
@@ -96,7 +110,13 @@ async function checkPrices(db: Executor, rows: readonly FileRow[], decimalComma:
       errors.push(unknownSku(row));
       continue;
     }
-    const ladder = ladderOfLine(row.cells, row.line, product, decimalComma);
+    const ladder = ladderOfLine(
+      row.cells,
+      row.line,
+      product.moq,
+      decimalComma,
+      productLadderProblems(product),
+    );
     if ('errors' in ladder) {
       errors.push(...ladder.errors);
       continue;

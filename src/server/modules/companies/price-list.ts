@@ -16,7 +16,7 @@ import { isUuid } from '../../lib/ids.ts';
 // A shop admin's side of dealer prices: reading and setting a company's discount and ladders.
 
 /** How many products' ladders the audit line names before "and N more". */
-const NAMED_IN_AUDIT = 5;
+export const NAMED_IN_AUDIT = 5;
 
 async function findCompany(db: Executor, id: string, forUpdate = false) {
   if (!isUuid(id)) throw notFound('Company');
@@ -82,6 +82,18 @@ async function skusOf(db: Executor, ids: string[]) {
   return skus;
 }
 
+/** The own ladders an audit line names: "own ladders: SKU 10+ $3.10 · 100+ $2.45; …". */
+export function ownLaddersText(
+  ladders: readonly { sku: string; tiers: TierCents[] }[],
+  total = ladders.length,
+) {
+  const named = ladders
+    .slice(0, NAMED_IN_AUDIT)
+    .map(({ sku, tiers }) => `${sku} ${ladderText(ladderInDollars(tiers))}`);
+  const more = total > named.length ? `, and ${total - named.length} more` : '';
+  return total === 0 ? 'no own ladders' : `own ladders: ${named.join('; ')}${more}`;
+}
+
 function pricesSummary(
   name: string,
   discount: { before: number; after: number },
@@ -92,13 +104,7 @@ function pricesSummary(
     discount.before === discount.after
       ? `discount ${percent(discount.after)}`
       : `discount ${percent(discount.after)} (was ${percent(discount.before)})`;
-  const named = ladders
-    .slice(0, NAMED_IN_AUDIT)
-    .map(({ sku, tiers }) => `${sku} ${ladderText(ladderInDollars(tiers))}`);
-  const more =
-    ladders.length > NAMED_IN_AUDIT ? `, and ${ladders.length - NAMED_IN_AUDIT} more` : '';
-  const own = ladders.length === 0 ? 'no own ladders' : `own ladders: ${named.join('; ')}${more}`;
-  return `Set the dealer prices of ${name}: ${discountText}; ${own}`;
+  return `Set the dealer prices of ${name}: ${discountText}; ${ownLaddersText(ladders)}`;
 }
 
 /**

@@ -24,16 +24,25 @@ export async function readDealerPricing(
         .select({ discountMilli: companies.discountMilli })
         .from(companies)
         .where(eq(companies.id, companyId));
+  const own = await ownLaddersFor(db, companyId, productIds);
+  return { discountMilli: company?.discountMilli ?? 0, own };
+}
+
+/** The company's own ladders for these products (those it has one for), by product id. */
+export async function ownLaddersFor(
+  db: Executor,
+  companyId: string,
+  productIds: readonly string[],
+) {
   const own = new Map<string, TierCents[]>();
   const ids = [...new Set(productIds)];
-  if (ids.length > 0) {
-    const rows = await db
-      .select({ productId: companyPrices.productId, tiers: companyPrices.tiers })
-      .from(companyPrices)
-      .where(and(eq(companyPrices.companyId, companyId), inArray(companyPrices.productId, ids)));
-    for (const row of rows) own.set(row.productId, row.tiers);
-  }
-  return { discountMilli: company?.discountMilli ?? 0, own };
+  if (ids.length === 0) return own;
+  const rows = await db
+    .select({ productId: companyPrices.productId, tiers: companyPrices.tiers })
+    .from(companyPrices)
+    .where(and(eq(companyPrices.companyId, companyId), inArray(companyPrices.productId, ids)));
+  for (const row of rows) own.set(row.productId, row.tiers);
+  return own;
 }
 
 /** The ladder a product is sold by: its list ladder, or the company's dealer ladder for it. */

@@ -95,6 +95,7 @@ export function importRowsAfter(db: Executor, importId: string, afterLine: numbe
 export const previewOf = (row: ImportRow): ImportPreview => ({
   _id: row.id,
   kind: row.kind,
+  companyId: row.companyId,
   ...row.preview,
   jobId: row.jobId,
 });

@@ -6,6 +6,7 @@ import type {
 } from '../../../contract/companies.ts';
 import type { CompanyPricesInput } from '../../../contract/company-prices.ts';
 import type { AdjustmentInput, PaymentInput } from '../../../contract/credit.ts';
+import { MAX_PAGE_SIZE } from '../../../contract/common.ts';
 import { call, type Call } from '../../lib/api-client.ts';
 import { useListWrite, usePagedQuery } from '../../lib/paged-query.ts';
 
@@ -19,6 +20,7 @@ export type CompanySearch = Partial<CompaniesQuery>;
 export const companyKeys = {
   all: ['companies'] as const,
   list: (search: CompanySearch) => ['companies', 'list', search] as const,
+  choices: ['companies', 'choices'] as const,
   detail: (id: string) => ['companies', 'detail', id] as const,
   prices: (id: string) => ['companies', 'prices', id] as const,
   ledger: (id: string, page: number) => ['companies', 'ledger', id, page] as const,
@@ -28,6 +30,34 @@ export const useCompanies = (search: CompanySearch) =>
   usePagedQuery(companyKeys.list(search), (signal) =>
     call('GET /api/companies', { query: search, signal }),
   );
+
+/** The most pages a picker of companies reads: 2,000 companies, by name. */
+const PICKER_PAGES = 20;
+
+/**
+ * Every company by name, for a picker (the Import page's dealer prices): the list's pages read
+ * one after another, up to PICKER_PAGES of them; `total` says how many there are in all.
+ */
+export const companyChoicesQuery = (via: Call = call) =>
+  queryOptions({
+    queryKey: companyKeys.choices,
+    queryFn: async ({ signal }) => {
+      const first = await via('GET /api/companies', {
+        query: { page: 1, limit: MAX_PAGE_SIZE },
+        signal,
+      });
+      const data = [...first.data];
+      const pages = Math.min(first.totalPages, PICKER_PAGES);
+      for (let page = 2; page <= pages; page++) {
+        const next = await via('GET /api/companies', {
+          query: { page, limit: MAX_PAGE_SIZE },
+          signal,
+        });
+        data.push(...next.data);
+      }
+      return { data, total: first.total };
+    },
+  });
 
 export const companyQuery = (id: string, via: Call = call) =>
   queryOptions({

@@ -5,6 +5,7 @@ import type { Job } from '../../../contract/jobs.ts';
 import { call, type Call } from '../../lib/api-client.ts';
 import { stockMovementKeys } from '../admin/stock-movements-api.ts';
 import { toolKeys } from '../catalog/api.ts';
+import { companyKeys } from '../companies-admin/api.ts';
 import { taxonomyKeys } from '../catalog/taxonomy-api.ts';
 
 // CSV imports (admins): POST /imports (the file, checked), GET /imports/{id} (its preview),
@@ -37,7 +38,7 @@ export const jobQuery = (id: string, via: Call = call) =>
 
 /**
  * The apply's job, asked again every half second until it is done or failed. When it is done,
- * what it changed (products, stock, prices, new categories and brands) is asked for afresh.
+ * what it changed (products, stock, prices, new categories and brands, dealer prices) is asked for afresh.
  */
 export function useJob(id: string | null) {
   const queryClient = useQueryClient();
@@ -56,9 +57,13 @@ export function useJob(id: string | null) {
 
 function refreshCatalogue(queryClient: ReturnType<typeof useQueryClient>) {
   return Promise.all(
-    [toolKeys.all, stockMovementKeys.all, taxonomyKeys.categories, taxonomyKeys.brands].map(
-      (queryKey) => queryClient.invalidateQueries({ queryKey }),
-    ),
+    [
+      toolKeys.all,
+      stockMovementKeys.all,
+      taxonomyKeys.categories,
+      taxonomyKeys.brands,
+      companyKeys.all,
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }
 

@@ -4,12 +4,18 @@ import { sitePaths } from '../../../contract/site-paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { pageOf } from '../../lib/page-context.ts';
+import { COMPANY_KIND, importFormData, NO_COMPANY } from './import-kinds.ts';
 
 /** Which of the page's forms was sent: the file (''), Apply, or Retry. */
 export type ImportIntent = '' | 'apply' | 'retry';
 
-/** A form the action refused: which, the kind that was chosen, and why. */
-export type ImportAnswer = { intent: ImportIntent; kind: string; message: string };
+/** A form the action refused: which, the kind and company that were chosen, and why. */
+export type ImportAnswer = {
+  intent: ImportIntent;
+  kind: string;
+  companyId: string;
+  message: string;
+};
 
 /** The page with an import open: the address a reload comes back to. */
 export const importPath = (id: string) => `${sitePaths.imports}?import=${encodeURIComponent(id)}`;
@@ -30,8 +36,9 @@ export async function importAction({ request, context }: ActionFunctionArgs) {
   const fields = await request.formData();
   const intent = text(fields.get('intent')) as ImportIntent;
   const kind = text(fields.get('kind'));
+  const companyId = text(fields.get('companyId'));
   const refuse = (status: number, message: string) =>
-    data<ImportAnswer>({ intent, kind, message }, { status });
+    data<ImportAnswer>({ intent, kind, companyId, message }, { status });
   try {
     if (intent === 'apply') {
       const id = text(fields.get('importId'));
@@ -46,10 +53,8 @@ export async function importAction({ request, context }: ActionFunctionArgs) {
     const file = fields.get('file');
     if (!(file instanceof Blob) || file.size === 0) return refuse(400, NO_FILE);
     if (file.size > MAX_IMPORT_BYTES) return refuse(413, TOO_LARGE);
-    const form = new FormData();
-    form.set('kind', kind);
-    form.set('file', file, file instanceof File ? file.name : 'import.csv');
-    const preview = await page.call('POST /api/imports', { body: form });
+    if (kind === COMPANY_KIND && !companyId) return refuse(400, NO_COMPANY);
+    const preview = await page.call('POST /api/imports', { body: importFormData(fields, file) });
     return redirect(importPath(preview._id), 303);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

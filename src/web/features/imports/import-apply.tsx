@@ -20,6 +20,9 @@ const plural = (n: number, one: string, many: string) =>
 function changes({ kind, creates, updates }: ImportPreview) {
   if (kind === 'stock') return `${plural(updates, 'stock count', 'stock counts')} changed`;
   if (kind === 'prices') return `${plural(updates, 'price', 'prices')} changed`;
+  if (kind === 'dealer-prices') {
+    return `${plural(creates, 'own ladder', 'own ladders')} added and ${groupDigits(updates)} changed`;
+  }
   return `${plural(creates, 'product', 'products')} added and ${groupDigits(updates)} changed`;
 }
 

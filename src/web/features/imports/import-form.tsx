@@ -7,7 +7,15 @@ import { FormError } from '../../components/form-fields.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useCheckFile } from './api.ts';
 import { importPath, NO_FILE, TOO_LARGE, useImportAnswer } from './import-action.ts';
-import { importKindChoices, isPageImportKind, type KindChoice } from './import-kinds.ts';
+import { CompanyPicker } from './company-picker.tsx';
+import {
+  COMPANY_KIND,
+  importFormData,
+  importKindChoices,
+  isPageImportKind,
+  NO_COMPANY,
+  type KindChoice,
+} from './import-kinds.ts';
 
 const FILE_ID = 'import-file';
 
@@ -16,13 +24,22 @@ const FILE_ID = 'import-file';
  * answers what it would change, and the page goes to that import's address. A real multipart
  * form: before the script takes over, the page's action sends it on (import-action.ts).
  */
-export function ImportForm({ kind }: { kind: string | undefined }) {
+export function ImportForm({
+  kind,
+  companyId,
+}: {
+  kind: string | undefined;
+  companyId: string | null | undefined;
+}) {
   const check = useCheckFile();
   const answer = useImportAnswer('');
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
+  const company = useRef<HTMLSelectElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const chosen = [answer?.kind, kind].find(isPageImportKind) ?? 'products';
+  const chosenCompany = answer?.companyId ?? companyId ?? '';
+  const noCompany = (problem ?? answer?.message) === NO_COMPANY;
   const error =
     problem ?? (check.error ? errorMessage(check.error) : null) ?? answer?.message ?? null;
 
@@ -37,12 +54,18 @@ export function ImportForm({ kind }: { kind: string | undefined }) {
         : file.size > MAX_IMPORT_BYTES
           ? TOO_LARGE
           : null;
-    setProblem(refusal);
-    if (refusal) {
+    if (refusal || !(file instanceof File)) {
+      setProblem(refusal);
       input.current?.focus();
       return;
     }
-    check.mutate(form, {
+    if (form.get('kind') === COMPANY_KIND && !form.get('companyId')) {
+      setProblem(NO_COMPANY);
+      company.current?.focus();
+      return;
+    }
+    setProblem(null);
+    check.mutate(importFormData(form, file), {
       onSuccess: (preview) => {
         // A file changed on disk must be chosen again to be read again (browsers refuse it).
         if (input.current) input.current.value = '';
@@ -67,7 +90,16 @@ export function ImportForm({ kind }: { kind: string | undefined }) {
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 font-medium">What the file sets</legend>
           {importKindChoices.map((choice) => (
-            <KindOption key={choice.kind} choice={choice} checked={choice.kind === chosen} />
+            <KindOption key={choice.kind} choice={choice} checked={choice.kind === chosen}>
+              {choice.kind === COMPANY_KIND && (
+                <CompanyPicker
+                  ref={company}
+                  defaultValue={chosenCompany}
+                  invalid={noCompany}
+                  onChange={() => setProblem(null)}
+                />
+              )}
+            </KindOption>
           ))}
         </fieldset>
         <div className="flex flex-col gap-1">
@@ -103,7 +135,15 @@ export function ImportForm({ kind }: { kind: string | undefined }) {
   );
 }
 
-function KindOption({ choice, checked }: { choice: KindChoice; checked: boolean }) {
+function KindOption({
+  choice,
+  checked,
+  children,
+}: {
+  choice: KindChoice;
+  checked: boolean;
+  children?: React.ReactNode;
+}) {
   const id = `import-kind-${choice.kind}`;
   const file = choice.template.split('/').at(-1);
   return (
@@ -131,6 +171,7 @@ function KindOption({ choice, checked }: { choice: KindChoice; checked: boolean 
           <Download size={14} aria-hidden="true" className="mr-1 inline align-[-2px]" />
           Download the template ({file})
         </a>
+        {children}
       </div>
     </div>
   );

@@ -7,8 +7,8 @@ import {
 } from '../../../contract/csv-cells.ts';
 import type { ImportKind } from '../../../contract/imports.ts';
 
-/** The kinds the page offers (dealer prices need a company picker: not here yet). */
-export type PageImportKind = Exclude<ImportKind, 'dealer-prices'>;
+/** The kinds the page offers: every kind of import. */
+export type PageImportKind = ImportKind;
 
 export type KindChoice = {
   kind: PageImportKind;
@@ -43,7 +43,34 @@ export const importKindChoices: readonly KindChoice[] = [
     help: 'The list price and its quantity ladder by SKU (tiers written 10:4.50|50:4.10), held to the same rules as the product form.',
     template: '/templates/prices.csv',
   },
+  {
+    kind: 'dealer-prices',
+    label: 'Dealer prices',
+    columns: priceColumns,
+    help: 'One company’s own quantity ladder by SKU (tiers written 10:4.50|50:4.10; price alone is one rung from the minimum order), held to the same rules as its dealer-price form. Its other products keep their prices, and its discount stays as it is.',
+    template: '/templates/dealer-prices.csv',
+  },
 ];
+
+/** The kind whose file is for one company, chosen beside it. */
+export const COMPANY_KIND: ImportKind = 'dealer-prices';
+export const NO_COMPANY = 'Choose the company whose dealer prices the file sets.';
+
+/**
+ * The form's fields as the API takes them: the kind, the company only with dealer prices (the
+ * picker is on the page whatever kind is chosen), and the file.
+ */
+export function importFormData(fields: FormData, file: Blob) {
+  const kind = fields.get('kind');
+  const companyId = fields.get('companyId');
+  const form = new FormData();
+  form.set('kind', typeof kind === 'string' ? kind : '');
+  if (kind === COMPANY_KIND && typeof companyId === 'string' && companyId) {
+    form.set('companyId', companyId);
+  }
+  form.set('file', file, file instanceof File ? file.name : 'import.csv');
+  return form;
+}
 
 export const isPageImportKind = (value: unknown): value is PageImportKind =>
   importKindChoices.some((choice) => choice.kind === value);

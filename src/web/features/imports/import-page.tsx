@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { ImportPreview as Preview } from '../../../contract/imports.ts';
 import { DashboardSection } from '../../components/dashboard-section.tsx';
@@ -6,6 +7,7 @@ import { SectionSpinner } from '../../components/page-spinner.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { ensureSignedIn, pageOf } from '../../lib/page-context.ts';
+import { companyChoicesQuery } from '../companies-admin/api.ts';
 import { importKeys, importQuery, jobQuery, useImport } from './api.ts';
 import { importAction } from './import-action.ts';
 import { ImportApply } from './import-apply.tsx';
@@ -20,8 +22,10 @@ import { ImportPreview } from './import-preview.tsx';
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = pageOf(context);
   const id = new URL(request.url).searchParams.get('import');
-  if (!id) return null;
-  await ensureSignedIn(page, () => [importQuery(id, page.call)]);
+  // The dealer-prices company picker's companies, drawn with the form.
+  const companies = companyChoicesQuery(page.call);
+  if (!id) return ensureSignedIn(page, () => [companies]);
+  await ensureSignedIn(page, () => [importQuery(id, page.call), companies]);
   const jobId = page.queryClient.getQueryData<Preview>(importKeys.detail(id))?.jobId;
   if (jobId) await ensureSignedIn(page, () => [jobQuery(jobId, page.call)]);
   return null;
@@ -32,7 +36,7 @@ export const action = importAction;
 const META = {
   title: 'Import',
   description:
-    'Add and change products, stock counts and list prices from a CSV file: check the file, see what it would change, then apply it all at once.',
+    'Add and change products, stock counts, list prices and a company’s dealer prices from a CSV file: check the file, see what it would change, then apply it all at once.',
 };
 
 /**
@@ -44,7 +48,11 @@ export function ImportPage() {
   const id = params.get('import');
   const preview = useImport(id);
   const heading = useFocusOnChange(id);
-  const title = preview.data ? `Checked: ${kindLabel(preview.data.kind)}` : 'Checked file';
+  const companies = useQuery(companyChoicesQuery());
+  const company = companies.data?.data.find((c) => c._id === preview.data?.companyId);
+  const title = preview.data
+    ? `Checked: ${kindLabel(preview.data.kind)}${company ? ` for ${company.name}` : ''}`
+    : 'Checked file';
   return (
     <DashboardSection {...META}>
       {id && (
@@ -74,7 +82,7 @@ export function ImportPage() {
           </div>
         </section>
       )}
-      <ImportForm kind={preview.data?.kind} />
+      <ImportForm kind={preview.data?.kind} companyId={preview.data?.companyId} />
     </DashboardSection>
   );
 }

@@ -1,0 +1,254 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ImportPreview } from '../src/contract/imports.ts';
+import type { Job } from '../src/contract/jobs.ts';
+import { companies, companyMembers, users } from '../src/server/db/schema.ts';
+import { signUp, type Account } from './support/auth.ts';
+import { insertProduct, ladderInCents } from './support/fixtures.ts';
+import { multipartForm } from './support/images.ts';
+import { inject, type Sender } from './support/inject.ts';
+import { asCustomer } from './support/requests.ts';
+import { makeTestApp } from './support/test-app.ts';
+
+// A dealer-prices file: one company's own ladders by SKU, checked by the dealer-price form's
+// rules, applied once, seen by that company's members and by nobody else.
+
+const ADMIN = 'dealer-import-admin@example.com';
+const NO_COMPANY = '00000000-0000-4000-8000-000000000000';
+let ctx: Awaited<ReturnType<typeof makeTestApp>>;
+let admin: Account;
+let member: Account;
+let rival: Account;
+let veloId: string;
+let rivalId: string;
+let chain: { id: string; sku: string };
+let pads: { id: string; sku: string };
+let cable: { id: string; sku: string };
+
+async function companyOf(name: string, owner: Account) {
+  const [company] = await ctx.db.insert(companies).values({ name }).returning();
+  const [user] = await ctx.db.select().from(users).where(eq(users.email, owner.email));
+  await ctx.db
+    .insert(companyMembers)
+    .values({ userId: user!.id, companyId: company!.id, role: 'owner' });
+  return company!.id;
+}
+
+beforeAll(async () => {
+  ctx = await makeTestApp({ ADMIN_EMAILS: ADMIN });
+  admin = await signUp(ctx.app, { name: 'Ida Import', email: ADMIN });
+  member = await signUp(ctx.app, { name: 'Mia Member' });
+  rival = await signUp(ctx.app, { name: 'Ray Rival' });
+  veloId = await companyOf('Velo Werkstatt', member);
+  rivalId = await companyOf('Rival Bikes', rival);
+  // List: chain $20.00 from 10, $18.00 from 50; pads $6.00 from 10; cable $2.00 from 10.
+  chain = await insertProduct(ctx.db, { tiers: ladderInCents([10, 2000], [50, 1800]), stock: 500 });
+  pads = await insertProduct(ctx.db, { tiers: ladderInCents([10, 600]), stock: 500 });
+  cable = await insertProduct(ctx.db, { tiers: ladderInCents([10, 200]), stock: 500 });
+  // Velo already has its own ladder for the pads; the rival one for the chain.
+  const own = (id: string, body: unknown) =>
+    inject(ctx.app, 'PUT /api/companies/:id/prices', { params: { id }, payload: body, as: admin });
+  const velo = await own(veloId, {
+    products: [{ productId: pads.id, tiers: [{ minQuantity: 10, price: 5.5 }] }],
+  });
+  expect(velo.statusCode, velo.body).toBe(200);
+  const rivals = await own(rivalId, {
+    products: [{ productId: chain.id, tiers: [{ minQuantity: 10, price: 19 }] }],
+  });
+  expect(rivals.statusCode, rivals.body).toBe(200);
+});
+afterAll(() => ctx.app.close());
+
+const upload = (kind: string, file: string, fields: Record<string, string> = {}) => {
+  const form = multipartForm({ kind, ...fields }, [
+    { field: 'file', filename: `${kind}.csv`, type: 'text/csv', bytes: Buffer.from(file) },
+  ]);
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/imports',
+    payload: form.payload,
+    headers: { ...form.headers, cookie: admin.cookie, origin: 'http://localhost:3000' },
+  });
+};
+
+async function preview(file: string, companyId = veloId) {
+  const res = await upload('dealer-prices', file, { companyId });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<ImportPreview>();
+}
+
+const applyOnce = (id: string) =>
+  inject(ctx.app, 'POST /api/imports/:id/apply', { params: { id }, as: admin });
+
+async function applied(importId: string) {
+  const res = await applyOnce(importId);
+  expect(res.statusCode, res.body).toBe(202);
+  const { jobId } = res.json<{ jobId: string }>();
+  for (let i = 0; i < 100; i++) {
+    const job = await inject(ctx.app, 'GET /api/jobs/:id', { params: { id: jobId }, as: admin });
+    const body = job.json<Job>();
+    if (body.status === 'done' || body.status === 'failed') return body;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the apply job did not end');
+}
+
+const priceList = async (id: string) =>
+  (await inject(ctx.app, 'GET /api/companies/:id/prices', { params: { id }, as: admin })).json<{
+    products: { sku: string; tiers: { minQuantity: number; price: number }[] }[];
+  }>();
+
+const priceOf = async (id: string, as?: Sender) =>
+  (await inject(ctx.app, 'GET /api/tools/:id', { params: { id }, ...(as ? { as } : {}) })).json<{
+    price: number;
+  }>().price;
+
+describe('a dealer-prices file', () => {
+  it('needs a company that exists, and only dealer prices take one', async () => {
+    const file = `sku,price,tiers\n${chain.sku},17.00,\n`;
+    const without = await upload('dealer-prices', file);
+    expect(without.statusCode).toBe(400);
+    expect(without.json().message).toBe(
+      'companyId: choose the company whose dealer prices the file sets',
+    );
+    const unknown = await upload('dealer-prices', file, { companyId: NO_COMPANY });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('companyId: no company has this id');
+    const notAnId = await upload('dealer-prices', file, { companyId: 'velo' });
+    expect(notAnId.statusCode).toBe(400);
+    const withPrices = await upload('prices', file, { companyId: veloId });
+    expect(withPrices.statusCode).toBe(400);
+    expect(withPrices.json().message).toBe(
+      'companyId goes with dealer-prices only, not with prices',
+    );
+    expect((await priceList(veloId)).products.map((p) => p.sku)).toEqual([pads.sku]);
+  });
+
+  it("lists ladder errors by line with the dealer-price form's messages, and changes nothing", async () => {
+    const file = [
+      'sku,price,tiers',
+      `${chain.sku},17.00,10:17.00|50:18.00`, // rises
+      `${pads.sku},5.00,50:5.00|20:4.00`, // quantities go down
+      `${cable.sku},1.80,10:1.90|50:1.50`, // price is not the first rung's
+      'ECP-NOT-THERE,1.00,',
+      `${cable.sku.toLowerCase()}x,abc,`,
+    ].join('\n');
+    const checked = await preview(file);
+    expect(checked).toMatchObject({ kind: 'dealer-prices', companyId: veloId, status: 'invalid' });
+    expect(checked.errors).toEqual([
+      { line: 2, column: 'tiers', message: 'A larger quantity cannot cost more per piece' },
+      { line: 3, column: 'tiers', message: 'Each tier starts above the one before (50)' },
+      { line: 4, column: 'tiers', message: "The first tier's price is the price" },
+      { line: 5, column: 'sku', message: 'No product has SKU ECP-NOT-THERE' },
+      { line: 6, column: 'sku', message: `No product has SKU ${cable.sku}X` },
+    ]);
+    expect((await applyOnce(checked._id)).statusCode).toBe(409);
+    expect((await priceList(veloId)).products.map((p) => p.sku)).toEqual([pads.sku]);
+  });
+
+  it('refuses a rung the form refuses: a price of 0 and more than ten rungs', async () => {
+    const eleven = Array.from({ length: 11 }, (_, i) => `${10 + i}:${(5 - i * 0.1).toFixed(2)}`);
+    const checked = await preview(
+      `sku,price,tiers\n${chain.sku},5.00,10:5.00|20:0.00\n${pads.sku},5.00,${eleven.join('|')}\n`,
+    );
+    expect(checked.errors).toEqual([
+      { line: 2, column: 'tiers', message: 'Price must be more than 0' },
+      { line: 3, column: 'tiers', message: 'A price ladder has at most 10 tiers' },
+    ]);
+  });
+
+  it('counts a product without an own ladder as new, a changed one as changed, the same as unchanged', async () => {
+    const checked = await preview(
+      [
+        'sku,price,tiers',
+        `${chain.sku},17.00,10:17.00|50:15.50`,
+        `${pads.sku},5.50,`,
+        `${cable.sku},1.80,`,
+      ].join('\n'),
+    );
+    expect(checked).toMatchObject({
+      status: 'valid',
+      rows: 3,
+      creates: 2,
+      updates: 0,
+      unchanged: 1,
+      errors: [],
+    });
+    const changed = await preview(`sku;price;tiers\n${pads.sku};5,20;10:5,20|100:4,90\n`);
+    expect(changed).toMatchObject({ status: 'valid', creates: 0, updates: 1, unchanged: 0 });
+  });
+
+  it("applies once: the company's members pay the file's prices, other companies and the list do not change", async () => {
+    const checked = await preview(
+      [
+        'sku,price,tiers',
+        `${chain.sku},17.00,10:17.00|50:15.50`,
+        `${pads.sku},5.20,10:5.20|100:4.90`,
+        `${cable.sku},1.80,`,
+      ].join('\n'),
+    );
+    expect(checked).toMatchObject({ status: 'valid', creates: 2, updates: 1 });
+    const job = await applied(checked._id);
+    expect(job.status, job.error ?? '').toBe('done');
+    const again = await applyOnce(checked._id);
+    expect(again.json().jobId).toBe(job._id);
+
+    expect((await priceList(veloId)).products).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          sku: chain.sku,
+          tiers: [
+            { minQuantity: 10, price: 17 },
+            { minQuantity: 50, price: 15.5 },
+          ],
+        }),
+        expect.objectContaining({
+          sku: pads.sku,
+          tiers: [
+            { minQuantity: 10, price: 5.2 },
+            { minQuantity: 100, price: 4.9 },
+          ],
+        }),
+        expect.objectContaining({ sku: cable.sku, tiers: [{ minQuantity: 10, price: 1.8 }] }),
+      ]),
+    );
+    expect((await priceList(veloId)).products).toHaveLength(3);
+    // The member sees and pays them; the rival keeps its own; a stranger sees the list.
+    expect(await priceOf(chain.id, member)).toBe(17);
+    const cart = asCustomer(ctx.app, member);
+    await cart.emptyCart();
+    const line = await cart.setLine(chain.id, 50);
+    expect(line.json()).toMatchObject({
+      lines: [{ productId: chain.id, unitPrice: 15.5, lineTotal: 775 }],
+    });
+    expect(await priceOf(chain.id, rival)).toBe(19);
+    expect(await priceOf(chain.id)).toBe(20);
+    expect((await priceList(rivalId)).products.map((p) => p.sku)).toEqual([chain.sku]);
+
+    // The same file again is all unchanged: nothing to apply.
+    const same = await preview(
+      [
+        'sku,price,tiers',
+        `${chain.sku},17.00,10:17.00|50:15.50`,
+        `${pads.sku},5.20,10:5.20|100:4.90`,
+        `${cable.sku},1.80,`,
+      ].join('\n'),
+    );
+    expect(same).toMatchObject({ creates: 0, updates: 0, unchanged: 3 });
+  });
+
+  it('writes to the audit trail, as the form does, which ladders the file set for the company', async () => {
+    const audit = await inject(ctx.app, 'GET /api/audit', { as: admin });
+    const entries = audit
+      .json<{ data: { action: string; targetId: string; actorEmail: string; summary: string }[] }>()
+      .data.filter((e) => e.action === 'company.prices' && e.targetId === veloId);
+    const byFile = entries.filter((e) => e.summary.includes('by import'));
+    expect(byFile).toHaveLength(1);
+    expect(byFile[0]?.actorEmail).toBe(ADMIN);
+    expect(byFile[0]?.summary).toMatch(
+      new RegExp(
+        `^Set the dealer prices of Velo Werkstatt by import [0-9a-f-]{36}: own ladders: ${chain.sku} 10\\+ \\$17\\.00 · 50\\+ \\$15\\.50; ${pads.sku} 10\\+ \\$5\\.20 · 100\\+ \\$4\\.90; ${cable.sku} 10\\+ \\$1\\.80$`,
+      ),
+    );
+  });
+});
