@@ -274,6 +274,9 @@ function checkLine(
   return { line, change: same ? 'unchanged' : 'update' };
 }
 
+const sameGtin = (a: string, b: string | null | undefined) =>
+  !!b && a.padStart(14, '0') === b.padStart(14, '0');
+
 /**
  * A batch of lines: each checked, and the codes it sets (GTIN, brand and MPN) held by no other
  * product, in the catalogue or earlier in the file (`claimed`, kept across batches).
@@ -300,13 +303,25 @@ export async function checkProductLines(
     const checked = checkLine(row, current, filing, decimalComma, errors, source);
     return checked ? [{ row, current, ...checked }] : [];
   });
+  // Codes a product keeps are its own: only new or changed ones are looked up.
   const gtins = await gtinHolders(
     db,
-    lines.flatMap((l) => (l.line.write.gtin ? [l.line.write.gtin] : [])),
+    lines.flatMap(({ line: { write }, current }) =>
+      write.gtin && !sameGtin(write.gtin, current?.gtin) ? [write.gtin] : [],
+    ),
   );
   const mpns = await mpnHolders(
     db,
-    lines.flatMap((l) => (l.line.write.mpn ? [mpnKeyOf(l.line.write.mpn)] : [])),
+    lines.flatMap(({ line: { write }, current }) =>
+      write.mpn &&
+      !(
+        current?.mpn &&
+        current.brandId === write.brandId &&
+        mpnKeyOf(current.mpn) === mpnKeyOf(write.mpn)
+      )
+        ? [mpnKeyOf(write.mpn)]
+        : [],
+    ),
   );
   const checked: CheckedRow[] = [];
   for (const { row, current, line, change } of lines) {
