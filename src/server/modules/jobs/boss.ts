@@ -25,10 +25,13 @@ export function newBoss(database: Database, on?: IDatabase) {
   return new PgBoss({
     db,
     backend: driver.kind === 'pglite' ? 'pglite' : 'postgres',
-    // Nothing is scheduled by cron; maintenance (expiring a dead server's job) runs often, so a
-    // job whose server was killed runs again within half a minute.
+    // Nothing is scheduled by cron. A dead server's job is failed (then retried) by the monitor
+    // pass, which pg-boss runs per queue every monitorIntervalSeconds (60 s unless said): every
+    // 10 s, a job whose server was killed runs again within about 20 s of its last heartbeat
+    // (test/faults/two-servers-jobs.test.ts).
     schedule: false,
     superviseIntervalSeconds: 10,
+    monitorIntervalSeconds: 10,
   });
 }
 

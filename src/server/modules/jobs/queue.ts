@@ -57,6 +57,8 @@ export async function startJobQueue({
     const row = await markRunning(db, job.id);
     // Ended already: a duplicate hand-over after a retry by an admin, say.
     if (!row) return;
+    // Which server took which try: with several on one database, the log says where it ran.
+    log.info({ jobId: row.id, kind: kind.name, attempt: row.attempts }, 'job started');
     try {
       const result = await kind.work({
         jobId: row.id,
