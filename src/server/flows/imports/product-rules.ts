@@ -11,7 +11,8 @@ import { insertProducts, updateProducts } from '../../modules/catalog/repository
 import { openWithNoStock } from '../../modules/stock/ledger.ts';
 import { emitProductEvents } from '../steps/product-events.ts';
 import type { ImportKindRules } from './file-rows.ts';
-import { checkProductLines, knowsProductColumn, type ProductLine } from './product-rows.ts';
+import { checkProductLines } from './product-batch.ts';
+import { knowsProductColumn, type ProductLine } from './product-rows.ts';
 
 /**
  * `products`: whole products by SKU. New ones start with no stock (an `opening` move, as Add

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import type * as SharpModule from 'sharp';
+import type { Metadata } from 'sharp';
 import {
   MEDIA_FORMATS,
   MEDIA_WIDTHS,
@@ -21,6 +22,13 @@ export type MadeImage = {
 };
 
 const refused = (message: string) => new AppError('bad_request', message);
+
+/**
+ * sharp (libvips) is loaded with the first image, not at start: it holds about 18 MiB resident
+ * that a shop serving its stored renditions never needs (bench/README.md, "Memory").
+ */
+let loaded: Promise<typeof SharpModule> | undefined;
+const sharpOf = async () => (await (loaded ??= import('sharp'))).default;
 const ACCEPTED = new Set<string>(['jpeg', 'png', 'webp']);
 
 /**
@@ -30,6 +38,7 @@ const ACCEPTED = new Set<string>(['jpeg', 'png', 'webp']);
  */
 export async function sniffImage(bytes: Buffer) {
   if (bytes.length === 0) throw refused('The file is empty');
+  const sharp = await sharpOf();
   let meta: Metadata;
   try {
     // The header only, no pixels decoded: the ceiling is checked below, with the size named.
@@ -69,6 +78,7 @@ const etagOf = (bytes: Buffer) =>
  */
 export async function makeRenditions(bytes: Buffer): Promise<MadeImage> {
   const original = await sniffImage(bytes);
+  const sharp = await sharpOf();
   // Decoded once; each size is a clone of the upright, sRGB picture.
   const upright = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
