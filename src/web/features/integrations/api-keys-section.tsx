@@ -6,9 +6,7 @@ import {
   type ApiKeySummary,
   type CreatedApiKey,
 } from '../../../contract/api-keys.ts';
-import { BusyButton } from '../../components/busy-button.tsx';
 import { ConfirmModal, Details } from '../../components/confirm-modal.tsx';
-import { FormError } from '../../components/form-fields.tsx';
 import { SectionSpinner } from '../../components/page-spinner.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
 import { SectionError } from '../../components/section-error.tsx';
@@ -17,6 +15,7 @@ import { notify } from '../../lib/notify.ts';
 import { dayText, momentText } from '../../lib/order-text.ts';
 import { revokedText, type KeyAnswer } from './api-keys-actions.ts';
 import { keyInputOf, useApiKeys, useCreateApiKey, useRevokeApiKey } from './api-keys-api.ts';
+import { CreateForm } from './create-form.tsx';
 import { ShownOnce } from './shown-once.tsx';
 
 /** The form's answer from the page's action, when it was this section's create form. */
@@ -34,7 +33,21 @@ export function ApiKeysSection() {
       title="API keys"
       description="A key calls the API as an admin, but only where its scopes allow. Send it as Authorization: Bearer <key>."
     >
-      {created && <ShownOnce created={created} onDone={() => setCreated(undefined)} />}
+      {created && (
+        <ShownOnce
+          heading={`The key ${created.name} is made.`}
+          warning={
+            <>
+              <strong>Copy it now: it is not shown again.</strong> Only a hash of it is stored.
+            </>
+          }
+          label="Your new API key"
+          inputId="new-key"
+          value={created.key}
+          copyLabel="Copy the key"
+          onDone={() => setCreated(undefined)}
+        />
+      )}
       <NewKeyForm answer={answer} onCreated={setCreated} />
       <KeyList />
     </SectionCard>
@@ -50,28 +63,24 @@ function NewKeyForm({
 }) {
   const create = useCreateApiKey();
   const kept = answer?.values;
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    create.mutate(keyInputOf(new FormData(form)), {
-      onSuccess: (key) => {
-        onCreated(key);
-        form.reset();
-      },
-    });
-  };
   const error = create.error ? errorMessage(create.error) : (answer?.error ?? null);
   return (
-    <form
-      method="post"
-      onSubmit={submit}
-      aria-labelledby="new-key-title"
-      className="flex flex-col gap-3 rounded-box border border-base-300 p-4"
+    <CreateForm
+      titleId="new-key-title"
+      title="New key"
+      intent="create-key"
+      submitLabel="Create key"
+      pending={create.isPending}
+      error={error}
+      onSubmit={(data, made) =>
+        create.mutate(keyInputOf(data), {
+          onSuccess: (key) => {
+            onCreated(key);
+            made();
+          },
+        })
+      }
     >
-      <h3 id="new-key-title" className="font-semibold">
-        New key
-      </h3>
-      <input type="hidden" name="intent" value="create-key" />
       <div className="flex flex-col gap-1">
         <label htmlFor="key-name" className="font-medium">
           Name
@@ -127,11 +136,7 @@ function NewKeyForm({
           The key works through this day. Empty: until it is revoked.
         </p>
       </div>
-      <FormError message={error} />
-      <BusyButton type="submit" className="btn btn-primary self-start" pending={create.isPending}>
-        Create key
-      </BusyButton>
-    </form>
+    </CreateForm>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useActionData } from 'react-router';
 import type { z } from 'zod';
 import {
@@ -6,14 +6,13 @@ import {
   type webhookCreated,
   type WebhookEndpoint,
 } from '../../../contract/webhooks.ts';
-import { BusyButton } from '../../components/busy-button.tsx';
-import { FormError } from '../../components/form-fields.tsx';
 import { SectionSpinner } from '../../components/page-spinner.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { notify } from '../../lib/notify.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { CreateForm } from './create-form.tsx';
+import { ShownOnce } from './shown-once.tsx';
 import { WebhookDeliveries } from './webhook-deliveries.tsx';
 import { deletedText, enabledText, testSentText, type WebhookAnswer } from './webhooks-actions.ts';
 import {
@@ -41,38 +40,25 @@ export function WebhooksSection() {
       title="Webhooks"
       description="The shop POSTs each event you pick to your URL, signed by the Standard Webhooks rules, and retries for a day when your receiver does not answer 2xx."
     >
-      {created && <SecretShownOnce created={created} onDone={() => setCreated(undefined)} />}
+      {created && (
+        <ShownOnce
+          heading={`Webhooks to ${created.url} are set up.`}
+          warning={
+            <>
+              <strong>Copy the signing secret now: it is not shown again.</strong> Your receiver
+              verifies each delivery with it.
+            </>
+          }
+          label="Signing secret"
+          inputId="new-webhook-secret"
+          value={created.secret}
+          copyLabel="Copy the secret"
+          onDone={() => setCreated(undefined)}
+        />
+      )}
       <NewWebhookForm answer={answer} onCreated={setCreated} />
       <WebhookList />
     </SectionCard>
-  );
-}
-
-function SecretShownOnce({ created, onDone }: { created: Created; onDone: () => void }) {
-  const hydrated = useHydrated();
-  return (
-    <div role="status" className="alert alert-success flex flex-col items-stretch gap-2">
-      <p className="font-semibold wrap-anywhere">Webhooks to {created.url} are set up.</p>
-      <p>
-        <strong>Copy the signing secret now: it is not shown again.</strong> Your receiver verifies
-        each delivery with it.
-      </p>
-      <label htmlFor="new-webhook-secret" className="font-medium">
-        Signing secret
-      </label>
-      <input
-        id="new-webhook-secret"
-        readOnly
-        value={created.secret}
-        onFocus={(event) => event.currentTarget.select()}
-        className="input w-full font-mono text-sm"
-      />
-      {hydrated && (
-        <button type="button" className="btn btn-sm btn-ghost self-start" onClick={onDone}>
-          I have copied it
-        </button>
-      )}
-    </div>
   );
 }
 
@@ -85,28 +71,24 @@ function NewWebhookForm({
 }) {
   const create = useCreateWebhook();
   const kept = answer?.values;
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    create.mutate(webhookInputOf(new FormData(form)), {
-      onSuccess: (made) => {
-        onCreated(made);
-        form.reset();
-      },
-    });
-  };
   const error = create.error ? errorMessage(create.error) : (answer?.error ?? null);
   return (
-    <form
-      method="post"
-      onSubmit={submit}
-      aria-labelledby="new-webhook-title"
-      className="flex flex-col gap-3 rounded-box border border-base-300 p-4"
+    <CreateForm
+      titleId="new-webhook-title"
+      title="New webhook endpoint"
+      intent="create-webhook"
+      submitLabel="Add endpoint"
+      pending={create.isPending}
+      error={error}
+      onSubmit={(data, made) =>
+        create.mutate(webhookInputOf(data), {
+          onSuccess: (endpoint) => {
+            onCreated(endpoint);
+            made();
+          },
+        })
+      }
     >
-      <h3 id="new-webhook-title" className="font-semibold">
-        New webhook endpoint
-      </h3>
-      <input type="hidden" name="intent" value="create-webhook" />
       <div className="flex flex-col gap-1">
         <label htmlFor="webhook-url" className="font-medium">
           URL
@@ -155,11 +137,7 @@ function NewWebhookForm({
           ))}
         </div>
       </fieldset>
-      <FormError message={error} />
-      <BusyButton type="submit" className="btn btn-primary self-start" pending={create.isPending}>
-        Add endpoint
-      </BusyButton>
-    </form>
+    </CreateForm>
   );
 }
 
