@@ -23,7 +23,11 @@ export async function buildServer(outdir = SERVER_OUT_DIR) {
   // Chunks are named by their content: without this, old ones would pile up.
   rmSync(outdir, { recursive: true, force: true });
   await build({
-    entryPoints: { main: 'src/server/main.ts' },
+    // The child that makes a new PGlite database (src/server/db/create-pglite.ts) beside main.js.
+    entryPoints: {
+      main: 'src/server/main.ts',
+      'create-pglite-child': 'src/server/db/create-pglite-child.ts',
+    },
     outdir,
     bundle: true,
     // Pages are imported only once main.ts has set NODE_ENV (src/server/ssr/pages.ts): split

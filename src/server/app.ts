@@ -15,7 +15,8 @@ import { listenForChanges } from './cache/change-listener.ts';
 import { memoizeFrozenBodies } from './cache/memo-serializer.ts';
 import { createReadCache } from './cache/read-cache.ts';
 import type { Config } from './config.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import { openDatabase, pgliteDir, type Database } from './db/client.ts';
+import { createPgliteApart } from './db/create-pglite.ts';
 import { runMigrations } from './db/migrate.ts';
 import { applyImportJob } from './flows/imports/apply-import.ts';
 import { handOverOutsidePictures, outsidePicturesJob } from './flows/catalog/outside-pictures.ts';
@@ -99,6 +100,7 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export async function buildApp(config: Config, deps: { database?: Database } = {}) {
   // Before the database opens: what an older version or a looser umask left readable is not.
   makeDataDirPrivate(config.dataDir);
+  if (!deps.database && !config.databaseUrl) await createPgliteApart(pgliteDir(config.dataDir));
   const database = deps.database ?? openDatabase(config);
   try {
     await runMigrations(database);

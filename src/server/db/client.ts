@@ -107,6 +107,9 @@ function poolStats(pool: pg.Pool): ConnectionStats {
   };
 }
 
+/** Where the shop's PGlite database lives in its DATA_DIR. */
+export const pgliteDir = (dataDir: string) => join(dataDir, 'pglite');
+
 /**
  * `dataDir` undefined means an in-memory PGlite (tests), started from `loadDataDir` when given
  * (a dump of another's data directory: much quicker than the initdb a new one runs).
@@ -116,7 +119,7 @@ export function openPglite(
   { loadDataDir }: { loadDataDir?: Blob } = {},
 ): Database {
   const client = dataDir
-    ? openPrivatePglite(join(dataDir, 'pglite'))
+    ? openPrivatePglite(pgliteDir(dataDir))
     : new PGlite({ extensions: pgliteExtensions, loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return opened(db, { kind: 'pglite', client }, pgliteStats(client));
