@@ -15,10 +15,16 @@ import { fileURLToPath } from 'node:url';
 export async function createPgliteApart(dir: string) {
   if (existsSync(join(dir, 'PG_VERSION'))) return;
   const here = import.meta.url;
+  const source = here.endsWith('.ts');
   const child = fileURLToPath(
-    new URL(here.endsWith('.ts') ? './create-pglite-child.ts' : './create-pglite-child.js', here),
+    new URL(source ? './create-pglite-child.ts' : './create-pglite-child.js', here),
   );
-  const maker = fork(child, [dir], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const maker = fork(child, [dir], {
+    // From source (tsx, a test runner) the child's TypeScript needs tsx; compiled, the
+    // server's own node flags go with it.
+    execArgv: source ? ['--import', 'tsx'] : process.execArgv,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const [code, signal] = (await once(maker, 'exit')) as [number | null, NodeJS.Signals | null];
   if (code !== 0) {
     throw new Error(`Creating the database in ${dir} failed (${signal ?? `exit code ${code}`})`);
