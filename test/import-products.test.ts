@@ -208,4 +208,28 @@ describe('a products file', () => {
       },
     ]);
   });
+
+  it('refuses a GTIN or a brand MPN that an earlier line of the file sets, however far back', async () => {
+    // 1,200 lines: the clashes sit in a later batch of the check than the lines they repeat.
+    const filler = Array.from({ length: 1200 }, (_, i) => `FILL-${i},Filler ${i},5.00,,,`);
+    const file = [
+      'sku,name,price,gtin,brand,mpn',
+      'DUP-1,First,5.00,036000291452,Newmaker,CN-HG701',
+      ...filler,
+      // The same GTIN as EAN-13, and the same MPN of the same new brand written otherwise.
+      'DUP-2,Second,5.00,0036000291452,NEWMAKER,cn-hg701',
+      // Another brand may use that MPN.
+      'DUP-3,Third,5.00,,Othermaker,CN-HG701',
+    ].join('\n');
+    const checked = await preview(file);
+    expect(checked.status).toBe('invalid');
+    expect(checked.errors).toEqual([
+      { line: 1203, column: 'gtin', message: "GTIN 0036000291452 is already the product DUP-1's" },
+      {
+        line: 1203,
+        column: 'mpn',
+        message: "MPN cn-hg701 of this brand is already the product DUP-1's",
+      },
+    ]);
+  });
 });

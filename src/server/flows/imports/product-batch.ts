@@ -1,28 +1,29 @@
+import { gtin14 } from '../../../contract/gtin.ts';
 import type { ImportError } from '../../../contract/imports.ts';
 import { parseMediaPath } from '../../../contract/product-images.ts';
 import { gtinHolders, mpnHolders, productRowsBySkus } from '../../modules/catalog/by-sku.ts';
 import type { ImportFiling } from '../../modules/catalog/import-filing.ts';
 import { mpnKeyOf } from '../../modules/catalog/repository.ts';
 import { sourcesOf } from '../../modules/media/repository.ts';
+import type { CodeClaims } from './code-claims.ts';
 import { bySku, skuOf, type CheckedRow, type FileRow } from './file-rows.ts';
 import { checkLine, type Current } from './product-rows.ts';
 
 // A batch of a products file's lines against the catalogue: each line by its own rules
 // (product-rows.ts), then the codes it sets against every other product's.
 
-const sameGtin = (a: string, b: string | null | undefined) =>
-  !!b && a.padStart(14, '0') === b.padStart(14, '0');
+const sameGtin = (a: string, b: string | null | undefined) => !!b && gtin14(a) === gtin14(b);
 
 /**
  * A batch of lines: each checked, and the codes it sets (GTIN, brand and MPN) held by no other
- * product, in the catalogue or earlier in the file (`claimed`, kept across batches).
+ * product, in the catalogue or earlier in the file (`claims`, kept across batches).
  */
 export async function checkProductLines(
   db: Parameters<typeof productRowsBySkus>[0],
   rows: readonly FileRow[],
   filing: ImportFiling,
   decimalComma: boolean,
-  claimed: Map<string, string>,
+  claims: CodeClaims,
 ) {
   const found = await bySku(rows, (skus) => productRowsBySkus(db, skus));
   // Where each product's picture was fetched from, if it was: that link is not fetched again.
@@ -66,20 +67,20 @@ export async function checkProductLines(
     const codes = [
       gtin && {
         column: 'gtin',
-        key: `gtin/${gtin.padStart(14, '0')}`,
-        holder: gtins.get(gtin.padStart(14, '0')),
+        earlier: claims.gtin(gtin14(gtin), sku),
+        holder: gtins.get(gtin14(gtin)),
         what: `GTIN ${gtin}`,
       },
       mpn && {
         column: 'mpn',
-        key: `mpn/${brandId ?? line.newBrand ?? ''}/${mpnKeyOf(mpn)}`,
+        earlier: claims.mpn(brandId ?? line.newBrand?.toLowerCase() ?? '', mpnKeyOf(mpn), sku),
         holder: line.newBrand ? undefined : mpns.get(`${brandId ?? ''}/${mpnKeyOf(mpn)}`),
         what: `MPN ${mpn} of this brand`,
       },
     ].filter((c) => !!c);
     let clash = false;
     for (const code of codes) {
-      const holder = claimed.get(code.key) ?? code.holder;
+      const holder = code.earlier ?? code.holder;
       if (holder && holder !== sku) {
         errors.push({
           line: row.line,
@@ -88,7 +89,6 @@ export async function checkProductLines(
         });
         clash = true;
       }
-      claimed.set(code.key, sku);
     }
     if (clash) continue;
     checked.push({ line: row.line, productId: current?.id ?? null, values: line, change });

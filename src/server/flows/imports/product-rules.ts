@@ -10,6 +10,7 @@ import {
 import { insertProducts, updateProducts } from '../../modules/catalog/repository.ts';
 import { openWithNoStock } from '../../modules/stock/ledger.ts';
 import { emitProductEvents } from '../steps/product-events.ts';
+import { codeClaims } from './code-claims.ts';
 import type { ImportKindRules } from './file-rows.ts';
 import { checkProductLines } from './product-batch.ts';
 import { knowsProductColumn, type ProductLine } from './product-rows.ts';
@@ -22,13 +23,13 @@ export const productRules: ImportKindRules = {
   required: ['sku'],
   async begin(db) {
     const filing = await readImportFiling(db);
-    const claimed = new Map<string, string>();
+    const claims = codeClaims();
     const newBrands = new Map<string, string>();
     const newPaths = new Map<string, string[]>();
     return {
       knows: knowsProductColumn(filing),
       async check(rows, { decimalComma }) {
-        const result = await checkProductLines(db, rows, filing, decimalComma, claimed);
+        const result = await checkProductLines(db, rows, filing, decimalComma, claims);
         for (const { values } of result.checked) {
           const line = values as ProductLine;
           if (line.newBrand) newBrands.set(line.newBrand.toLowerCase(), line.newBrand);
