@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import Fastify from 'fastify';
 import {
   serializerCompiler,
@@ -48,6 +49,7 @@ async function serverWhoseHandlersRefuse(refusal: AppError, mode: 'fail' | 'log'
     db: {} as Db,
     paymentProvider: 'test',
     undeclaredRefusal: mode,
+    uploadsDir: tmpdir(),
   });
   return { app, logged };
 }

@@ -1,7 +1,9 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import iconv from 'iconv-lite';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportPreview } from '../src/contract/imports.ts';
+import { MAX_IMPORT_BYTES, type ImportPreview } from '../src/contract/imports.ts';
 import type { Job } from '../src/contract/jobs.ts';
 import { products, stockMovements } from '../src/server/db/schema.ts';
 import { signUp } from './support/auth.ts';
@@ -198,5 +200,63 @@ describe('a file that cannot be read as a whole', () => {
   it('is refused to a buyer', async () => {
     const res = await upload('stock', 'sku,stock\n', buyer);
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('a file as it arrives', () => {
+  const uploads = () => join(ctx.config.dataDir, 'uploads');
+  const nameOf = async (sku: string) =>
+    (await ctx.db.select({ name: products.name }).from(products).where(eq(products.sku, sku)))[0]
+      ?.name;
+  /** Lines of plain ASCII before the line that matters, `bytes` long in all. */
+  const filler = (bytes: number, header: string) => {
+    const lines: string[] = [];
+    let length = header.length + 1;
+    for (let i = 0; length + 40 < bytes; i++) {
+      const line = `FILL-${String(i).padStart(6, '0')},Filler part,5.00`;
+      lines.push(line);
+      length += line.length + 1;
+    }
+    const last = `FILL-LAST,${'x'.repeat(bytes - length - 'FILL-LAST,,5.00\n'.length)},5.00`;
+    return [header, ...lines, last].join('\n') + '\n';
+  };
+
+  it('reads Windows-1252 whose first accented letter is past the first 64 KB', async () => {
+    const header = 'sku,name,price';
+    const file = `${filler(70_000, header)}WIN-1,Kettenblatt für 11-fach – Größe 52,5.00\n`;
+    const checked = await preview('products', iconv.encode(file, 'win1252'));
+    expect(checked).toMatchObject({ status: 'valid' });
+    expect((await applied(checked._id)).status).toBe('done');
+    expect(await nameOf('WIN-1')).toBe('Kettenblatt für 11-fach – Größe 52');
+  });
+
+  it('reads UTF-8 whose two-byte letter is split where the file is read in two', async () => {
+    const header = 'sku,name,price';
+    // The "é" of the last line starts at byte 65,535: its two bytes come in two reads.
+    const before = filler(65_535 - 'UTF-1,Caf'.length, header);
+    const file = Buffer.from(`${before}UTF-1,Café racer bars,5.00\n`);
+    expect(file.indexOf(Buffer.from('é'))).toBe(65_535);
+    const checked = await preview('products', file);
+    expect((await applied(checked._id)).status).toBe('done');
+    expect(await nameOf('UTF-1')).toBe('Café racer bars');
+  });
+
+  it('is kept in a private folder only while it is checked, also when it is refused', async () => {
+    expect(statSync(uploads()).mode & 0o777).toBe(0o700);
+    const part = await insertProduct(ctx.db, { moq: 10, priceCents: 500 });
+    expect((await upload('stock', `sku,stock\n${part.sku},3\n`)).statusCode).toBe(201);
+    expect((await upload('stock', `sku,colour\n${part.sku},red\n`)).statusCode).toBe(400);
+    expect((await upload('stock', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0]))).statusCode).toBe(400);
+    expect(readdirSync(uploads())).toEqual([]);
+  });
+
+  it('refuses a file over 50 MB with a 400 that says so, and keeps nothing of it', async () => {
+    const line = 'SKU-0000001,12\n';
+    const lines = Math.ceil((MAX_IMPORT_BYTES + 1 - 'sku,stock\n'.length) / line.length);
+    const file = Buffer.from(`sku,stock\n${line.repeat(lines)}`);
+    const res = await upload('stock', file);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'The file is over 50 MB' });
+    expect(readdirSync(uploads())).toEqual([]);
   });
 });

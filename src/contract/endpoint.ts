@@ -36,12 +36,15 @@ export type Owns = { account: Field; refusal?: string } | { order: Field; missin
  * An endpoint that takes a multipart form (an upload) instead of JSON. The server registers it
  * in a scope of its own, the only one that parses multipart, and reads the whole form before
  * the body schema runs: each text field becomes a string and each file an `uploadedFile`
- * (`{ filename, mimetype, bytes }`, src/contract/product-images.ts), so the body schema checks
- * the form as it checks JSON. A file over `maxBytes` is a 413 naming the limit; more than
- * `files` files (1 unless said), or a body that is not a form, is a 400. The name and type a
- * file is sent with are the sender's word: the handler reads what it is from its bytes.
+ * (`{ filename, mimetype, bytes }`, src/contract/uploads.ts) held in memory or, with `spool`, a
+ * `spooledFile` (`{ filename, mimetype, path, size }`) written to a private folder as it
+ * arrives and removed once the answer is sent, so the body schema checks the form as it checks
+ * JSON. A file over `maxBytes` is a 413 naming the limit (a 400 with `oversizeIs400`, where the
+ * issue that made the endpoint says so: an import's file over 50 MB is one of its "bad files");
+ * more than `files` files (1 unless said), or a body that is not a form, is a 400. The name and
+ * type a file is sent with are the sender's word: the handler reads what it is from its bytes.
  */
-export type Multipart = { maxBytes: number; files?: number };
+export type Multipart = { maxBytes: number; files?: number; spool?: true; oversizeIs400?: true };
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -86,7 +89,7 @@ export type Endpoint = {
   provider?: 'test' | 'stripe';
   /** The handler receives the exact bytes sent (a signature covers them). */
   rawBody?: true;
-  /** The body is a multipart form with files (see `Multipart`); 413 over its size. */
+  /** The body is a multipart form with files (see `Multipart`); 413 over its size, or 400. */
   multipart?: Multipart;
   /**
    * An old name kept for one release: the path that replaces it. The OpenAPI document marks it
@@ -116,7 +119,7 @@ export function refusalsOf(e: Endpoint) {
   if (e.access !== 'anyone' && e.access !== 'provider' && e.access !== 'user') statuses.add(403);
   if (e.params || (e.owns && 'order' in e.owns)) statuses.add(404);
   if (e.rateLimit) statuses.add(429);
-  if (e.multipart) statuses.add(413);
+  if (e.multipart) statuses.add(e.multipart.oversizeIs400 ? 400 : 413);
   // A key can be unknown, revoked or expired (401), lack the scope (403) or be over its limit.
   if (e.scopes?.length) [401, 403, 429].forEach((status) => statuses.add(status));
   return [...statuses].sort((a, b) => a - b);

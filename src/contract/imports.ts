@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uploadedFile } from './product-images.ts';
+import { spooledFile } from './uploads.ts';
 
 /** What a file sets: whole products, stock counts, list prices, or one company's prices. */
 export const importKinds = ['products', 'stock', 'prices', 'dealer-prices'] as const;
@@ -22,7 +22,7 @@ export type ImportError = z.infer<typeof importError>;
 export const importForm = z.object({
   kind: importKind,
   companyId: z.uuid('companyId: not an id').optional(),
-  file: uploadedFile,
+  file: spooledFile,
 });
 
 /** POST /imports: the whole file checked, nothing changed yet. */

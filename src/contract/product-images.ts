@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uploadedFile } from './uploads.ts';
 
 /** The widths every uploaded image is made in, once, at upload (the /media/ URLs name them). */
 export const MEDIA_WIDTHS = [160, 320, 640, 1280] as const;
@@ -45,23 +46,6 @@ export const PICTURE_PENDING = '/images/picture-pending.svg';
  * the CSP's img-src names none (docs/decisions/0028).
  */
 export const shownPicture = (img: string) => (/^\/(?![/\\])/.test(img) ? img : PICTURE_PENDING);
-
-/**
- * A file sent in a multipart form: its name and type as the sender said (neither is trusted)
- * and its bytes. The server reads the form into this shape before the schema runs
- * (src/server/http/multipart-body.ts); the OpenAPI document calls it binary.
- */
-export const uploadedFile = z
-  .custom<{ filename: string; mimetype: string; bytes: Buffer }>(
-    (v) =>
-      typeof v === 'object' &&
-      v !== null &&
-      'bytes' in v &&
-      Buffer.isBuffer((v as { bytes: unknown }).bytes),
-    'Send the file in a multipart form field',
-  )
-  .meta({ type: 'string', format: 'binary' });
-export type UploadedFile = z.output<typeof uploadedFile>;
 
 export const imageUpload = z.object({ file: uploadedFile });
 

@@ -42,6 +42,7 @@ import { registerMetrics } from './http/metrics.ts';
 import { createShopMetrics } from './metrics/shop-metrics.ts';
 import { clientErrorAnswer } from './http/client-error.ts';
 import { acceptEmptyJsonBodies } from './http/json-body.ts';
+import { uploadsDirIn } from './http/multipart-body.ts';
 import { refuseRoutesOutsideTable, registerEndpoints } from './http/register-endpoints.ts';
 import { makeDataDirPrivate } from './lib/private-files.ts';
 import type { VatIds } from './lib/vat-ids.ts';
@@ -358,6 +359,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     db,
     paymentProvider: paymentProvider.kind,
     apiKeys: { check: apiKeyChecker(db), perMinute: config.apiKeyRatePerMinute },
+    uploadsDir: uploadsDirIn(config.dataDir),
     rateLimitMax: {
       placeOrder: config.orders.ratePerTenMinutes,
       checkout: config.orders.ratePerTenMinutes,

@@ -14,7 +14,7 @@ export const importsEndpoints = {
     summary:
       "Check a CSV file (multipart: `kind` products, stock, prices or dealer-prices; `companyId` for dealer prices; the `file`, at most 50 MB) and keep it for its apply; nothing changes yet. 201 with the counts, the errors by line and column (the first 1,000, all counted) and the categories and brands it would make. 400 when the file cannot be read as a whole: not CSV, no sku column, an unknown column, a SKU twice; and when `companyId` is missing with dealer-prices, names no company, or comes with another kind. A dealer-prices file sets that company's own ladder for each SKU (a product without one is a create) and leaves its other prices",
     body: importForm,
-    multipart: { maxBytes: MAX_IMPORT_BYTES },
+    multipart: { maxBytes: MAX_IMPORT_BYTES, spool: true, oversizeIs400: true },
     status: 201,
     response: importPreview,
   }),

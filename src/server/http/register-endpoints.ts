@@ -61,6 +61,8 @@ type Options = {
   rateLimitMax?: { [K in EndpointName]?: number };
   /** How calls with an API key are checked; without it, keys are not looked at. */
   apiKeys?: ApiKeyOptions;
+  /** Where a `spool` entry's files are written while their call runs (private, in DATA_DIR). */
+  uploadsDir: string;
 };
 
 /** How the OpenAPI document describes a file answer (its bytes cannot be a JSON schema). */
@@ -151,7 +153,7 @@ export async function registerEndpoints(app: FastifyInstance, options: Options) 
       method: e.method,
       url: e.path,
       config: { endpoint: name },
-      ...(e.multipart ? { preValidation: readMultipartBody(e.multipart) } : {}),
+      ...(e.multipart ? { preValidation: readMultipartBody(e.multipart, options.uploadsDir) } : {}),
       schema: {
         ...(e.multipart ? { consumes: ['multipart/form-data'] } : {}),
         operationId: name,

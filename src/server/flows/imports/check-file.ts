@@ -6,7 +6,7 @@ import {
 } from '../../../contract/imports.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { CsvFileError, csvRecords, encodingOf, shapeOf } from '../../modules/imports/read-csv.ts';
+import { CsvFileError, csvFileShape, csvRecords } from '../../modules/imports/read-csv.ts';
 import {
   deleteImport,
   dropImportRows,
@@ -60,7 +60,8 @@ export async function checkImportFile(
   input: {
     kind: ImportKind;
     companyId: string | null;
-    bytes: Buffer;
+    /** The file as the form brought it, written to a private folder (never held in memory). */
+    file: { path: string; size: number };
     startedBy: { id: string; email: string };
   },
 ): Promise<ImportPreview> {
@@ -73,7 +74,7 @@ export async function checkImportFile(
   if (input.kind !== 'dealer-prices' && input.companyId) {
     throw fileError(`companyId goes with dealer-prices only, not with ${input.kind}`);
   }
-  if (input.bytes.length === 0) throw fileError('The file is empty.');
+  if (input.file.size === 0) throw fileError('The file is empty.');
   const summary = { rows: 0, creates: 0, updates: 0, unchanged: 0, errorCount: 0 };
   const errors: ImportError[] = [];
   const seen = new Set<string>();
@@ -86,8 +87,7 @@ export async function checkImportFile(
   });
   try {
     const fileCheck = await rules.begin(db, { companyId: input.companyId });
-    const encoding = encodingOf(input.bytes);
-    const shape = shapeOf(input.bytes, encoding);
+    const shape = await csvFileShape(input.file.path);
     let columns: string[] | undefined;
     let batch: FileRow[] = [];
     const flush = async () => {
@@ -108,7 +108,7 @@ export async function checkImportFile(
         );
       }
     };
-    for await (const record of csvRecords(input.bytes, encoding, shape)) {
+    for await (const record of csvRecords(input.file.path, shape)) {
       if (!columns) {
         columns = columnsOf(record.cells, rules, fileCheck);
         continue;

@@ -21,7 +21,7 @@ export const importHandlers = ({
     checkImportFile(db, {
       kind: body.kind,
       companyId: body.companyId ?? null,
-      bytes: body.file.bytes,
+      file: body.file,
       startedBy: { id: user.id, email: user.email },
     }),
   getImport: async ({ params: { id } }) => {

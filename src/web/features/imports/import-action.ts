@@ -52,7 +52,7 @@ export async function importAction({ request, context }: ActionFunctionArgs) {
     }
     const file = fields.get('file');
     if (!(file instanceof Blob) || file.size === 0) return refuse(400, NO_FILE);
-    if (file.size > MAX_IMPORT_BYTES) return refuse(413, TOO_LARGE);
+    if (file.size > MAX_IMPORT_BYTES) return refuse(400, TOO_LARGE);
     if (kind === COMPANY_KIND && !companyId) return refuse(400, NO_COMPANY);
     const preview = await page.call('POST /api/imports', { body: importFormData(fields, file) });
     return redirect(importPath(preview._id), 303);
