@@ -6,7 +6,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { shared } from './e2e/support/accounts.ts';
 import { CHROMIUM_ARGS } from './e2e/support/chromium.ts';
 import { oauthIssuer, ports, shopURL, socialShopURL } from './e2e/support/servers.ts';
-import { SERVER_NODE_FLAGS } from './scripts/server-flags.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './scripts/server-flags.ts';
 
 /**
  * End-to-end tests drive the built app (run `npm run build` first; `npm run test:e2e` does)
@@ -47,7 +47,7 @@ const runDir = (process.env.ECPARTS_E2E_RUN_DIR ??= prepareRunDir());
 
 /** A shop server on its own port and database, serving the run's copy of the built app. */
 const shopServer = (url: string, port: number, dataDir: string, env: Record<string, string>) => ({
-  // With the flags `npm start` gives node (scripts/server-flags.ts).
+  // With the flags and environment `npm start` gives node (scripts/server-flags.ts).
   command: `node ${SERVER_NODE_FLAGS.join(' ')} ${process.env.ECPARTS_E2E_SERVER}`,
   url: `${url}/api/health`,
   reuseExistingServer: false,
@@ -56,6 +56,7 @@ const shopServer = (url: string, port: number, dataDir: string, env: Record<stri
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
   env: {
+    ...SERVER_ENV,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: join(runDir, dataDir),

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildServer } from '../../scripts/build-server.ts';
-import { SERVER_NODE_FLAGS } from '../../scripts/server-flags.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/server-flags.ts';
 import { freePort, repoRoot, stopChild, waitForHttp } from './child.ts';
 
 /** The web build the server serves: dist/web, or BENCH_WEB_DIST. */
@@ -63,6 +63,7 @@ export async function startAppServer({
     stdio: ['ignore', logToNowhere ? 'ignore' : 'pipe', 'pipe'],
     env: {
       ...process.env,
+      ...SERVER_ENV,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',

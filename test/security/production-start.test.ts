@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../scripts/build-server.ts';
-import { SERVER_NODE_FLAGS } from '../../scripts/server-flags.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/server-flags.ts';
 import { demoAccounts } from '../../src/server/auth/demo-accounts.ts';
 import {
   NO_ADMIN_HINT,
@@ -96,7 +96,7 @@ async function startServer(storage: Storage, extra: Record<string, string> = {})
   const url = `http://127.0.0.1:${port}`;
   const child = spawnNode(
     [...SERVER_NODE_FLAGS, compiledMain],
-    childEnv(storage, { PORT: String(port), PUBLIC_URL: url, ...extra }),
+    childEnv(storage, { ...SERVER_ENV, PORT: String(port), PUBLIC_URL: url, ...extra }),
   );
   const chunks: string[] = [];
   child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));

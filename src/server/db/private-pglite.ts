@@ -65,7 +65,7 @@ export const pgliteExtensions = { pg_trgm };
  */
 export const pgliteStartParams = [
   ...PGlite.defaultStartParams,
-  ...['shared_buffers=32MB', 'work_mem=2MB', 'temp_buffers=1MB', 'wal_buffers=512kB'].flatMap(
+  ...['shared_buffers=24MB', 'work_mem=2MB', 'temp_buffers=1MB', 'wal_buffers=512kB'].flatMap(
     (setting) => ['-c', setting],
   ),
 ];
