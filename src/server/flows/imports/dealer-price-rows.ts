@@ -21,14 +21,12 @@ import { NAMED_IN_AUDIT } from '../../modules/companies/price-list.ts';
 import { ownLaddersFor } from '../../modules/companies/prices.ts';
 import {
   bySku,
-  skuOf,
-  unknownSku,
   type ApplyBatch,
   type CheckedRow,
   type FileRow,
   type ImportKindRules,
 } from './file-rows.ts';
-import { issuesUnder, ladderOfLine, sameLadder } from './price-rows.ts';
+import { issuesUnder, pricedLines, sameLadder } from './price-rows.ts';
 
 /**
  * The dealer-price form's rules for one product's own ladder (ownLadder), and the file's own:
@@ -104,38 +102,24 @@ async function checkDealerPrices(
     companyId,
     [...found.values()].map((p) => p.id),
   );
-  const checked: CheckedRow[] = [];
-  const errors: ImportError[] = [];
   let ownLadders = ownLaddersBefore;
-  for (const row of rows) {
-    const product = found.get(skuOf(row));
-    if (!product) {
-      errors.push(unknownSku(row));
-      continue;
-    }
-    const ladder = ladderOfLine(
-      row.cells,
-      row.line,
-      product.moq,
-      decimalComma,
-      ownLadderProblems(product.id),
-    );
-    if ('errors' in ladder) {
-      errors.push(...ladder.errors);
-      continue;
-    }
-    const before = own.get(product.id);
-    if (!before && ownLadders >= MAX_COMPANY_PRICES) {
-      errors.push({ line: row.line, column: 'sku', message: TOO_MANY_OWN_LADDERS });
-      continue;
-    }
-    if (!before) ownLadders++;
-    checked.push({
-      line: row.line,
-      productId: product.id,
-      values: { sku: product.sku, tiers: ladder.tiers },
-      change: !before ? 'create' : sameLadder(ladder.tiers, before) ? 'unchanged' : 'update',
-    });
-  }
-  return { checked, errors };
+  return pricedLines(
+    rows,
+    found,
+    decimalComma,
+    (product) => ownLadderProblems(product.id),
+    (row, product, tiers): CheckedRow | ImportError => {
+      const before = own.get(product.id);
+      if (!before && ownLadders >= MAX_COMPANY_PRICES) {
+        return { line: row.line, column: 'sku', message: TOO_MANY_OWN_LADDERS };
+      }
+      if (!before) ownLadders++;
+      return {
+        line: row.line,
+        productId: product.id,
+        values: { sku: product.sku, tiers },
+        change: !before ? 'create' : sameLadder(tiers, before) ? 'unchanged' : 'update',
+      };
+    },
+  );
 }

@@ -100,8 +100,18 @@ export const priceRules: ImportKindRules = {
     },
 };
 
-async function checkPrices(db: Executor, rows: readonly FileRow[], decimalComma: boolean) {
-  const found = await bySku(rows, (skus) => productsBySkus(db, skus));
+/**
+ * A prices file's batch, as both price kinds read it: each line's product by SKU, its ladder
+ * read against `problemsOf(product)`, then `decide` says what a good ladder changes, or refuses
+ * the line with an error of its own.
+ */
+export function pricedLines<P extends { id: string; moq: number }>(
+  rows: readonly FileRow[],
+  found: ReadonlyMap<string, P>,
+  decimalComma: boolean,
+  problemsOf: (product: P) => (ladder: Ladder) => readonly Problem[],
+  decide: (row: FileRow, product: P, tiers: TierCents[]) => CheckedRow | ImportError,
+) {
   const checked: CheckedRow[] = [];
   const errors: ImportError[] = [];
   for (const row of rows) {
@@ -115,18 +125,25 @@ async function checkPrices(db: Executor, rows: readonly FileRow[], decimalComma:
       row.line,
       product.moq,
       decimalComma,
-      productLadderProblems(product),
+      problemsOf(product),
     );
     if ('errors' in ladder) {
       errors.push(...ladder.errors);
       continue;
     }
-    checked.push({
-      line: row.line,
-      productId: product.id,
-      values: { tiers: ladder.tiers },
-      change: sameLadder(ladder.tiers, product.tiers) ? 'unchanged' : 'update',
-    });
+    const outcome = decide(row, product, ladder.tiers);
+    if ('message' in outcome) errors.push(outcome);
+    else checked.push(outcome);
   }
   return { checked, errors };
+}
+
+async function checkPrices(db: Executor, rows: readonly FileRow[], decimalComma: boolean) {
+  const found = await bySku(rows, (skus) => productsBySkus(db, skus));
+  return pricedLines(rows, found, decimalComma, productLadderProblems, (row, product, tiers) => ({
+    line: row.line,
+    productId: product.id,
+    values: { tiers },
+    change: sameLadder(tiers, product.tiers) ? 'unchanged' : 'update',
+  }));
 }
