@@ -298,7 +298,7 @@ describe('saving to a list, and a list as CSV', () => {
       ['NOPE-1', 'error'],
       ['lst-trq', 'error'],
     ]);
-    expect(results[2].message).toBe('No part has the SKU NOPE-1');
+    expect(results[2]?.message).toBe('No part has the SKU NOPE-1');
     expect(saved.lines.map((l) => [l.sku, l.quantity])).toEqual([
       ['LST-CWC', 20],
       ['LST-SPK', 72],

@@ -122,18 +122,63 @@ export const listToCartResult = cartLinesResult.extend({
 });
 export type ListToCartResult = z.infer<typeof listToCartResult>;
 
-/** Save to list as the pages' forms send it (text fields): an existing list, or a new one. */
-export const saveToListForm = z
-  .object({
-    listId: z.string().max(100).default(''),
-    newName: z.string().default(''),
-  })
-  .transform((f) => ({ listId: f.listId.trim(), newName: f.newName.trim() }))
-  .refine((f) => f.listId !== '' || f.newName !== '', {
-    message: 'Choose a list or name a new one',
-    path: ['listId'],
-  })
-  .refine((f) => f.newName.length <= MAX_LIST_NAME, {
-    message: `A list's name has at most ${MAX_LIST_NAME} characters`,
-    path: ['newName'],
-  });
+/** A Save to list form names each part's quantity in a field `line-<productId>`. */
+export const LIST_LINE_FIELD = 'line-';
+
+/**
+ * Save to list as the pages' forms send it (text fields, script or none): an existing list
+ * (`listId`) or a new one (`newName`), and the parts with their quantities.
+ */
+export const saveToListForm = z.record(z.string(), z.unknown()).transform((fields, ctx) => {
+  const text = (key: string) => {
+    const value = fields[key];
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  const listId = text('listId');
+  const newName = text('newName');
+  if (!listId && !newName) {
+    ctx.addIssue({ code: 'custom', path: ['listId'], message: 'Choose a list or name a new one' });
+  }
+  if (!listId && newName.length > MAX_LIST_NAME) {
+    const message = `A list's name has at most ${MAX_LIST_NAME} characters`;
+    ctx.addIssue({ code: 'custom', path: ['newName'], message });
+  }
+  const lines: ListLinesInput['lines'] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    if (!name.startsWith(LIST_LINE_FIELD) || typeof value !== 'string') continue;
+    const quantity = listQuantity.safeParse(Number(value.trim()));
+    if (quantity.success) {
+      lines.push({ productId: name.slice(LIST_LINE_FIELD.length), quantity: quantity.data });
+    } else {
+      ctx.addIssue({ code: 'custom', path: [name], message: quantity.error.issues[0]?.message });
+    }
+  }
+  if (lines.length === 0 && ctx.issues.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['listId'], message: 'There is nothing to save' });
+  }
+  return { listId, newName, lines: lines.slice(0, MAX_LIST_LINES) };
+});
+export type SaveToListInput = z.output<typeof saveToListForm>;
+
+/** A list's page sends its quantity boxes and its import as text fields too. */
+export const listLineForm = z.object({
+  productId: z.string().min(1).max(100),
+  quantity: z.coerce.number().pipe(listQuantity),
+});
+export type ListLineForm = z.infer<typeof listLineForm>;
+
+export const newListForm = z.object({
+  name: listName,
+  shared: z
+    .union([z.literal('on'), z.literal('true'), z.literal(''), z.boolean()])
+    .optional()
+    .transform((v) => v === true || v === 'on' || v === 'true'),
+});
+
+/** Add all to cart, as its button posts it: nothing but the list in the address. */
+export const toCartForm = z.object({});
+export type ToCartForm = z.infer<typeof toCartForm>;
+
+/** Remove, or delete the list, as their buttons post it. */
+export const removeLineForm = z.object({ productId: z.string().min(1).max(100) });
+export type RemoveLineForm = z.infer<typeof removeLineForm>;
