@@ -124,6 +124,13 @@ function ListContents({ list }: { list: SavedList }) {
       title={list.name}
       description={`${list.shared ? 'Shared with your company' : 'Your own list'}, made by ${list.createdBy}.`}
     >
+      <p className="-mt-4 flex flex-wrap items-center gap-2 text-base-content/80">
+        <span className={`badge badge-sm ${list.shared ? 'badge-info' : 'badge-ghost'}`}>
+          {list.shared ? 'Shared' : 'Private'}
+        </span>
+        {list.shared ? 'Every member of your company sees and edits it.' : 'Only you see it.'} Made
+        by {list.createdBy}.
+      </p>
       <div className="flex flex-wrap items-center gap-3">
         <form method="post" onSubmit={sendToCart} className="contents">
           <input type="hidden" name="intent" value="to-cart" />
@@ -151,7 +158,10 @@ function ListContents({ list }: { list: SavedList }) {
         <QuickAddResults
           result={toCart.data}
           label="What went into your cart"
-          lineName={{ header: 'Part', text: (row) => row.sku }}
+          lineName={{
+            header: 'Part',
+            text: (row) => list.lines.find((l) => l.sku === row.sku)?.name ?? row.sku,
+          }}
         />
       )}
       {list.lines.length === 0 ? (
