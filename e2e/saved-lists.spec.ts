@@ -51,6 +51,7 @@ async function saveFromProductPage(
   }
   await form.getByRole('button', { name: 'Save to list' }).click();
   await expect(page.getByText(`Saved 1 part to ${list}.`)).toBeVisible();
+  await form.screenshot({ path: test.info().outputPath(`saved-${product.sku}.png`) });
 }
 
 test('a buyer saves parts to a list and sends the list to the cart', async ({ page, admin }) => {
@@ -99,6 +100,9 @@ test('a buyer saves parts to a list and sends the list to the cart', async ({ pa
 
   await page.getByRole('link', { name: /Go to your cart \(2 lines\)/ }).click();
   await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
+  await page.getByText('Save the cart to a list', { exact: true }).click();
+  await expect(page.getByRole('form', { name: 'Save the cart to a list' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('cart.png'), fullPage: true });
   await expect(page.getByText(chains.sku).first()).toBeVisible();
   await expect(page.getByText(tubes.sku).first()).toBeVisible();
   const cart = await page.request.get('/api/cart');
