@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SavedList, SavedListList } from '../src/contract/saved-lists.ts';
-import { MAX_LIST_NAME } from '../src/contract/saved-lists.ts';
+import { MAX_LIST_NAME, MAX_LISTS } from '../src/contract/saved-lists.ts';
 import { products } from '../src/server/db/schema.ts';
 import { signUp, type Account } from './support/auth.ts';
 import { givenCompany, givenMember } from './support/companies.ts';
@@ -145,6 +145,20 @@ describe('saved order lists', () => {
       expect(res.json().message).toMatch(message);
     }
     expect((await setLine(loner, list._id, crypto.randomUUID(), 10)).statusCode).toBe(404);
+  });
+
+  it('keeps at most 50 lists an account, however many are asked for at once', async () => {
+    const busy = await signUp(ctx.app, { name: 'Bea Busy' });
+    const made = await Promise.all(
+      Array.from({ length: MAX_LISTS + 5 }, (_, i) => create(busy, { name: `List ${i}` })),
+    );
+    const statuses = made.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(MAX_LISTS);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(5);
+    expect(made.find((res) => res.statusCode === 409)?.json().message).toBe(
+      'You keep 50 lists at most: delete one first',
+    );
+    expect(await listsOf(busy)).toHaveLength(MAX_LISTS);
   });
 
   it('removes a line, and deletes a whole list', async () => {

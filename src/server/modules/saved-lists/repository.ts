@@ -29,6 +29,19 @@ export async function listsInScope(db: Executor, scope: ListScope) {
     .orderBy(desc(savedLists.updatedAt), asc(savedLists.id));
 }
 
+// Any constant: the key space of the lock on one owner's lists (the cart's uses another).
+const LISTS_LOCK = 724_334;
+
+/**
+ * Lines up list-making in one scope until the transaction ends (the company's, for a member:
+ * its shared lists count for every member), so the count checked against the cap holds.
+ */
+export async function lockListScope(tx: Executor, { userId, companyId }: ListScope) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${LISTS_LOCK}, hashtext(${companyId ?? userId}))`,
+  );
+}
+
 export async function countListsInScope(db: Executor, scope: ListScope) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })

@@ -20,6 +20,7 @@ import {
   insertList,
   linesOfList,
   listsInScope,
+  lockListScope,
   partsByIds,
   productIdsOfList,
   updateList,
@@ -119,6 +120,7 @@ export async function savedLinesOf(db: Db, v: ListViewer, id: string) {
 export async function createList(db: Db, v: ListViewer, { name, shared }: NewListInput) {
   if (shared && !v.companyId) throw new AppError('conflict', NO_COMPANY);
   return db.transaction(async (tx) => {
+    await lockListScope(tx, scopeOf(v));
     if ((await countListsInScope(tx, scopeOf(v))) >= MAX_LISTS) {
       throw new AppError('conflict', `You keep ${MAX_LISTS} lists at most: delete one first`);
     }
