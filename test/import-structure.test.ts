@@ -122,6 +122,8 @@ const writers: Record<string, readonly string[]> = {
   companyPrices: ['modules/companies'],
   quotes: ['modules/quotes'],
   quoteLines: ['modules/quotes'],
+  savedLists: ['modules/saved-lists'],
+  savedListLines: ['modules/saved-lists'],
   contactMessages: ['modules/contact'],
   blogs: ['modules/blogs'],
   reviews: ['modules/reviews'],

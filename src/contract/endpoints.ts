@@ -16,6 +16,7 @@ import { exportsEndpoints } from './endpoints/exports.ts';
 import { ordersEndpoints } from './endpoints/orders.ts';
 import { paymentsEndpoints } from './endpoints/payments.ts';
 import { quotesEndpoints } from './endpoints/quotes.ts';
+import { savedListsEndpoints } from './endpoints/saved-lists.ts';
 import { reviewsEndpoints } from './endpoints/reviews.ts';
 import { siteEndpoints } from './endpoints/site.ts';
 import { taxonomyEndpoints } from './endpoints/taxonomy.ts';
@@ -48,6 +49,7 @@ export const endpoints = {
   ...companiesEndpoints,
   ...approvalsEndpoints,
   ...quotesEndpoints,
+  ...savedListsEndpoints,
   ...companyPricesEndpoints,
   ...jobsEndpoints,
   ...importsEndpoints,

@@ -54,6 +54,9 @@ export const sitePaths = {
   approvals: '/dashboard/approvals',
   statement: '/dashboard/statement',
   companyInvite: '/company-invites/:token',
+  // Issue 34: saved order lists, the buyer's own and their company's shared ones.
+  lists: '/dashboard/lists',
+  listDetail: '/dashboard/lists/:listid',
 } as const;
 
 export type SitePath = (typeof sitePaths)[keyof typeof sitePaths];

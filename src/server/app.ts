@@ -90,6 +90,7 @@ import { exportHandlers } from './flows/exports/handlers.ts';
 import { orderFlowHandlers } from './flows/ordering/handlers.ts';
 import { paymentFlowHandlers } from './flows/payments/handlers.ts';
 import { quoteHandlers } from './flows/quotes/handlers.ts';
+import { savedListHandlers } from './flows/lists/handlers.ts';
 import { webhookHandlers } from './flows/payments/webhook-handlers.ts';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -334,6 +335,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
       events,
       publicUrl: config.publicUrl,
     }),
+    ...savedListHandlers({ db }),
     ...paymentFlowHandlers({ db, mailer, provider: paymentProvider, events }),
     ...('confirmTestCard' in paymentProvider ? testCardHandlers(paymentProvider, events) : {}),
     ...(paymentProvider.kind === 'stripe' && paymentProvider.parseWebhook

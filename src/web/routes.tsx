@@ -81,6 +81,15 @@ const dashboardPages: RouteObject[] = [
     lazy: page(() => import('./features/orders/order-page.tsx'), 'OrderPage'),
   },
   {
+    // Issue 34: saved order lists, the buyer's own and their company's shared ones.
+    path: sitePaths.lists,
+    lazy: page(() => import('./features/lists/lists-page.tsx'), 'ListsPage'),
+  },
+  {
+    path: sitePaths.listDetail,
+    lazy: page(() => import('./features/lists/list-page.tsx'), 'ListPage'),
+  },
+  {
     // The buyer's (their company's) quotes, or every quote for a shop admin: the API decides.
     path: sitePaths.quotes,
     lazy: page(() => import('./features/quotes/quotes-page.tsx'), 'QuotesPage'),

@@ -351,6 +351,19 @@ async function anImport(w: World) {
   return row!.id;
 }
 
+/** A private list of the customer's holding one part, made through the API. */
+async function customerList(w: World) {
+  const res = await w.send('customer', 'POST', '/api/lists', { name: 'Matrix list' });
+  if (res.statusCode !== 201) throw new Error(`list failed: ${res.statusCode} ${res.body}`);
+  const listId = res.json<{ _id: string }>()._id;
+  const { id } = await w.product();
+  const line = await w.send('customer', 'PUT', `/api/lists/${listId}/lines/${id}`, {
+    quantity: 10,
+  });
+  if (line.statusCode !== 200) throw new Error(`list line failed: ${line.statusCode} ${line.body}`);
+  return { listId, productId: id };
+}
+
 /** One valid request per endpoint, as its rightful caller would send it. */
 const requests: Record<EndpointName, Prepare> = {
   createCompany: async (w) => {
@@ -699,6 +712,32 @@ const requests: Record<EndpointName, Prepare> = {
     if (res.statusCode !== 200) throw new Error(`tax details: ${res.statusCode} ${res.body}`);
     return { url: `/api/users/${w.customer.id}/vat-verified`, payload: { verified: true } };
   },
+  listSavedLists: async () => ({ url: '/api/lists' }),
+  createSavedList: async () => ({ url: '/api/lists', payload: { name: fresh('Weekly') } }),
+  getSavedList: async (w) => ({ url: `/api/lists/${(await customerList(w)).listId}` }),
+  editSavedList: async (w) => ({
+    url: `/api/lists/${(await customerList(w)).listId}`,
+    payload: { name: fresh('Weekly') },
+  }),
+  deleteSavedList: async (w) => ({ url: `/api/lists/${(await customerList(w)).listId}` }),
+  setSavedListLine: async (w) => {
+    const { listId, productId } = await customerList(w);
+    return { url: `/api/lists/${listId}/lines/${productId}`, payload: { quantity: 20 } };
+  },
+  removeSavedListLine: async (w) => {
+    const { listId, productId } = await customerList(w);
+    return { url: `/api/lists/${listId}/lines/${productId}` };
+  },
+  addSavedListLines: async (w) => {
+    const { listId, productId } = await customerList(w);
+    return { url: `/api/lists/${listId}/lines`, payload: { lines: [{ productId, quantity: 20 }] } };
+  },
+  importSavedList: async (w) => ({
+    url: `/api/lists/${(await customerList(w)).listId}/import`,
+    payload: { text: 'NO-SUCH-SKU 10' },
+  }),
+  exportSavedList: async (w) => ({ url: `/api/lists/${(await customerList(w)).listId}/csv` }),
+  savedListToCart: async (w) => ({ url: `/api/lists/${(await customerList(w)).listId}/to-cart` }),
   listQuotes: async () => ({ url: '/api/quotes?status=all' }),
   requestQuote: async (w) => {
     await fillEveryCart(w);
@@ -788,6 +827,16 @@ const ownOnly: readonly EndpointName[] = [
   'cartDelivery',
   'cartQuote',
   'checkout',
+  // A private list is its maker's: nobody else, an admin neither, learns it exists.
+  'getSavedList',
+  'editSavedList',
+  'deleteSavedList',
+  'setSavedListLine',
+  'removeSavedListLine',
+  'addSavedListLines',
+  'importSavedList',
+  'exportSavedList',
+  'savedListToCart',
 ];
 
 /**

@@ -17,3 +17,4 @@ export * from './schema/imports.ts';
 export * from './schema/media.ts';
 export * from './schema/api-keys.ts';
 export * from './schema/webhooks.ts';
+export * from './schema/saved-lists.ts';

@@ -7,6 +7,7 @@ import { seedCatalogueDemo } from './seed-catalogue.ts';
 import { seedProducts } from './seed-data.ts';
 import { seedCompanyDemo } from './seed-companies.ts';
 import { seedDeliveryDemo } from './seed-delivery.ts';
+import { seedSavedListDemo } from './seed-saved-lists.ts';
 
 const SEED_KEY = 'demo_seed';
 // Demo reviews were about the shop only until reviews could name a product.
@@ -18,6 +19,8 @@ const COMPANIES_KEY = 'demo_companies';
 // The wholesaler's catalogue (brands, categories, attributes, families, some 400 parts) came
 // with catalogue filing (issue 32).
 const CATALOGUE_KEY = 'demo_catalogue';
+// The demo company's shared saved order list came with saved lists (issue 34).
+const SAVED_LISTS_KEY = 'demo_saved_lists';
 
 const claim = async (tx: Db, key: string) =>
   (
@@ -40,6 +43,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await claim(tx, DELIVERY_KEY);
     await claim(tx, COMPANIES_KEY);
     await claim(tx, CATALOGUE_KEY);
+    await claim(tx, SAVED_LISTS_KEY);
 
     // Spread creation times so "newest first" lists have a stable, meaningful order.
     const at = (i: number) => sql`now() - make_interval(mins => ${i})`;
@@ -80,6 +84,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedCatalogueDemo(tx);
     await seedDeliveryDemo(tx);
     await seedCompanyDemo(tx);
+    await seedSavedListDemo(tx);
     return true;
   });
   if (!seeded) {
@@ -87,6 +92,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await addDeliveryDemo(db);
     await addCompanyDemo(db);
     await addCatalogueDemo(db);
+    await addSavedListDemo(db);
   }
   return seeded;
 }
@@ -141,5 +147,12 @@ async function addCompanyDemo(db: Db) {
 async function addCatalogueDemo(db: Db) {
   await db.transaction(async (tx) => {
     if (await claim(tx, CATALOGUE_KEY)) await seedCatalogueDemo(tx);
+  });
+}
+
+/** A demo database seeded before saved lists gets the demo company's list, once. */
+async function addSavedListDemo(db: Db) {
+  await db.transaction(async (tx) => {
+    if (await claim(tx, SAVED_LISTS_KEY)) await seedSavedListDemo(tx);
   });
 }

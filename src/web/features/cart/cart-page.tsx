@@ -13,7 +13,14 @@ import { checkoutHolds } from './checkout-holds.ts';
 import { EmptyCart } from '../../components/empty-cart.tsx';
 import { EmptyCartModal } from './empty-cart-modal.tsx';
 import { PageTitleBar } from '../../components/page-title-bar.tsx';
-import { RequestQuoteForm, requestQuoteAction } from './request-quote-form.tsx';
+import {
+  REQUEST_QUOTE_INTENT,
+  RequestQuoteForm,
+  requestQuoteAction,
+} from './request-quote-form.tsx';
+import { intentAction } from '../../lib/intent-action.ts';
+import { SAVE_TO_LIST_INTENT, SaveToListForm } from '../../components/save-to-list-form.tsx';
+import { saveToListAction, useSaveToListForm } from '../lists/save-to-list-api.ts';
 
 /** /cart: the lines, their steppers and prices, the total, and Checkout. */
 export function loader({ context }: LoaderFunctionArgs) {
@@ -21,8 +28,11 @@ export function loader({ context }: LoaderFunctionArgs) {
   return ensureSignedIn(page, () => [cartQuery(page.call)]);
 }
 
-/** A quote request posted before the script took over (the cart's one posted form). */
-export const action = requestQuoteAction;
+/** A quote request or a Save to list posted before the script took over. */
+export const action = intentAction({
+  [REQUEST_QUOTE_INTENT]: () => requestQuoteAction,
+  [SAVE_TO_LIST_INTENT]: () => saveToListAction,
+});
 
 const META = {
   title: 'Cart',
@@ -125,6 +135,7 @@ function CartContents({ cart }: { cart: Cart }) {
             </p>
             <div className="divider my-0">or</div>
             <RequestQuoteForm disabled={held} />
+            <CartSaveToList cart={cart} />
           </div>
         </div>
       </div>
@@ -134,5 +145,17 @@ function CartContents({ cart }: { cart: Cart }) {
         onClose={() => setConfirmEmpty(false)}
       />
     </>
+  );
+}
+
+/** The cart's lines, at their quantities, into a list. */
+function CartSaveToList({ cart }: { cart: Cart }) {
+  const control = useSaveToListForm();
+  return (
+    <SaveToListForm
+      control={control}
+      summary="Save the cart to a list"
+      lines={cart.lines.map((l) => ({ productId: l.productId, quantity: l.quantity }))}
+    />
   );
 }

@@ -17,6 +17,9 @@ import { ApiError } from '../../lib/api-client.ts';
 import { JsonLd } from '../../lib/json-ld.tsx';
 import { formAction } from '../../lib/form-action.ts';
 import { intentAction } from '../../lib/intent-action.ts';
+import { useSession } from '../../lib/session.ts';
+import { SAVE_TO_LIST_INTENT, SaveToListForm } from '../../components/save-to-list-form.tsx';
+import { saveToListAction, useSaveToListForm } from '../lists/save-to-list-api.ts';
 import { ensureAll, pageOf } from '../../lib/page-context.ts';
 import { addToCartRule, sizeGridRule } from '../cart/api.ts';
 import { quickAddSummary } from '../../components/quick-add-results.tsx';
@@ -102,7 +105,28 @@ const addSizes = formAction(
   { signedIn: true },
 );
 
-export const action = intentAction({ '': () => addOne, [SIZE_GRID_INTENT]: () => addSizes });
+export const action = intentAction({
+  '': () => addOne,
+  [SIZE_GRID_INTENT]: () => addSizes,
+  [SAVE_TO_LIST_INTENT]: () => saveToListAction,
+});
+
+/** Save to list, for a signed-in buyer: this part at its minimum, or what they type. */
+function ProductSaveToList({ product }: { product: ProductDetail }) {
+  const { user } = useSession();
+  return user ? <ProductSaveToListForm product={product} /> : null;
+}
+
+function ProductSaveToListForm({ product }: { product: ProductDetail }) {
+  const control = useSaveToListForm();
+  return (
+    <SaveToListForm
+      control={control}
+      lines={[{ productId: product._id, quantity: product.moq }]}
+      editableQuantity
+    />
+  );
+}
 
 /** A product's public page (/products/{id}/{slug}): everything a buyer and a crawler reads. */
 export function ProductPage() {
@@ -226,6 +250,7 @@ function ProductFacts({
       ) : (
         <ProductOrderBox product={product} soldOut={stock === 'out'} />
       )}
+      <ProductSaveToList product={product} />
       <p className="text-sm">
         <Link
           to={`${sitePaths.myReview}?product=${encodeURIComponent(product._id)}`}

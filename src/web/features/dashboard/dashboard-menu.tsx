@@ -7,6 +7,7 @@ import {
   ClipboardCheck,
   ClipboardList,
   Inbox,
+  ListChecks,
   ListPlus,
   MapPin,
   MessageSquareX,
@@ -46,6 +47,8 @@ const customer: Item[] = [
   { to: sitePaths.myAddresses, label: 'My Addresses', icon: MapPin },
   // Ours, beside the spec's: the bulk buyer's way to fill the cart by SKU.
   { to: sitePaths.quickOrder, label: 'Quick Order', icon: ListPlus },
+  // Issue 34: saved order lists, sent to the cart in one step.
+  { to: sitePaths.lists, label: 'Lists', icon: ListChecks },
   // Trade accounts (issue 23): quotes asked for from the cart, and the shop's answers.
   { to: sitePaths.quotes, label: 'Quotes', icon: FileText },
 ];

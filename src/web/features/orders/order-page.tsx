@@ -12,10 +12,29 @@ import { dayText, orderRef } from '../../lib/order-text.ts';
 import { useSession } from '../../lib/session.ts';
 import { useIsAdmin } from '../auth/api.ts';
 import { orderQuery, useOrder } from './api.ts';
+import { SaveToListForm } from '../../components/save-to-list-form.tsx';
+import { saveToListAction, useSaveToListForm } from '../lists/save-to-list-api.ts';
 import { OrderAdminActions } from './order-admin-actions.tsx';
 import { AccountFacts, ApprovalActions } from './order-account.tsx';
 import { MoneySummary, orderMoney } from '../../components/money-summary.tsx';
 import { DeliveryDetails, Documents, Shipments, StatusBadge, Timeline } from './order-sections.tsx';
+
+/** Save to list posted before the script took over (the page's one posted form for a buyer). */
+export const action = saveToListAction;
+
+/** The order's parts that are still sold, at the quantities ordered, into a list. */
+function OrderSaveToList({ order }: { order: Order }) {
+  const control = useSaveToListForm();
+  const lines = order.lines.flatMap((l) =>
+    l.productId ? [{ productId: l.productId, quantity: l.quantity }] : [],
+  );
+  if (lines.length === 0) return null;
+  return (
+    <div className="mt-3">
+      <SaveToListForm control={control} summary="Save these parts to a list" lines={lines} />
+    </div>
+  );
+}
 
 export function loader({ params, context }: LoaderFunctionArgs) {
   const page = pageOf(context);
@@ -84,6 +103,7 @@ function OrderDetails({ order }: { order: Order }) {
       <AccountFacts order={order} />
       <CardSection heading="Parts" id="order-parts">
         <OrderLines caption={lines} lines={order.lines} />
+        {!admin && <OrderSaveToList order={order} />}
       </CardSection>
       <div className="grid gap-6 lg:grid-cols-2">
         <CardSection heading="Delivery" id="order-delivery">
