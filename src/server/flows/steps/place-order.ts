@@ -79,7 +79,14 @@ export async function placeOrder(
   if (!reserved.placed) return reserved;
   const row = quoteId ? await linkOrderToQuote(tx, reserved.row.id, quoteId) : reserved.row;
   if (!row) throw new Error(`order ${reserved.row.id} went while it was placed`);
-  const settled = await settleOnAccount(tx, { ...reserved, row }, membership, account, user);
+  const settled = await settleOnAccount(
+    tx,
+    { ...reserved, row },
+    membership,
+    account,
+    user,
+    limits.approvalHoldHours,
+  );
   await emitOrderEvent(tx, 'order.placed', settled.row);
   return settled;
 }
