@@ -75,6 +75,8 @@ export async function placeOrder(
       ((goods) =>
         priceOrderDelivery(tx, user.id, goods, { ...addresses, methodId, company }, cache)),
     pricing,
+    // A quote is accepted only once the shop answered it: its quantities are the shop's offer.
+    { shopOffer: quoteId !== undefined },
   );
   if (!reserved.placed) return reserved;
   const row = quoteId ? await linkOrderToQuote(tx, reserved.row.id, quoteId) : reserved.row;
