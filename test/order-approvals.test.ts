@@ -7,12 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MyCompany } from '../src/contract/companies.ts';
 import type { Order, OrderList } from '../src/contract/orders.ts';
 import { createReadCache } from '../src/server/cache/read-cache.ts';
-import {
-  creditLedgerEntries,
-  orders,
-  products,
-  stockMovements,
-} from '../src/server/db/schema.ts';
+import { creditLedgerEntries, orders, products, stockMovements } from '../src/server/db/schema.ts';
 import { expireHeldOrders } from '../src/server/flows/steps/expire-held-orders.ts';
 import { outboxFor, signUp, type Account } from './support/auth.ts';
 import { givenCompany, givenMember } from './support/companies.ts';
