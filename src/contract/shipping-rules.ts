@@ -292,32 +292,40 @@ const servedCountries = z
     });
   });
 
-/** POST and PUT /shipping-methods. */
-export const shippingMethodInput = z
-  .object({
-    name: z
-      .string({ error: 'Enter the name of the method' })
-      .trim()
-      .min(1, 'Enter the name of the method')
-      .max(80, 'Name is too long (80 characters at most)'),
-    countries: servedCountries,
-    rate: shippingRate,
-    freeOver: dollarsField('Free over')
-      .nullish()
-      .transform((v) => v ?? null),
-    freeOverUpToGrams: z
-      .number({ error: 'Free only up to: enter the weight in grams' })
-      .int('Free only up to: a whole number of grams')
-      .positive('Free only up to: more than 0 grams')
-      .max(10_000_000, 'Free only up to: at most 10,000,000 grams')
-      .nullish()
-      .transform((v) => v ?? null),
-    deliveryDays: deliveryDaysInput,
-  })
-  .refine((m) => m.freeOverUpToGrams === null || m.freeOver !== null, {
+/** The fields of POST and PUT /shipping-methods, before the rule across them. */
+export const shippingMethodFields = z.object({
+  name: z
+    .string({ error: 'Enter the name of the method' })
+    .trim()
+    .min(1, 'Enter the name of the method')
+    .max(80, 'Name is too long (80 characters at most)'),
+  countries: servedCountries,
+  rate: shippingRate,
+  freeOver: dollarsField('Free over')
+    .nullish()
+    .transform((v) => v ?? null),
+  freeOverUpToGrams: z
+    .number({ error: 'Free only up to: enter the weight in grams' })
+    .int('Free only up to: a whole number of grams')
+    .positive('Free only up to: more than 0 grams')
+    .max(10_000_000, 'Free only up to: at most 10,000,000 grams')
+    .nullish()
+    .transform((v) => v ?? null),
+  deliveryDays: deliveryDaysInput,
+});
+
+/** A weight limit on free delivery needs a free-over amount to limit. */
+export const freeOverWeightRule = [
+  (m: { freeOver: number | null; freeOverUpToGrams: number | null }) =>
+    m.freeOverUpToGrams === null || m.freeOver !== null,
+  {
     path: ['freeOverUpToGrams'],
     message: 'Free only up to a weight needs a free-over amount: enter one, or clear the weight',
-  });
+  },
+] satisfies [unknown, { path: string[]; message: string }];
+
+/** POST and PUT /shipping-methods. */
+export const shippingMethodInput = shippingMethodFields.refine(...freeOverWeightRule);
 export type ShippingMethodInput = z.infer<typeof shippingMethodInput>;
 
 /** A method a quote offers for the cart and address, at its price for them. */
