@@ -109,7 +109,9 @@ test.describe('delivery from the admin side', { tag: DESKTOP_ONLY }, () => {
     await dialog.getByRole('button', { name: 'Add a weight band' }).click();
     await dialog.getByLabel('Band 2: up to (g)').fill('500');
     await dialog.getByLabel('Band 2: price').fill('20');
-    await dialog.getByLabel('Free over (optional)').fill('900');
+    // A weight limit on free delivery without an amount to limit is refused beside it.
+    await dialog.getByLabel('Free only up to (g, optional)').fill('40000');
+    await dialog.getByLabel('Per kg above the last band (optional)').fill('1.2');
     await dialog.getByLabel('Delivery days: fastest').fill('3');
     await dialog.getByLabel('Delivery days: slowest').fill('6');
     await dialog.getByRole('button', { name: 'Add method' }).click();
@@ -118,6 +120,13 @@ test.describe('delivery from the admin side', { tag: DESKTOP_ONLY }, () => {
     await expect(dialog.getByText('Band 2 must weigh more than band 1 (1000 g)')).toBeVisible();
     await dialog.getByLabel('Country codes').fill('IS');
     await dialog.getByLabel('Band 2: up to (g)').fill('5000');
+    await dialog.getByRole('button', { name: 'Add method' }).click();
+    await expect(
+      dialog.getByText(
+        'Free only up to a weight needs a free-over amount: enter one, or clear the weight',
+      ),
+    ).toBeVisible();
+    await dialog.getByLabel('Free over (optional)').fill('900');
     await expectNoSeriousA11yViolations(admin);
     await dialog.getByRole('button', { name: 'Add method' }).click();
     await expect(admin.getByText(`${methodName} has been added.`)).toBeVisible();
@@ -126,7 +135,8 @@ test.describe('delivery from the admin side', { tag: DESKTOP_ONLY }, () => {
     await expect(methodRow).toContainText('IS');
     await expect(methodRow).toContainText('up to 1,000 g: $12.00');
     await expect(methodRow).toContainText('up to 5,000 g: $20.00');
-    await expect(methodRow).toContainText('$900.00');
+    await expect(methodRow).toContainText('above: $1.20 a kg');
+    await expect(methodRow).toContainText('$900.00 up to 40,000 g');
     await expect(methodRow).toContainText('3–6 days');
     // Anyone's list has it too.
     const listed = (await (await admin.request.get('/api/shipping-methods')).json()) as {

@@ -84,7 +84,17 @@ test('a buyer asks for a quote from the cart, the shop answers it, and accepting
   await expect(admin.getByRole('heading', { level: 1, name: 'Quotes' })).toBeVisible();
   await admin.getByRole('link', { name: `Quote ${ref}` }).click();
   const answer = admin.getByRole('form', { name: `Answer quote ${ref}` });
-  await expect(answer.getByLabel(`Quantity of ${product.name}`)).toHaveValue('100');
+  const quantity = answer.getByLabel(`Quantity of ${product.name}`);
+  await expect(quantity).toHaveValue('100');
+  // More than the 500 on hand: the form warns, saying how many are available (issue 34).
+  await quantity.fill('600');
+  await expect(
+    answer.getByText(
+      'Only 500 available: the buyer can accept this quote only once 600 are in stock.',
+    ),
+  ).toBeVisible();
+  await quantity.fill('100');
+  await expect(answer.getByText(/Only 500 available/)).toHaveCount(0);
   await answer.getByLabel(`Unit price of ${product.name}`).fill('2.40');
   await answer.getByLabel('Valid until').fill(inAWeek());
   await answer.getByLabel('Note to the buyer (optional)').fill('Our season price for 100.');

@@ -116,9 +116,18 @@ test('an owner invites a buyer, whose order over the spending limit waits until 
 
   // The owner approves it on Approvals: charged to the account at once, with the PO number.
   await page.goto('/dashboard/approvals');
+  // The menu says how many wait (issue 34).
+  await expect(
+    page.getByRole('link', { name: /Approvals\s*1 waiting/, includeHidden: true }),
+  ).toBeAttached();
   const waiting = page.getByRole('listitem', { name: orderNumber });
   await expect(waiting).toContainText('Bram Buyer');
   await expect(waiting).toContainText(poNumber);
+  // Every line with its quantity, and the total.
+  await expect(
+    waiting.getByRole('list', { name: `Lines of ${orderNumber}` }).getByRole('listitem'),
+  ).toHaveText([new RegExp(`^20 × ${product.name}`)]);
+  await expect(waiting).toContainText('Grand total');
   await expectNoSeriousA11yViolations(page);
   await keepShot(page, 'approvals');
   await waiting.getByRole('button', { name: `Approve ${orderNumber}` }).click();

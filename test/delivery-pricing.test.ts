@@ -164,11 +164,27 @@ describe('the cart quote', () => {
     const heavy = await customerWith({ ...US_ADDRESS, region: 'OR' }, { quantity: 7 });
     const heavyQuote = await quote(heavy.account, { shippingMethodId: methods.freight });
     expect(heavyQuote.statusCode).toBe(400);
-    expect(heavyQuote.json().message).toBe('That shipping method is not offered for this address');
+    expect(heavyQuote.json().message).toBe(
+      'Light post ships up to 1 kg; this order weighs 1.05 kg: choose another method',
+    );
     expect((await quote(heavy.account)).json<DeliveryEstimate>().shippingOptions[0]).toMatchObject({
       name: 'Standard',
       price: 9,
     });
+  });
+
+  it('still lists a method the cart outweighs, with why it cannot carry it', async () => {
+    const heavy = await customerWith({ ...US_ADDRESS, region: 'OR' }, { quantity: 7 });
+    const q = (await quote(heavy.account)).json<DeliveryEstimate>();
+    expect(q.shippingOptions.map((o) => o.name)).toEqual(['Standard', 'Express']);
+    expect(q.unavailableShipping).toEqual([
+      {
+        _id: methods.freight,
+        name: 'Light post',
+        reason: 'Light post ships up to 1 kg; this order weighs 1.05 kg',
+        deliveryDays: { min: 5, max: 10 },
+      },
+    ]);
   });
 
   it('ships free from the free-over subtotal up', async () => {
@@ -286,14 +302,23 @@ describe('checkout with delivery', () => {
     ]);
   });
 
-  it('answers 400 for a method not offered for the address', async () => {
+  it('answers 400 for a method not offered for the address, or too heavy for the cart, saying why', async () => {
     const { me, addressId } = await customerWith(CALIFORNIA);
     const res = await me.checkout(`k-${randomUUID()}`, {
       shippingAddressId: addressId,
       shippingMethodId: methods.freight,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('That shipping method is not offered for this address');
+    expect(res.json().message).toBe(
+      'Light post ships up to 1 kg; this order weighs 1.5 kg: choose another method',
+    );
+    const elsewhere = await customerWith({ ...BERLIN, country: 'AT', postalCode: '1010' });
+    const notServed = await elsewhere.me.checkout(`k-${randomUUID()}`, {
+      shippingAddressId: elsewhere.addressId,
+      shippingMethodId: methods.express,
+    });
+    expect(notServed.statusCode).toBe(400);
+    expect(notServed.json().message).toBe('That shipping method is not offered for this address');
     expect(await ctx.db.select().from(orders)).toEqual([]);
   });
 });
@@ -401,5 +426,96 @@ describe('paying for delivery', () => {
     expect(late.statusCode).toBe(409);
     const paid = await reportPayment(ctx.app, account, placed._id, charged.json().paymentIntentId);
     expect(paid.json<Order>()).toMatchObject({ paid: true, grandTotal: 67.57, amountTotal: 67.57 });
+  });
+});
+
+describe('heavy orders (issue 34)', () => {
+  // Each test ships to a country of its own, served by its own methods and by the '*' ones.
+  const AUSTRIA = {
+    ...BERLIN,
+    name: 'Anna Achse',
+    city: 'Wien',
+    postalCode: '1010',
+    country: 'AT',
+  };
+  const SWISS = {
+    ...BERLIN,
+    name: 'Urs Umwerfer',
+    city: 'Bern',
+    postalCode: '3011',
+    country: 'CH',
+  };
+  /** 100 parts of 412 g: 41.2 kg. */
+  const heavyCart = { quantity: 100, weightGrams: 412 };
+
+  it('are carried by a method with a per-kg rate above its last band, checked out at that price', async () => {
+    const spedition = await givenShippingMethod(ctx.app, admin, {
+      name: 'Spedition',
+      countries: ['AT'],
+      rate: { kind: 'weight', bands: [{ upToGrams: 30_000, price: 39 }], perKgAbove: 1.2 },
+      deliveryDays: { min: 2, max: 4 },
+    });
+    // $200 in all: under Standard's $500 free-over amount, which would carry it free.
+    const { account, me, addressId } = await customerWith(AUSTRIA, {
+      ...heavyCart,
+      priceCents: 200,
+    });
+    const q = (await quote(account)).json<DeliveryEstimate>();
+    // 41.2 kg is 12 kg started above the 30 kg band: $39 + 12 × $1.20.
+    expect(q.shippingOptions.map((o) => [o.name, o.price])).toEqual([['Spedition', 53.4]]);
+    expect(q.unavailableShipping.map((o) => o.reason)).toEqual([
+      'Light post ships up to 1 kg; this order weighs 41.2 kg',
+      'Standard ships up to 5 kg; this order weighs 41.2 kg',
+    ]);
+    const refused = await me.checkout(`heavy-${randomUUID()}`, {
+      shippingAddressId: addressId,
+      shippingMethodId: methods.standard,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'Standard ships up to 5 kg; this order weighs 41.2 kg: choose another method',
+    );
+    const placed = await me.checkout(`heavy-${randomUUID()}`, {
+      shippingAddressId: addressId,
+      shippingMethodId: spedition._id,
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json<Order>()).toMatchObject({
+      shippingMethod: { name: 'Spedition', price: 53.4 },
+      shipping: 53.4,
+    });
+  });
+
+  it('ship free over the amount whatever the weight, unless the admin limits it by weight', async () => {
+    const paket = await givenShippingMethod(ctx.app, admin, {
+      name: 'Paket',
+      countries: ['CH'],
+      rate: { kind: 'weight', bands: [{ upToGrams: 30_000, price: 19 }] },
+      freeOver: 300,
+      deliveryDays: { min: 2, max: 3 },
+    });
+    // $4.12 × 100 = $412.00, over the $300 free-over amount, at 41.2 kg.
+    const { account } = await customerWith(SWISS, { ...heavyCart, priceCents: 412 });
+    const free = (await quote(account)).json<DeliveryEstimate>();
+    // Standard's free-over amount ($500) is not reached: it stays too heavy.
+    expect(free.shippingOptions.map((o) => [o.name, o.price])).toEqual([['Paket', 0]]);
+    const limited = await inject(ctx.app, 'PUT /api/shipping-methods/:id', {
+      params: { id: paket._id },
+      body: {
+        name: 'Paket',
+        countries: ['CH'],
+        rate: { kind: 'weight', bands: [{ upToGrams: 30_000, price: 19 }] },
+        freeOver: 300,
+        freeOverUpToGrams: 40_000,
+        deliveryDays: { min: 2, max: 3 },
+      },
+      as: admin,
+    });
+    expect(limited.statusCode, limited.body).toBe(200);
+    const after = (await quote(account)).json<DeliveryEstimate>();
+    expect(after.shippingOptions).toEqual([]);
+    expect(after.unavailableShipping.map((o) => o.reason)).toContain(
+      'Paket ships up to 30 kg; this order weighs 41.2 kg',
+    );
   });
 });

@@ -114,6 +114,10 @@ describe('a spending limit holds when the money moves', () => {
     const moved = await byExpress(buyer, order._id);
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json<Order>()).toMatchObject({ grandTotal: 575, status: 'awaiting_approval' });
+    // It waits for APPROVAL_HOLD_HOURS (72) from now, not what was left of the unpaid hold.
+    const waitsFor = Date.parse(moved.json<Order>().expiresAt!) - Date.now();
+    expect(waitsFor).toBeGreaterThan(71 * 3_600_000);
+    expect(waitsFor).toBeLessThanOrEqual(72 * 3_600_000);
 
     const pay = await startPaymentAsIs(ctx.app, buyer, order._id);
     expect(pay.statusCode).toBe(409);

@@ -2,12 +2,12 @@
 // an admin, holding its stock as an unpaid order does; approved, it is paid by card or charged to
 // the account; rejected, its stock goes back through the ledger. The buyer is mailed either way.
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type { MyCompany } from '../src/contract/companies.ts';
 import type { Order, OrderList } from '../src/contract/orders.ts';
 import { createReadCache } from '../src/server/cache/read-cache.ts';
-import { creditLedgerEntries, products, stockMovements } from '../src/server/db/schema.ts';
+import { creditLedgerEntries, orders, products, stockMovements } from '../src/server/db/schema.ts';
 import { expireHeldOrders } from '../src/server/flows/steps/expire-held-orders.ts';
 import { outboxFor, signUp, type Account } from './support/auth.ts';
 import { givenCompany, givenMember } from './support/companies.ts';
@@ -341,6 +341,67 @@ describe('two decisions at once', () => {
     const now = await getOrder(order._id, buyer);
     expect(now.status).toBe(approved.statusCode === 200 ? 'unpaid' : 'rejected');
     expect(await stockOf(product.id)).toBe(now.status === 'rejected' ? 100 : 70);
+  });
+});
+
+/** Moves time on for the order's hold: its end comes `minutes` nearer, as if they had passed. */
+const passMinutes = (id: string, minutes: number) =>
+  ctx.db
+    .update(orders)
+    .set({ holdUntil: sql`${orders.holdUntil} - make_interval(secs => ${minutes * 60})` })
+    .where(eq(orders.id, id));
+
+describe('an order awaiting approval holds its stock for APPROVAL_HOLD_HOURS (72 by default)', () => {
+  it('ends its hold exactly 72 hours after it was placed, not after the unpaid minutes', async () => {
+    const { buyer } = await team();
+    const order = await checkout(buyer, (await part()).id, 30);
+    expect(order.status).toBe('awaiting_approval');
+    const [row] = await ctx.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(row!.holdUntil.getTime() - row!.createdAt.getTime()).toBe(72 * 3_600_000);
+    expect(order.expiresAt).toBe(row!.holdUntil.toISOString());
+  });
+
+  it('is not expired after the unpaid hold, is after 72 hours, and its stock goes back', async () => {
+    const { owner, buyer } = await team();
+    const product = await part();
+    const order = await checkout(buyer, product.id, 30);
+    await passMinutes(order._id, HOLD_MINUTES + 1);
+    await expireHeldOrders(ctx.db, createReadCache());
+    expect((await getOrder(order._id, buyer)).status).toBe('awaiting_approval');
+    expect(await stockOf(product.id)).toBe(70);
+    // A minute short of the 72 hours it still waits; at 72 hours it is expired.
+    await passMinutes(order._id, 72 * 60 - (HOLD_MINUTES + 1) - 1);
+    await expireHeldOrders(ctx.db, createReadCache());
+    expect((await getOrder(order._id, buyer)).status).toBe('awaiting_approval');
+    await passMinutes(order._id, 1);
+    expect(await expireHeldOrders(ctx.db, createReadCache())).toBeGreaterThanOrEqual(1);
+    expect((await getOrder(order._id, buyer)).status).toBe('expired');
+    expect(await stockOf(product.id)).toBe(100);
+    expect((await approve(owner, order._id)).statusCode).toBe(409);
+  });
+
+  it('gives an approved order the unpaid hold again, from the approval', async () => {
+    const { owner, buyer } = await team();
+    const order = await checkout(buyer, (await part()).id, 30);
+    await passMinutes(order._id, 48 * 60);
+    expect((await approve(owner, order._id)).statusCode).toBe(200);
+    const [row] = await ctx.db.select().from(orders).where(eq(orders.id, order._id));
+    const left = row!.holdUntil.getTime() - row!.approvedAt!.getTime();
+    expect(left).toBe(HOLD_MINUTES * 60_000);
+  });
+
+  it('tells the approvers every line with its quantity, the total and until when it holds', async () => {
+    const { owner, buyer } = await team();
+    const product = await part();
+    const order = await checkout(buyer, product.id, 30);
+    const asked = await mailTo(owner, `#${order.number} waits for your approval`);
+    expect(asked.text).toContain(`30 × ${order.lines[0]!.name} (${order.lines[0]!.sku})`);
+    expect(asked.text).toContain('$750.00 in all');
+    const day = new Date(order.expiresAt!).toLocaleDateString('en-GB', {
+      dateStyle: 'medium',
+      timeZone: 'UTC',
+    });
+    expect(asked.text).toContain(`by ${day}`);
   });
 });
 

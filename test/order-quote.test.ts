@@ -153,7 +153,9 @@ describe("an unpaid order's quote", () => {
       shippingMethodId: methods.lightPost,
     });
     expect(tooHeavy.statusCode).toBe(400);
-    expect(tooHeavy.json().message).toBe('That shipping method is not offered for this address');
+    expect(tooHeavy.json().message).toBe(
+      'Light post ships up to 1 kg; this order weighs 1.5 kg: choose another method',
+    );
   });
 
   it('answers 409 for a paid order, whose shipping can no longer change', async () => {

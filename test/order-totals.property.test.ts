@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { orderTotals } from '../src/contract/order-totals.ts';
 import {
   offeredMethods,
+  shippingChoices,
   shippingPriceCents,
   type ShippingMethodCents,
 } from '../src/contract/shipping-rules.ts';
@@ -51,13 +52,24 @@ const methods = fc.record({
       kind: fc.constant('flat' as const),
       priceCents: fc.integer({ min: 0, max: 50_000 }),
     }),
-    fc.record({ kind: fc.constant('weight' as const), bands }),
+    fc.record(
+      {
+        kind: fc.constant('weight' as const),
+        bands,
+        perKgAboveCents: fc.option(fc.integer({ min: 0, max: 5_000 }), { nil: null }),
+      },
+      // Rows written before issue 34 have no per-kg rate at all.
+      { requiredKeys: ['kind', 'bands'] },
+    ),
   ),
   freeOverCents: fc.option(fc.integer({ min: 1, max: 100_000_000 }), { nil: null }),
+  freeOverUpToGrams: fc.option(fc.integer({ min: 1, max: 60_000 }), { nil: null }),
   deliveryDays: fc
     .tuple(fc.integer({ min: 0, max: 90 }), fc.integer({ min: 0, max: 90 }))
     .map(([a, b]) => ({ min: Math.min(a, b), max: Math.max(a, b) })),
 }) satisfies fc.Arbitrary<ShippingMethodCents>;
+
+const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
 
 const carts = fc.record({
   country: fc.constantFrom('US', 'CA', 'DE', 'FR', 'GB', 'JP'),
@@ -151,32 +163,98 @@ describe('order totals over random carts, rates and methods', () => {
     );
   });
 
-  it('prices shipping at 0, the flat price or one of the bands, and never below the cart weight', () => {
+  it('prices shipping at 0, the flat price, one of the bands or the per-kg rate above them', () => {
     fc.assert(
       fc.property(methods, carts, (method, cart) => {
         const subtotalCents = cart.lines.reduce((a, b) => a + b, 0);
         const price = shippingPriceCents(method, { subtotalCents, weightGrams: cart.weightGrams });
+        // Free over the amount whatever the weight, unless the method limits it by weight.
+        const free =
+          method.freeOverCents !== null &&
+          subtotalCents >= method.freeOverCents &&
+          (method.freeOverUpToGrams === null || cart.weightGrams <= method.freeOverUpToGrams);
+        if (free) {
+          expect(price).toBe(0);
+          return;
+        }
         if (method.rate.kind === 'flat') {
-          expect(price).toBe(
-            method.freeOverCents !== null && subtotalCents >= method.freeOverCents
-              ? 0
-              : method.rate.priceCents,
-          );
+          expect(price).toBe(method.rate.priceCents);
           return;
         }
         const fitting = method.rate.bands.filter((band) => cart.weightGrams <= band.upToGrams);
-        if (fitting.length === 0) {
+        if (fitting.length > 0) {
+          const lightest = fitting.reduce((a, b) => (b.upToGrams < a.upToGrams ? b : a));
+          expect(price).toBe(lightest.priceCents);
+          return;
+        }
+        const last = method.rate.bands.reduce((a, b) => (b.upToGrams > a.upToGrams ? b : a));
+        const perKg = method.rate.perKgAboveCents ?? null;
+        if (perKg === null) {
           expect(price).toBeUndefined();
           return;
         }
-        const lightest = fitting.reduce((a, b) => (b.upToGrams < a.upToGrams ? b : a));
-        const free = method.freeOverCents !== null && subtotalCents >= method.freeOverCents;
-        expect(price).toBe(free ? 0 : lightest.priceCents);
+        // Each kg above the last band, or part of one, at the per-kg rate: whole cents.
+        let kgs = 0;
+        while (last.upToGrams + kgs * 1000 < cart.weightGrams) kgs++;
+        expect(price).toBe(last.priceCents + kgs * perKg);
+        expect(Number.isInteger(price)).toBe(true);
       }),
     );
   });
 
-  it('offers only methods that serve the country and fit the weight, cheapest first', () => {
+  it('charges more, never less, for each kg above the last band, in whole cents', () => {
+    fc.assert(
+      fc.property(
+        bands,
+        fc.integer({ min: 0, max: 5_000 }),
+        fc.integer({ min: 1, max: 40_000 }),
+        fc.integer({ min: 0, max: 40_000 }),
+        (weightBands, perKgAboveCents, over, more) => {
+          const method = {
+            rate: { kind: 'weight' as const, bands: weightBands, perKgAboveCents },
+            freeOverCents: null,
+            freeOverUpToGrams: null,
+          };
+          const last = weightBands[weightBands.length - 1]!;
+          const at = (weightGrams: number) =>
+            shippingPriceCents(method, { subtotalCents: 1, weightGrams })!;
+          const lighter = at(last.upToGrams + over);
+          expect(Number.isInteger(lighter)).toBe(true);
+          expect(lighter).toBeGreaterThanOrEqual(last.priceCents + perKgAboveCents);
+          expect(at(last.upToGrams + over + more)).toBeGreaterThanOrEqual(lighter);
+        },
+      ),
+    );
+  });
+
+  it('lists every method serving the country once: offered, or too heavy with what it carries', () => {
+    fc.assert(
+      fc.property(fc.array(methods, { maxLength: 6 }), carts, (all, cart) => {
+        const subtotalCents = cart.lines.reduce((a, b) => a + b, 0);
+        const weightGrams = cart.weightGrams;
+        const { offered, tooHeavy } = shippingChoices(all, {
+          country: cart.country,
+          subtotalCents,
+          weightGrams,
+        });
+        const serving = all.filter(
+          (m) => m.countries.includes('*') || m.countries.includes(cart.country),
+        );
+        expect([...offered, ...tooHeavy].map((c) => c.method).sort(byId)).toEqual(
+          [...serving].sort(byId),
+        );
+        for (const { method, maxGrams } of tooHeavy) {
+          expect(method.rate.kind).toBe('weight');
+          if (method.rate.kind !== 'weight') continue;
+          expect(method.rate.perKgAboveCents ?? null).toBeNull();
+          expect(maxGrams).toBe(Math.max(...method.rate.bands.map((b) => b.upToGrams)));
+          expect(weightGrams).toBeGreaterThan(maxGrams);
+        }
+      }),
+    );
+  });
+
+  it('offers only methods that serve the country and can carry the weight, cheapest first', () => {
     fc.assert(
       fc.property(fc.array(methods, { maxLength: 6 }), carts, (all, cart) => {
         const subtotalCents = cart.lines.reduce((a, b) => a + b, 0);
@@ -189,21 +267,17 @@ describe('order totals over random carts, rates and methods', () => {
           expect(method.countries.includes('*') || method.countries.includes(cart.country)).toBe(
             true,
           );
-          if (method.rate.kind === 'weight') {
-            expect(method.rate.bands.some((b) => cart.weightGrams <= b.upToGrams)).toBe(true);
-            const prices = method.rate.bands.map((b) => b.priceCents);
-            expect([0, ...prices]).toContain(priceCents);
-          } else {
-            expect([0, method.rate.priceCents]).toContain(priceCents);
-          }
+          expect(priceCents).toBe(
+            shippingPriceCents(method, { subtotalCents, weightGrams: cart.weightGrams }),
+          );
         }
         const missing = all.filter((m) => !offered.some((o) => o.method === m));
         for (const method of missing) {
           const serves = method.countries.includes('*') || method.countries.includes(cart.country);
-          const fits =
-            method.rate.kind === 'flat' ||
-            method.rate.bands.some((b) => cart.weightGrams <= b.upToGrams);
-          expect(serves && fits).toBe(false);
+          const carries =
+            shippingPriceCents(method, { subtotalCents, weightGrams: cart.weightGrams }) !==
+            undefined;
+          expect(serves && carries).toBe(false);
         }
         for (let i = 1; i < offered.length; i++) {
           const [a, b] = [offered[i - 1]!, offered[i]!];

@@ -12,11 +12,12 @@ import {
 } from '../src/server/db/schema.ts';
 import { createReadCache } from '../src/server/cache/read-cache.ts';
 import { expireHeldOrders } from '../src/server/flows/steps/expire-held-orders.ts';
+import { moveStock } from '../src/server/modules/stock/ledger.ts';
 import { outboxFor, signUp, type Account } from './support/auth.ts';
 import { givenShippingMethod, givenShipTo, givenTaxRate } from './support/delivery.ts';
 import { endHolds, insertChainWearChecker, insertProduct, lineOf } from './support/fixtures.ts';
 import { inject, type Sender } from './support/inject.ts';
-import { payOrder } from './support/payments.ts';
+import { payOrder, placeOrder } from './support/payments.ts';
 import { asCustomer } from './support/requests.ts';
 import { makeTestApp } from './support/test-app.ts';
 
@@ -240,6 +241,55 @@ describe('who sees a quote', () => {
     expect(companyQuote.lines).toEqual([lineOf(theirs, 50, 2.99, 149.5)]);
     const now = (await listQuotes(account)).json().data.map((q) => q._id);
     expect(now).toEqual([companyQuote._id, asked._id, quoted._id]);
+  });
+});
+
+describe('accepting a quote the shop answered (issue 34)', () => {
+  /** A buyer whose quote for `quantity` of a fresh $1 part with `stock` the shop answered at 50 cents. */
+  async function answeredFor(quantity: number, stock: number) {
+    const account = await signUp(ctx.app, { name: 'Sid Spokes' });
+    const part = await insertProduct(ctx.db, { priceCents: 100, moq: 1, stock });
+    expect((await asCustomer(ctx.app, account).setLine(part.id, quantity)).statusCode).toBe(200);
+    const asked = await requestQuote(account);
+    expect(asked.statusCode, asked.body).toBe(201);
+    const answered = await answerQuote(asked.json()._id, {
+      lines: [{ productId: part.id, quantity, unitPrice: 0.5 }],
+      expiresAt: inAWeek(),
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    return { account, part, quote: answered.json<Quote>() };
+  }
+
+  it('is not held to the per-account share of stock: 2,016 of 2,100 are reserved', async () => {
+    const { account, part, quote } = await answeredFor(2016, 2100);
+    const res = await acceptQuote(account, quote._id);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<Order>().lines).toEqual([lineOf(part, 2016, 0.5, 1008)]);
+    expect(await stockOf(part.id)).toBe(84);
+  });
+
+  it('is held to the stock itself, and the refusal says how many are left', async () => {
+    const { account, part, quote } = await answeredFor(2016, 2100);
+    // Others bought meanwhile: 2,000 are left.
+    await ctx.db.transaction(async (tx) => {
+      await moveStock(tx as never, [
+        { productId: part.id, delta: -100, reason: 'damaged', actor: { id: null, name: 'test' } },
+      ]);
+    });
+    const res = await acceptQuote(account, quote._id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toContain(`${part.sku} ${part.name} (2000 left)`);
+    expect(await stockOf(part.id)).toBe(2000);
+    expect((await getQuote(account, quote._id)).json().status).toBe('quoted');
+  });
+
+  it('leaves the share binding an order of the same quantity the buyer places alone', async () => {
+    const account = await signUp(ctx.app, { name: 'Cal Cart' });
+    const part = await insertProduct(ctx.db, { priceCents: 50, moq: 1, stock: 2100 });
+    const res = await placeOrder(ctx.app, account, part.id, 2016);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/at most half of a part's stock on hand/);
+    expect(await stockOf(part.id)).toBe(2100);
   });
 });
 

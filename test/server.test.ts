@@ -150,6 +150,15 @@ describe('configuration', () => {
     expect(() => parseConfig({ ADMIN_EMAILS: 'a@b.test, nope' })).toThrow(/ADMIN_EMAILS/);
   });
 
+  it('holds an order awaiting approval for APPROVAL_HOLD_HOURS: 72 by default, more than 0, at most 720', () => {
+    expect(parseConfig({}).orders.approvalHoldHours).toBe(72);
+    expect(parseConfig({ APPROVAL_HOLD_HOURS: '1.5' }).orders.approvalHoldHours).toBe(1.5);
+    expect(() => parseConfig({ APPROVAL_HOLD_HOURS: '0' })).toThrow(
+      /^Invalid configuration: APPROVAL_HOLD_HOURS /,
+    );
+    expect(() => parseConfig({ APPROVAL_HOLD_HOURS: '721' })).toThrow(/APPROVAL_HOLD_HOURS/);
+  });
+
   it('seeds demo data by default only on the embedded database', () => {
     expect(parseConfig({}).seedDemo).toBe(true);
     expect(parseConfig({ DATABASE_URL: 'postgres://localhost/x' }).seedDemo).toBe(false);

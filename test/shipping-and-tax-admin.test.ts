@@ -45,7 +45,12 @@ describe('shipping methods', () => {
     expect(res.statusCode).toBe(200);
     const { data } = res.json<ShippingMethodList>();
     expect(data.map((m) => m.name)).toEqual(['Express', 'Standard']);
-    expect(data[1]).toEqual({ ...standard, _id: added._id });
+    expect(data[1]).toEqual({
+      ...standard,
+      rate: { ...standard.rate, perKgAbove: null },
+      freeOverUpToGrams: null,
+      _id: added._id,
+    });
     expect(data[0]).toMatchObject({
       countries: ['US', 'CA'],
       rate: { kind: 'flat', price: 29.99 },
@@ -110,6 +115,49 @@ describe('shipping methods', () => {
     expect(listed.data.map((m) => m._id)).not.toContain(method._id);
     const again = await adminDelete('DELETE /api/shipping-methods/:id', method._id);
     expect(again.statusCode).toBe(404);
+  });
+
+  it('keep a per-kg rate above the last band and a weight limit on free delivery, in cents and grams', async () => {
+    const heavy = {
+      ...standard,
+      name: 'Standard heavy',
+      rate: { ...standard.rate, perKgAbove: 1.25 },
+      freeOverUpToGrams: 40_000,
+    };
+    const res = await inject(ctx.app, 'POST /api/shipping-methods', { as: admin, body: heavy });
+    expect(res.statusCode, res.body).toBe(201);
+    const added = res.json<ShippingMethod>();
+    expect(added).toMatchObject({ rate: { perKgAbove: 1.25 }, freeOverUpToGrams: 40_000 });
+    const [row] = (await ctx.db.select().from(shippingMethods)).filter((m) => m.id === added._id);
+    expect(row).toMatchObject({
+      rate: { kind: 'weight', perKgAboveCents: 125 },
+      freeOverCents: 50_000,
+      freeOverUpToGrams: 40_000,
+    });
+    expect(await latestAudit()).toMatchObject({
+      action: 'shipping_method.create',
+      summary: expect.stringContaining(
+        '2 weight bands, then $1.25 a kg, free over $500.00 up to 40 kg',
+      ),
+    });
+    const cleared = await inject(ctx.app, 'PUT /api/shipping-methods/:id', {
+      as: admin,
+      params: { id: added._id },
+      body: { ...heavy, rate: standard.rate, freeOverUpToGrams: null },
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).toMatchObject({ rate: { perKgAbove: null }, freeOverUpToGrams: null });
+  });
+
+  it('refuse a weight limit on free delivery without a free-over amount, saying so', async () => {
+    const res = await inject(ctx.app, 'POST /api/shipping-methods', {
+      as: admin,
+      body: { ...standard, freeOver: null, freeOverUpToGrams: 40_000 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'freeOverUpToGrams: Free only up to a weight needs a free-over amount: enter one, or clear the weight',
+    );
   });
 
   it('refuse a bad field with a 400 naming it', async () => {

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   cheapestOffered,
+  kgText,
   offeredMethods,
   servesCountry,
+  shippingChoices,
   shippingMethodInput,
   shippingPriceCents,
+  tooHeavyReason,
   type ShippingMethodCents,
 } from '../src/contract/shipping-rules.ts';
 import {
@@ -156,6 +159,7 @@ const method = (over: Partial<ShippingMethodCents>): ShippingMethodCents => ({
   countries: ['*'],
   rate: { kind: 'flat', priceCents: 1_500 },
   freeOverCents: null,
+  freeOverUpToGrams: null,
   deliveryDays: { min: 3, max: 5 },
   ...over,
 });
@@ -186,6 +190,53 @@ describe('shipping methods', () => {
     const heavy = { country: 'US', subtotalCents: 10_000, weightGrams: 20_001 };
     expect(shippingPriceCents(byWeight, heavy)).toBeUndefined();
     expect(offeredMethods([byWeight], heavy)).toEqual([]);
+  });
+
+  it('says why a method too heavy for the order is not offered: "Standard ships up to 30 kg; this order weighs 41.2 kg"', () => {
+    const standard = method({
+      rate: { kind: 'weight', bands: [{ upToGrams: 30_000, priceCents: 3_900 }] },
+    });
+    const cart = { country: 'US', subtotalCents: 10_000, weightGrams: 41_200 };
+    expect(shippingChoices([standard], cart)).toEqual({
+      offered: [],
+      tooHeavy: [{ method: standard, maxGrams: 30_000 }],
+    });
+    expect(tooHeavyReason('Standard', 30_000, 41_200)).toBe(
+      'Standard ships up to 30 kg; this order weighs 41.2 kg',
+    );
+    expect(kgText(30_001)).toBe('30.001 kg');
+    expect(kgText(1_250_500)).toBe('1,250.5 kg');
+    expect(kgText(0)).toBe('0 kg');
+  });
+
+  it('carries heavier orders at its per-kg rate above the last band: each kg or part of one', () => {
+    const perKg = method({
+      rate: {
+        kind: 'weight',
+        bands: [{ upToGrams: 30_000, priceCents: 3_900 }],
+        perKgAboveCents: 120,
+      },
+    });
+    const at = (weightGrams: number) =>
+      shippingPriceCents(perKg, { subtotalCents: 10_000, weightGrams });
+    expect(at(30_000)).toBe(3_900);
+    expect(at(30_001)).toBe(4_020);
+    expect(at(31_000)).toBe(4_020);
+    // 41.2 kg: 12 kg started above 30 kg.
+    expect(at(41_200)).toBe(3_900 + 12 * 120);
+  });
+
+  it('ships free over the amount whatever the weight, unless the method limits it by weight', () => {
+    const bands = { kind: 'weight' as const, bands: [{ upToGrams: 30_000, priceCents: 3_900 }] };
+    const anyWeight = method({ rate: bands, freeOverCents: 50_000 });
+    const limited = method({ rate: bands, freeOverCents: 50_000, freeOverUpToGrams: 40_000 });
+    const heavy = { subtotalCents: 60_000, weightGrams: 41_200 };
+    expect(shippingPriceCents(anyWeight, heavy)).toBe(0);
+    expect(shippingPriceCents(limited, heavy)).toBeUndefined();
+    expect(shippingPriceCents(limited, { ...heavy, weightGrams: 40_000 })).toBe(0);
+    expect(shippingPriceCents(limited, { ...heavy, weightGrams: 20_000 })).toBe(0);
+    const flat = method({ freeOverCents: 50_000, freeOverUpToGrams: 40_000 });
+    expect(shippingPriceCents(flat, heavy)).toBe(1_500);
   });
 
   it('ships free from the free-over subtotal up', () => {
@@ -242,6 +293,7 @@ describe('shipping methods', () => {
       countries: ['US', 'CA'],
       rate: { kind: 'flat', price: 25 },
       freeOver: null,
+      freeOverUpToGrams: null,
       deliveryDays: { min: 2, max: 2 },
     });
     const bad = shippingMethodInput.safeParse({
@@ -263,5 +315,32 @@ describe('shipping methods', () => {
       'freeOver',
       'rate.bands.1.upToGrams',
     ]);
+  });
+
+  it('takes a per-kg rate above the last band, and a weight limit only on a free-over amount', () => {
+    const standard = {
+      name: 'Standard',
+      countries: ['*'],
+      rate: { kind: 'weight', bands: [{ upToGrams: 30_000, price: 39 }], perKgAbove: 1.2 },
+      deliveryDays: 3,
+    };
+    expect(shippingMethodInput.parse(standard).rate).toEqual(standard.rate);
+    const issues = (input: object) =>
+      shippingMethodInput.safeParse(input).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues({ ...standard, rate: { ...standard.rate, perKgAbove: -1 } })).toEqual([
+      ['rate.perKgAbove', 'Per kg above the last band cannot be negative'],
+    ]);
+    expect(issues({ ...standard, freeOverUpToGrams: 40_000 })).toEqual([
+      [
+        'freeOverUpToGrams',
+        'Free only up to a weight needs a free-over amount: enter one, or clear the weight',
+      ],
+    ]);
+    expect(issues({ ...standard, freeOver: 500, freeOverUpToGrams: 0.5 })).toEqual([
+      ['freeOverUpToGrams', 'Free only up to: a whole number of grams'],
+    ]);
+    expect(
+      shippingMethodInput.parse({ ...standard, freeOver: 500, freeOverUpToGrams: 40_000 }),
+    ).toMatchObject({ freeOver: 500, freeOverUpToGrams: 40_000 });
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { centsToDollars } from './money.ts';
 import { taxLine, type TaxLine } from './order-delivery.ts';
 import { orderLine } from './orders.ts';
-import { shippingOption } from './shipping-rules.ts';
+import { shippingOption, unavailableShippingOption } from './shipping-rules.ts';
 import { milliToPercent, taxCents, type TaxTreatment } from './tax-rules.ts';
 
 /** The sentence an order and its invoice carry when the buyer accounts for the VAT. */
@@ -80,6 +80,11 @@ export const deliveryEstimate = z.object({
   shippingOptions: z
     .array(shippingOption)
     .describe('the methods offered for this cart and address, cheapest first'),
+  unavailableShipping: z
+    .array(unavailableShippingOption)
+    .describe(
+      'the methods serving this address that cannot carry this cart (too heavy), with why, by name',
+    ),
   shipping: z
     .object({ methodId: z.string(), name: z.string(), price: z.number() })
     .nullable()

@@ -51,6 +51,9 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default('./dist/web'),
   // How long an unpaid order holds its stock (a week at most); fractions of a minute are allowed.
   ORDER_HOLD_MINUTES: z.coerce.number().positive().max(10_080).default(60),
+  // How long an order awaiting its company's approval holds its stock (a month at most): an
+  // approver may be away for a weekend, which the unpaid hold's minutes do not allow.
+  APPROVAL_HOLD_HOURS: z.coerce.number().positive().max(720).default(72),
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(10_000).default(5),
   // Orders one account may place in ten minutes (every server process counts together).
   ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
@@ -180,6 +183,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     apiKeyRatePerMinute: e.API_KEY_RATE_LIMIT,
     orders: {
       holdMinutes: e.ORDER_HOLD_MINUTES,
+      approvalHoldHours: e.APPROVAL_HOLD_HOURS,
       maxUnpaid: e.MAX_UNPAID_ORDERS,
       ratePerTenMinutes: e.ORDER_RATE_LIMIT,
       maxUnpaidCentsUnverified: e.MAX_UNPAID_VALUE_UNVERIFIED * 100,

@@ -59,10 +59,17 @@ export const addresses = pg.pgTable(
   ],
 );
 
-/** A shipping rate in cents: flat, or by weight bands ascending in upToGrams. */
+/**
+ * A shipping rate in cents: flat, or by weight bands ascending in upToGrams, with a price for
+ * each kg above the last band when the method carries heavier orders (absent in rows of before).
+ */
 export type ShippingRateCents =
   | { kind: 'flat'; priceCents: number }
-  | { kind: 'weight'; bands: { upToGrams: number; priceCents: number }[] };
+  | {
+      kind: 'weight';
+      bands: { upToGrams: number; priceCents: number }[];
+      perKgAboveCents?: number | null;
+    };
 
 export const shippingMethods = pg.pgTable(
   'shipping_method',
@@ -73,6 +80,8 @@ export const shippingMethods = pg.pgTable(
     countries: pg.text('countries').array().notNull(),
     rate: pg.jsonb('rate').$type<ShippingRateCents>().notNull(),
     freeOverCents: pg.integer('free_over_cents'),
+    // Free over the amount only up to this weight; null: whatever the weight (issue 34).
+    freeOverUpToGrams: pg.integer('free_over_up_to_grams'),
     deliveryMinDays: pg.integer('delivery_min_days').notNull(),
     deliveryMaxDays: pg.integer('delivery_max_days').notNull(),
     ...stampsOf(),
@@ -85,6 +94,10 @@ export const shippingMethods = pg.pgTable(
     pg.check(
       'shipping_method_free_over',
       sql`${t.freeOverCents} is null or ${t.freeOverCents} >= 0`,
+    ),
+    pg.check(
+      'shipping_method_free_over_weight',
+      sql`${t.freeOverUpToGrams} is null or (${t.freeOverUpToGrams} > 0 and ${t.freeOverCents} is not null)`,
     ),
   ],
 );

@@ -1,4 +1,5 @@
 import { centsToDollars } from '../../../contract/money.ts';
+import { tooHeavyReason } from '../../../contract/shipping-rules.ts';
 import {
   taxLinesInDollars,
   type DeliveryEstimate,
@@ -42,11 +43,17 @@ export async function estimateDelivery(
 ): Promise<DeliveryEstimate> {
   const subtotal = centsToDollars(goods.lines.reduce((sum, line) => sum + line.lineTotalCents, 0));
   if (!shipTo) {
-    const none = { shippingOptions: [], shipping: null, tax: [], taxTotal: 0 };
+    const none = {
+      shippingOptions: [],
+      unavailableShipping: [],
+      shipping: null,
+      tax: [],
+      taxTotal: 0,
+    };
     const untaxed = { reverseCharge: false, vatIdUnverified: false };
     return { lines, subtotal, ...none, grandTotal: subtotal, ...untaxed };
   }
-  const { options, chosen, totals } = await priceDelivery(
+  const { options, tooHeavy, weightGrams, chosen, totals } = await priceDelivery(
     tx,
     userId,
     shipTo,
@@ -62,6 +69,12 @@ export async function estimateDelivery(
       _id: method.id,
       name: method.name,
       price: centsToDollars(priceCents),
+      deliveryDays: method.deliveryDays,
+    })),
+    unavailableShipping: tooHeavy.map(({ method, maxGrams }) => ({
+      _id: method.id,
+      name: method.name,
+      reason: tooHeavyReason(method.name, maxGrams, weightGrams),
       deliveryDays: method.deliveryDays,
     })),
     shipping: chosen

@@ -10,7 +10,8 @@ import type { OrderRow } from '../../modules/orders/repository.ts';
 import { addOrderEvent } from '../../modules/orders/timeline.ts';
 
 // Spending limits: a buyer whose checkout comes to more than their limit gets an order that waits
-// for the company's owner or an admin. It holds its stock as an unpaid order does meanwhile.
+// for the company's owner or an admin. It holds its stock as an unpaid order does meanwhile, for
+// APPROVAL_HOLD_HOURS rather than the unpaid hold's minutes: an approver needs days, not an hour.
 
 /**
  * Whether a checkout of this grand total waits for approval: a member with a spending limit, over
@@ -33,8 +34,9 @@ export async function holdForApproval(
   tx: Executor,
   order: OrderRow,
   membership: Pick<Membership, 'spendingLimitCents'>,
+  holdHours: number,
 ): Promise<OrderRow> {
-  const row = await markAwaitingApproval(tx, order.id);
+  const row = await markAwaitingApproval(tx, order.id, holdHours);
   if (!row) throw new Error(`order ${order.id} is no longer unpaid: it cannot wait for approval`);
   const limit = formatDollars(centsToDollars(membership.spendingLimitCents ?? 0));
   const total = formatDollars(centsToDollars(order.grandTotalCents));

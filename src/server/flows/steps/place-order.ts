@@ -75,11 +75,20 @@ export async function placeOrder(
       ((goods) =>
         priceOrderDelivery(tx, user.id, goods, { ...addresses, methodId, company }, cache)),
     pricing,
+    // A quote is accepted only once the shop answered it: its quantities are the shop's offer.
+    { shopOffer: quoteId !== undefined },
   );
   if (!reserved.placed) return reserved;
   const row = quoteId ? await linkOrderToQuote(tx, reserved.row.id, quoteId) : reserved.row;
   if (!row) throw new Error(`order ${reserved.row.id} went while it was placed`);
-  const settled = await settleOnAccount(tx, { ...reserved, row }, membership, account, user);
+  const settled = await settleOnAccount(
+    tx,
+    { ...reserved, row },
+    membership,
+    account,
+    user,
+    limits.approvalHoldHours,
+  );
   await emitOrderEvent(tx, 'order.placed', settled.row);
   return settled;
 }

@@ -1,5 +1,10 @@
 import { orderTotals, type OrderTotalsCents } from '../../../contract/order-totals.ts';
-import { offeredMethods, type OfferedMethod } from '../../../contract/shipping-rules.ts';
+import {
+  shippingChoices,
+  tooHeavyReason,
+  type OfferedMethod,
+  type TooHeavyMethod,
+} from '../../../contract/shipping-rules.ts';
 import { taxTreatment } from '../../../contract/tax-rules.ts';
 import type { CachedTable, ReadCache } from '../../cache/read-cache.ts';
 import type { Executor } from '../../db/client.ts';
@@ -26,6 +31,9 @@ export type Goods = { lines: readonly { lineTotalCents: number }[]; weightGrams:
 export type DeliveryPrice = {
   /** The methods offered for these goods and this address, cheapest first. */
   options: OfferedMethod[];
+  /** The methods serving the address that cannot carry these goods, by name. */
+  tooHeavy: TooHeavyMethod[];
+  weightGrams: number;
   /** The method chosen (or the cheapest, when none was named); undefined when none is offered. */
   chosen: OfferedMethod | undefined;
   totals: OrderTotalsCents;
@@ -50,8 +58,11 @@ async function deliveryRules(tx: Executor, country: string, cache?: ReadCache) {
 
 export const chooseWhereToShip = () => new AppError('bad_request', 'Choose where to ship');
 
-export const methodNotOffered = () =>
-  new AppError('bad_request', 'That shipping method is not offered for this address');
+export const methodNotOffered = (why?: string) =>
+  new AppError(
+    'bad_request',
+    why ? `${why}: choose another method` : 'That shipping method is not offered for this address',
+  );
 
 /** The caller's own address; 404 for anyone else's, as for one that does not exist. */
 export async function ownAddress(tx: Executor, userId: string, id: string) {
@@ -117,13 +128,17 @@ export async function priceDelivery(
     : await findAccountTax(tx, userId);
   const buyer = company ? asCompany(own, company) : own;
   const subtotalCents = goods.lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
-  const options = offeredMethods(methods, {
+  const { weightGrams } = goods;
+  const { offered: options, tooHeavy } = shippingChoices(methods, {
     country: shipTo.country,
     subtotalCents,
-    weightGrams: goods.weightGrams,
+    weightGrams,
   });
   const chosen = methodId ? options.find((o) => o.method.id === methodId) : options[0];
-  if (methodId && !chosen) throw methodNotOffered();
+  if (methodId && !chosen) {
+    const heavy = tooHeavy.find((t) => t.method.id === methodId);
+    throw methodNotOffered(heavy && tooHeavyReason(heavy.method.name, heavy.maxGrams, weightGrams));
+  }
   const treatment = taxTreatment({
     shopCountry: shop.address.country,
     shopVatId: shop.vatId,
@@ -140,7 +155,7 @@ export async function priceDelivery(
     shippingCents: chosen?.priceCents ?? 0,
     treatment,
   });
-  return { options, chosen, totals, buyer };
+  return { options, tooHeavy, weightGrams, chosen, totals, buyer };
 }
 
 /** The columns an order keeps of its delivery: copies, so later edits change no order. */

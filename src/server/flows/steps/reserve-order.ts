@@ -97,6 +97,8 @@ export async function reserveOrder(
   priceDelivery?: PriceDelivery,
   // A company member's dealer prices (memberPricing); without them, the list ladder.
   pricing?: DealerPricing,
+  // An answered quote's lines: the shop's own offer, held to the stock, not to a buyer's share.
+  { shopOffer = false }: { shopOffer?: boolean } = {},
 ) {
   const holdings = await readHoldings(
     tx,
@@ -151,7 +153,7 @@ export async function reserveOrder(
   const delivery = await priceDelivery?.({ lines, weightGrams: weightOf(wanted, locked) });
   // The caps count what the account will owe: the grand total once shipping and tax are known.
   const owed = delivery?.grandTotalCents ?? totalCents;
-  await assertWithinHoldCaps(tx, customer, holdings, lines, owed, locked, limits);
+  await assertWithinHoldCaps(tx, customer, holdings, lines, owed, locked, limits, { shopOffer });
   const only = lines.length === 1 ? lines[0] : undefined;
   const values: NewOrder = {
     userId: customer.id,

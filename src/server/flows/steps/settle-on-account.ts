@@ -51,10 +51,11 @@ export async function settleOnAccount<P extends Placed>(
   membership: Membership | null,
   account: AccountChoice | undefined,
   actor: ChargeActor,
+  approvalHoldHours: number,
 ): Promise<P> {
   let row: OrderRow;
   if (membership && needsApproval(membership, placed.row.grandTotalCents)) {
-    row = await holdForApproval(tx, placed.row, membership);
+    row = await holdForApproval(tx, placed.row, membership, approvalHoldHours);
   } else if (membership && account) {
     row = await chargeToAccount(tx, placed.row, membership, account.poNumber, actor);
   } else {

@@ -33,11 +33,17 @@ export async function limitExceeded(tx: Executor, order: OrderRow) {
 
 /**
  * Sends an unpaid order over its buyer's limit back to wait for approval (its approval, if it
- * had one, is gone), noted on its timeline. Returns the order as it now is, or undefined when
- * it was no longer unpaid.
+ * had one, is gone), noted on its timeline. Given `holdHours` (APPROVAL_HOLD_HOURS, where the
+ * caller has it), its hold starts again for that long; otherwise it keeps the hold it had.
+ * Returns the order as it now is, or undefined when it was no longer unpaid.
  */
-export async function sendBackForApproval(tx: Executor, order: OrderRow, limitCents: number) {
-  const row = await markAwaitingApproval(tx, order.id);
+export async function sendBackForApproval(
+  tx: Executor,
+  order: OrderRow,
+  limitCents: number,
+  holdHours?: number,
+) {
+  const row = await markAwaitingApproval(tx, order.id, holdHours);
   if (!row) return undefined;
   await addOrderEvent(
     tx,

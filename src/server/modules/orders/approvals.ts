@@ -66,13 +66,22 @@ export async function approversOfCompany(db: Executor, companyId: string) {
 }
 
 /**
- * Puts an unpaid order on hold for approval, in the caller's transaction. Undefined when it is
- * no longer unpaid.
+ * Puts an unpaid order on hold for approval, in the caller's transaction. Given `holdHours` (a
+ * new order over the limit), its hold now ends that long from now on the database's clock (the
+ * transaction's start, as the order's placing), not after the unpaid hold's minutes; without
+ * (an order sent back), it keeps the hold it has. Undefined when it is no longer unpaid.
  */
-export async function markAwaitingApproval(tx: Executor, id: string) {
+export async function markAwaitingApproval(tx: Executor, id: string, holdHours?: number) {
   const [row] = await tx
     .update(orders)
-    .set({ status: 'awaiting_approval', approvedAt: null, approvedBy: null })
+    .set({
+      status: 'awaiting_approval',
+      approvedAt: null,
+      approvedBy: null,
+      ...(holdHours === undefined
+        ? {}
+        : { holdUntil: sql`now() + make_interval(secs => ${Math.round(holdHours * 3600)})` }),
+    })
     .where(and(eq(orders.id, id), eq(orders.status, 'unpaid')))
     .returning();
   return row;

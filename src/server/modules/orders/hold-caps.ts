@@ -70,12 +70,17 @@ export async function assertWithinHoldCaps(
   totalCents: number,
   shelf: ReadonlyMap<string, Shelf>,
   caps: HoldCaps,
+  // The shop's own offer (an answered quote): the shop chose these quantities, so the share of
+  // stock, which keeps one buyer from emptying a shelf unasked, does not bind them. The stock
+  // itself still does (the caller refuses a line short of it).
+  { shopOffer = false }: { shopOffer?: boolean } = {},
 ) {
   const heldCents = holdings.cents;
   const capCents = holder.emailVerified ? caps.maxUnpaidCents : caps.maxUnpaidCentsUnverified;
   if (heldCents + totalCents > capCents) {
     throw valueRefusal(holder.emailVerified, heldCents, totalCents, capCents);
   }
+  if (shopOffer) return;
   const wanted = new Map<string, Placing>();
   for (const line of lines) {
     if (!line.productId) continue;

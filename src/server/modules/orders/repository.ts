@@ -9,7 +9,12 @@ import { holdingStates, isHolding } from './holds.ts';
 export type OrderRow = typeof orders.$inferSelect;
 
 export type OrderLineRow = typeof orderLines.$inferSelect;
-export type OrderLimits = { holdMinutes: number; maxUnpaid: number } & HoldCaps;
+export type OrderLimits = {
+  holdMinutes: number;
+  /** How long an order awaiting approval holds its stock, from when it was placed. */
+  approvalHoldHours: number;
+  maxUnpaid: number;
+} & HoldCaps;
 
 // Any constant: the key space of the per-customer lock taken while an order is placed. (The
 // two-number advisory locks never collide with the one-number lock the migrations take.)

@@ -13,6 +13,7 @@ export const toMethodCents = (row: ShippingMethodRow): ShippingMethodCents => ({
   countries: row.countries,
   rate: row.rate,
   freeOverCents: row.freeOverCents,
+  freeOverUpToGrams: row.freeOverUpToGrams,
   deliveryDays: { min: row.deliveryMinDays, max: row.deliveryMaxDays },
 });
 

@@ -1,4 +1,5 @@
 import {
+  kgText,
   rateInCents,
   rateInDollars,
   type ShippingMethod,
@@ -23,6 +24,7 @@ export const toShippingMethod = (m: ShippingMethodCents): ShippingMethod => ({
   countries: m.countries,
   rate: rateInDollars(m.rate),
   freeOver: m.freeOverCents === null ? null : centsToDollars(m.freeOverCents),
+  freeOverUpToGrams: m.freeOverUpToGrams,
   deliveryDays: m.deliveryDays,
 });
 
@@ -31,14 +33,29 @@ const toValues = (input: ShippingMethodInput): ShippingMethodValues => ({
   countries: input.countries,
   rate: rateInCents(input.rate),
   freeOverCents: input.freeOver === null ? null : dollarsToCents(input.freeOver),
+  freeOverUpToGrams: input.freeOverUpToGrams,
   deliveryMinDays: input.deliveryDays.min,
   deliveryMaxDays: input.deliveryDays.max,
 });
 
-/** What the audit trail says a method charges: "$9.50 flat" or "3 weight bands". */
+const dollars = (cents: number) => formatDollars(centsToDollars(cents));
+
+/** "$9.50 flat", "3 weight bands" or "3 weight bands, then $1.20 a kg". */
+const rateText = (rate: ShippingMethodCents['rate']) =>
+  rate.kind === 'flat'
+    ? `${dollars(rate.priceCents)} flat`
+    : `${rate.bands.length} weight bands${rate.perKgAboveCents == null ? '' : `, then ${dollars(rate.perKgAboveCents)} a kg`}`;
+
+/** ", free over $500.00" and, when limited, " up to 40 kg". */
+const freeText = (m: ShippingMethodCents) =>
+  m.freeOverCents === null
+    ? ''
+    : `, free over ${dollars(m.freeOverCents)}${m.freeOverUpToGrams === null ? '' : ` up to ${kgText(m.freeOverUpToGrams)}`}`;
+
+/** What the audit trail says a method charges. */
 const describe = (m: ShippingMethodCents) =>
-  `${m.rate.kind === 'flat' ? `${formatDollars(centsToDollars(m.rate.priceCents))} flat` : `${m.rate.bands.length} weight bands`}` +
-  `${m.freeOverCents === null ? '' : `, free over ${formatDollars(centsToDollars(m.freeOverCents))}`}` +
+  rateText(m.rate) +
+  freeText(m) +
   `, to ${m.countries.includes('*') ? 'all countries' : m.countries.join(' ')}`;
 
 export async function allShippingMethods(db: Db) {

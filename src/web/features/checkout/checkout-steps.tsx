@@ -5,7 +5,10 @@ import { SectionError } from '../../components/section-error.tsx';
 import { AddressLines, DefaultBadges } from '../../components/address-lines.tsx';
 import { NewAddressDetails } from '../../components/address-form.tsx';
 import { RadioCard } from '../../components/radio-card.tsx';
-import { ShippingOptionCard } from '../../components/shipping-option-card.tsx';
+import {
+  ShippingOptionCard,
+  UnavailableShippingCard,
+} from '../../components/shipping-option-card.tsx';
 import { useSaveAddress } from '../addresses/api.ts';
 import type { CheckoutChoice } from './api.ts';
 import { ChoiceForm, Step } from './choice-parts.tsx';
@@ -78,10 +81,14 @@ export function MethodStep({
       ) : !quote.data ? (
         <SectionError error={quote.error ?? new Error('No quote')} />
       ) : quote.data.shippingOptions.length === 0 ? (
-        <p role="alert">
-          No shipping method we offer serves this address for this cart. Choose another address, or
-          contact us.
-        </p>
+        <>
+          <p role="alert">
+            No shipping method we offer{' '}
+            {quote.data.unavailableShipping.length > 0 ? 'can carry' : 'serves'} this address for
+            this cart. Choose another address, order less, or contact us.
+          </p>
+          <UnavailableMethods options={quote.data.unavailableShipping} />
+        </>
       ) : (
         <ChoiceForm
           label="Shipping method"
@@ -99,10 +106,16 @@ export function MethodStep({
               checked={option._id === quote.data?.shipping?.methodId}
             />
           ))}
+          <UnavailableMethods options={quote.data.unavailableShipping} />
         </ChoiceForm>
       )}
     </Step>
   );
+}
+
+/** The methods that serve the address but cannot carry this cart, each with why. */
+function UnavailableMethods({ options }: { options: DeliveryEstimate['unavailableShipping'] }) {
+  return options.map((option) => <UnavailableShippingCard key={option._id} option={option} />);
 }
 
 /** Step 3: billed to the ship-to address, or to another of the account's. */

@@ -107,7 +107,20 @@ function ApprovalCard({
           </h2>
           <span className="badge badge-warning">Awaiting approval</span>
         </div>
-        <p className="wrap-anywhere">{order.name}</p>
+        <ul aria-label={`Lines of ${ref}`} className="flex flex-col gap-1 text-sm">
+          {order.lines.map((line) => (
+            <li
+              key={`${line.productId ?? ''}-${line.sku}`}
+              className="flex items-baseline justify-between gap-3"
+            >
+              <span className="min-w-0 wrap-anywhere">
+                <span className="font-semibold">{line.quantity} ×</span> {line.name}{' '}
+                <span className="font-mono text-xs text-base-content/80">{line.sku}</span>
+              </span>
+              <span className="whitespace-nowrap">{formatDollars(line.lineTotal)}</span>
+            </li>
+          ))}
+        </ul>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-base-content/80">Placed by</dt>
           <dd className="min-w-0 wrap-anywhere">
@@ -117,6 +130,14 @@ function ApprovalCard({
           <dd>
             <time dateTime={order.createdAt}>{dayText(order.createdAt)}</time>
           </dd>
+          {order.expiresAt && (
+            <>
+              <dt className="text-base-content/80">Decide by</dt>
+              <dd>
+                <time dateTime={order.expiresAt}>{dayText(order.expiresAt)}</time>
+              </dd>
+            </>
+          )}
           <dt className="text-base-content/80">Grand total</dt>
           <dd className="font-semibold">{formatDollars(order.grandTotal)}</dd>
           <dt className="text-base-content/80">Payment</dt>

@@ -25,6 +25,7 @@ import {
 import { NavLink } from 'react-router';
 import { sitePaths } from '../../../contract/site-paths.ts';
 import { useIsAdmin } from '../auth/api.ts';
+import { useApprovals } from '../company/approvals-api.ts';
 import { canManage, useMyCompany } from '../company/company-api.ts';
 import { useOpenMessageCount } from '../messages/api.ts';
 import { useSession } from '../../lib/session.ts';
@@ -56,7 +57,7 @@ const customer: Item[] = [
 // owner and admins also approve orders and read the statement.
 const company: Item = { to: sitePaths.company, label: 'Company', icon: Building2 };
 const companyManager: Item[] = [
-  { to: sitePaths.approvals, label: 'Approvals', icon: ClipboardCheck },
+  { to: sitePaths.approvals, label: 'Approvals', icon: ClipboardCheck, Badge: WaitingBadge },
   { to: sitePaths.statement, label: 'Statement', icon: ReceiptText },
 ];
 const admin: Item[] = [
@@ -87,6 +88,18 @@ function OpenMessagesBadge() {
     <span className="badge badge-sm badge-neutral ml-auto">
       {open}
       <span className="sr-only"> unread</span>
+    </span>
+  );
+}
+
+/** How many orders wait for approval, beside "Approvals": nothing while none does. */
+function WaitingBadge() {
+  const waiting = useApprovals().data?.data.length ?? 0;
+  if (waiting === 0) return null;
+  return (
+    <span className="badge badge-sm badge-warning ml-auto">
+      {waiting}
+      <span className="sr-only"> waiting</span>
     </span>
   );
 }

@@ -10,7 +10,10 @@ import { errorMessage } from '../../lib/error-message.ts';
 import { AddressLines } from '../../components/address-lines.tsx';
 import { NewAddressDetails } from '../../components/address-form.tsx';
 import { RadioCard } from '../../components/radio-card.tsx';
-import { ShippingOptionCard } from '../../components/shipping-option-card.tsx';
+import {
+  ShippingOptionCard,
+  UnavailableShippingCard,
+} from '../../components/shipping-option-card.tsx';
 import { useAddresses, useSaveAddress } from '../addresses/api.ts';
 import { shipToOf } from '../checkout/api.ts';
 import { useOrderQuote, useSetOrderShipping } from './api.ts';
@@ -33,12 +36,27 @@ function MethodChoice({
   if (quote.isPending) return <SectionSpinner label="Pricing delivery" />;
   if (!quote.data) return <SectionError error={quote.error ?? new Error('No quote')} />;
   const options = quote.data.shippingOptions;
-  if (options.length === 0) {
-    return <p role="alert">No shipping method we offer serves {country}.</p>;
-  }
-  return options.map((option) => (
-    <ShippingOptionCard key={option._id} option={option} checked={option._id === chosen} />
+  const unavailable = quote.data.unavailableShipping.map((option) => (
+    <UnavailableShippingCard key={option._id} option={option} />
   ));
+  if (options.length === 0) {
+    return (
+      <>
+        <p role="alert">
+          {unavailable.length > 0
+            ? `No shipping method we offer to ${country} can carry this order.`
+            : `No shipping method we offer serves ${country}.`}
+        </p>
+        {unavailable}
+      </>
+    );
+  }
+  return [
+    ...options.map((option) => (
+      <ShippingOptionCard key={option._id} option={option} checked={option._id === chosen} />
+    )),
+    ...unavailable,
+  ];
 }
 
 /**

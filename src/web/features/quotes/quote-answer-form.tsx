@@ -1,5 +1,7 @@
+import { useQueries } from '@tanstack/react-query';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { dollarsToCents, formatDollars, centsToDollars } from '../../../contract/money.ts';
+import { groupDigits } from '../../../contract/number-text.ts';
 import {
   answerQuoteInput,
   MAX_QUOTE_NOTE,
@@ -10,7 +12,23 @@ import {
 import { FormFooter, TextAreaField, TextField } from '../../components/form-fields.tsx';
 import { formErrorOf, inputResolver, showFieldIssue, type FieldOf } from '../../lib/form-issues.ts';
 import { notify } from '../../lib/notify.ts';
+import { toolQuery } from '../catalog/api.ts';
 import { useAnswerQuote } from './api.ts';
+
+/**
+ * Each quoted part's stock on hand now, by product id (absent until read). Accepting the quote
+ * is held to it, so the admin is warned before quoting more than there is.
+ */
+function useOnHand(productIds: readonly string[]) {
+  const parts = useQueries({ queries: productIds.map((id) => toolQuery(id)) });
+  return new Map(parts.flatMap((p, i) => (p.data ? [[productIds[i]!, p.data.stock]] : [])));
+}
+
+/** "Only 1,800 available: …", when the line asks for more than that. */
+const shortOfStock = (quantity: number, onHand: number | undefined) =>
+  onHand !== undefined && Number.isFinite(quantity) && quantity > onHand
+    ? `Only ${groupDigits(onHand)} available: the buyer can accept this quote only once ${groupDigits(quantity)} are in stock.`
+    : undefined;
 
 /** The answer as the form holds it: each line named for people, the expiry as a date. */
 type Values = {
@@ -73,6 +91,7 @@ export function QuoteAnswerForm({ quote }: { quote: Quote }) {
   } = form;
   const { fields, remove } = useFieldArray({ control, name: 'lines' });
   const lines = useWatch({ control, name: 'lines' });
+  const onHand = useOnHand(fields.map((f) => f.productId));
   const totalCents = lines.reduce((sum, line) => {
     const cents = dollarsToCents(line.unitPrice) * line.quantity;
     return Number.isFinite(cents) ? sum + cents : sum;
@@ -103,6 +122,7 @@ export function QuoteAnswerForm({ quote }: { quote: Quote }) {
         {fields.map((field, i) => {
           const line = lines[i];
           const lineCents = line ? dollarsToCents(line.unitPrice) * line.quantity : Number.NaN;
+          const short = line && shortOfStock(line.quantity, onHand.get(field.productId));
           return (
             <li
               key={field.id}
@@ -153,6 +173,15 @@ export function QuoteAnswerForm({ quote }: { quote: Quote }) {
               >
                 Remove
               </button>
+              {short && (
+                <p
+                  id={`quote-line-${i}-stock`}
+                  role="status"
+                  className="alert alert-warning py-2 text-sm sm:col-span-full"
+                >
+                  {short}
+                </p>
+              )}
             </li>
           );
         })}

@@ -1,8 +1,9 @@
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import {
   deliveryDaysInput,
+  freeOverWeightRule,
   MAX_WEIGHT_BANDS,
-  shippingMethodInput,
+  shippingMethodFields,
   type ShippingMethod,
 } from '../../../contract/shipping-rules.ts';
 import { NumberField, TextField } from '../../components/form-fields.tsx';
@@ -20,18 +21,28 @@ type Values = {
   rateKind: 'flat' | 'weight';
   price: number;
   bands: { upToGrams: number; price: number }[];
+  /** Empty (NaN): nothing heavier than the last band is carried. */
+  perKgAbove: number;
   /** Empty (NaN) for never free. */
   freeOver: number;
+  /** Empty (NaN): free over the amount whatever the weight. */
+  freeOverUpToGrams: number;
   daysMin: number;
   daysMax: number;
 };
+
+/** An empty number field (NaN) is "none". */
+const orNull = (n: number) => (Number.isNaN(n) ? null : n);
 
 const toInput = (v: Values): ShippingMethodBody => ({
   name: v.name,
   countries: v.allCountries ? ['*'] : v.countries.split(/[\s,;]+/).filter(Boolean),
   rate:
-    v.rateKind === 'flat' ? { kind: 'flat', price: v.price } : { kind: 'weight', bands: v.bands },
-  freeOver: Number.isNaN(v.freeOver) ? null : v.freeOver,
+    v.rateKind === 'flat'
+      ? { kind: 'flat', price: v.price }
+      : { kind: 'weight', bands: v.bands, perKgAbove: orNull(v.perKgAbove) },
+  freeOver: orNull(v.freeOver),
+  freeOverUpToGrams: orNull(v.freeOverUpToGrams),
   deliveryDays: { min: v.daysMin, max: v.daysMax },
 });
 
@@ -45,7 +56,9 @@ const toValues = (m: ShippingMethod | null): Values => ({
     m?.rate.kind === 'weight'
       ? m.rate.bands.map((b) => ({ ...b }))
       : [{ upToGrams: Number.NaN, price: Number.NaN }],
+  perKgAbove: (m?.rate.kind === 'weight' ? m.rate.perKgAbove : null) ?? Number.NaN,
   freeOver: m?.freeOver ?? Number.NaN,
+  freeOverUpToGrams: m?.freeOverUpToGrams ?? Number.NaN,
   daysMin: m?.deliveryDays.min ?? Number.NaN,
   daysMax: m?.deliveryDays.max ?? Number.NaN,
 });
@@ -54,7 +67,8 @@ const toValues = (m: ShippingMethod | null): Values => ({
 const fieldOf: FieldOf<Values> = (path) => {
   const band = /^rate\.bands\.(\d+)\.(upToGrams|price)$/.exec(path);
   if (band) return `bands.${Number(band[1])}.${band[2] as 'upToGrams' | 'price'}`;
-  if (path === 'name' || path === 'freeOver') return path;
+  if (path === 'name' || path === 'freeOver' || path === 'freeOverUpToGrams') return path;
+  if (path === 'rate.perKgAbove') return 'perKgAbove';
   if (path.startsWith('countries')) return 'countries';
   if (path === 'rate.price') return 'price';
   if (path.startsWith('rate')) return 'bands';
@@ -67,7 +81,7 @@ const fieldOf: FieldOf<Values> = (path) => {
 // field) rather than the union's "a number or a range".
 const [, daysRange] = deliveryDaysInput.options;
 const resolver = inputResolver(
-  shippingMethodInput.extend({ deliveryDays: daysRange }),
+  shippingMethodFields.extend({ deliveryDays: daysRange }).refine(...freeOverWeightRule),
   toInput,
   fieldOf,
 );
@@ -166,14 +180,23 @@ export function ShippingMethodForm({
           <WeightBands form={form} idPrefix={id('band')} />
         )}
       </fieldset>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2">
         <NumberField
-          {...field('freeOver', { valueAsNumber: true })}
+          {...field('freeOver', { valueAsNumber: true, deps: ['freeOverUpToGrams'] })}
           label="Free over (optional)"
           step={0.01}
           min={0}
-          hint="Subtotal in dollars from which it is free"
+          hint="Subtotal in dollars from which it is free, whatever the weight"
         />
+        <NumberField
+          {...field('freeOverUpToGrams', { valueAsNumber: true })}
+          label="Free only up to (g, optional)"
+          step={1}
+          min={1}
+          hint="Limit free delivery to orders up to this weight"
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
         {days('daysMin', 'fastest', 'daysMax')}
         {days('daysMax', 'slowest')}
       </div>
@@ -206,8 +229,9 @@ function WeightBands({
   return (
     <div className="flex flex-col gap-3 rounded-box border border-base-300 p-4">
       <p className="text-sm text-base-content/80">
-        The cart&apos;s weight picks the first band it fits in; a heavier cart is not offered this
-        method.
+        The cart&apos;s weight picks the first band it fits in. A cart heavier than the last band
+        pays its price plus the rate per kg below for each kg (or part of one) above it; without
+        that rate, checkout shows this method as not available, saying why.
       </p>
       {fields.map((field, i) => (
         <RemovableRow
@@ -243,6 +267,15 @@ function WeightBands({
       >
         Add a weight band
       </AddRow>
+      <NumberField
+        id={`${idPrefix}-per-kg`}
+        label="Per kg above the last band (optional)"
+        step={0.01}
+        min={0}
+        hint="In dollars, for each kg or part of one"
+        registration={register('perKgAbove', { valueAsNumber: true })}
+        error={errors.perKgAbove?.message}
+      />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { ShippingMethod } from '../../../contract/shipping-rules.ts';
-import { formatDollars } from '../../../contract/money.ts';
 import { RowDeleteButton } from '../../components/data-table.tsx';
 import { ConfirmModal, Details } from '../../components/confirm-modal.tsx';
 import { RecordModal } from '../../components/modal.tsx';
@@ -10,7 +9,7 @@ import { notify } from '../../lib/notify.ts';
 import { SettingsList } from './settings-list.tsx';
 import { SettingsPart } from './settings-part.tsx';
 import { ShippingMethodForm } from './shipping-method-form.tsx';
-import { countriesText, daysText, rateLines } from './shipping-method-text.ts';
+import { countriesText, daysText, freeOverText, rateLines } from './shipping-method-text.ts';
 import { useDeleteShippingMethod, useShippingMethods } from './shipping-methods-api.ts';
 
 /** Admin Settings' shipping methods: the list, and a dialog to add or change one. */
@@ -47,7 +46,7 @@ export function ShippingMethodsSection() {
                   {line}
                 </span>
               )),
-              method.freeOver === null ? '—' : formatDollars(method.freeOver),
+              freeOverText(method),
               <span key="days" className="whitespace-nowrap">
                 {daysText(method.deliveryDays)}
               </span>,

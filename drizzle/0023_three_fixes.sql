@@ -1,0 +1,2 @@
+ALTER TABLE "shipping_method" ADD COLUMN "free_over_up_to_grams" integer;--> statement-breakpoint
+ALTER TABLE "shipping_method" ADD CONSTRAINT "shipping_method_free_over_weight" CHECK ("shipping_method"."free_over_up_to_grams" is null or ("shipping_method"."free_over_up_to_grams" > 0 and "shipping_method"."free_over_cents" is not null));
