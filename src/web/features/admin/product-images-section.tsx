@@ -50,8 +50,10 @@ export function ProductImagesSection({
     remove.reset();
     order.reset();
     upload.mutate(file, {
+      // Only the file that was sent is cleared: the list shows the new image before this runs,
+      // and an admin may have chosen the next file by then.
       onSuccess: () => {
-        if (input.current) input.current.value = '';
+        if (input.current?.files?.[0] === file) input.current.value = '';
       },
     });
   };
