@@ -74,6 +74,11 @@ test('a buyer asks to be told, an admin receives stock, and the mail leads to a 
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: shot('product-alert-set'), fullPage: true });
 
+  // The purchase page too: the alert, not a Place Order that would refuse.
+  await page.goto(`/tools/${part._id}`);
+  await expect(page.getByText('Alert set')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Place Order/i })).toHaveCount(0);
+
   // Dashboard, Stock alerts lists it with its Remove.
   await page.goto('/dashboard/stock-alerts');
   await expect(page.getByRole('heading', { name: 'Stock alerts', level: 1 })).toBeVisible();
@@ -105,6 +110,8 @@ test('a buyer asks to be told, an admin receives stock, and the mail leads to a 
   await page.goto(new URL(partLink).pathname);
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   await expect(page.getByText('This part is out of stock.')).toHaveCount(0);
+  await page.goto(`/tools/${part._id}`);
+  await expect(page.getByRole('button', { name: /Place Order/i })).toBeVisible();
   await page.goto('/dashboard/stock-alerts');
   await expect(page.getByText('No stock alerts: you are not waiting for any part.')).toBeVisible();
 

@@ -26,18 +26,24 @@ export function NotifyMeBox({
   productId,
   control,
   signInTo,
+  postTo,
 }: {
   name: string;
   productId: string;
   control?: NotifyMeControl;
   /** Where a visitor signs in, to come back here. */
   signInTo: string;
+  /**
+   * A page whose action takes the form, when this page's does not (the product page's), and
+   * where it comes back to.
+   */
+  postTo?: { action: string; back: string };
 }) {
   return (
     <div className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4">
       <p className="font-medium">This part is out of stock.</p>
       {control ? (
-        <AlertForm name={name} productId={productId} control={control} />
+        <AlertForm name={name} productId={productId} control={control} postTo={postTo} />
       ) : (
         <>
           <p>Sign in and we will mail you once when it is back.</p>
@@ -58,10 +64,12 @@ function AlertForm({
   name,
   productId,
   control,
+  postTo,
 }: {
   name: string;
   productId: string;
   control: NotifyMeControl;
+  postTo?: { action: string; back: string } | undefined;
 }) {
   const answer = useFormAnswer();
   const { set, pending } = control;
@@ -73,9 +81,10 @@ function AlertForm({
   const refused =
     intent === NOTIFY_ME_INTENT || intent === END_ALERT_INTENT ? answer?.formError : null;
   return (
-    <form method="post" onSubmit={submit} className="flex flex-col gap-3">
+    <form method="post" action={postTo?.action} onSubmit={submit} className="flex flex-col gap-3">
       <input type="hidden" name="intent" value={set ? END_ALERT_INTENT : NOTIFY_ME_INTENT} />
       <input type="hidden" name="productId" value={productId} />
+      {postTo && <input type="hidden" name="back" value={postTo.back} />}
       {set ? (
         <p role="status">
           <span className="badge badge-success mr-2">Alert set</span>
