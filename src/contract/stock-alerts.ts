@@ -1,16 +1,8 @@
 import { z } from 'zod';
-import { availability, type Availability } from './catalog.ts';
+import { availability } from './catalog.ts';
 
 /** How many parts one account may wait for at once: a cap, so a script cannot fill the table. */
 export const MAX_STOCK_ALERTS = 200;
-
-/**
- * Whether a part cannot be ordered now, so its page and card offer "Notify me" instead of
- * order buttons that would refuse. The one place this is decided: a part that can be
- * backordered (a later availability) is orderable and does not belong here.
- */
-export const offersStockAlert = (part: { availability: Availability }) =>
-  part.availability === 'out_of_stock';
 
 /** One part the caller waits for, as it is sold today. */
 export const stockAlert = z.object({

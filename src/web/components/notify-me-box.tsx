@@ -3,9 +3,7 @@ import { Link } from 'react-router';
 import { useFormAnswer } from '../lib/form-action.ts';
 import { BusyButton } from './busy-button.tsx';
 
-/** The intents a posted Notify me, or its Cancel, carries beside a page's other forms. */
-export const NOTIFY_ME_INTENT = 'stock-alert';
-export const END_ALERT_INTENT = 'stock-alert-end';
+import { END_ALERT_INTENT, NOTIFY_ME_INTENT } from './notify-me-intents.ts';
 
 /** What the box needs of the stock-alerts feature (features/stock-alerts/notify-me-api.ts). */
 export type NotifyMeControl = {

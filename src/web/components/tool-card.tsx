@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { offersStockAlert } from '../../contract/stock-alerts.ts';
+import { offersStockAlert } from '../../contract/stock-alert-offer.ts';
 import type { Product } from '../../contract/catalog.ts';
 import { productPath } from '../../contract/product-path.ts';
 import { sitePaths, toPath } from '../../contract/site-paths.ts';
@@ -8,7 +8,7 @@ import { buyingRuleText } from '../lib/ladder-text.ts';
 import { Picture } from './picture.tsx';
 import { PriceLadder } from './price-ladder.tsx';
 import { BusyButton } from './busy-button.tsx';
-import { NOTIFY_ME_INTENT } from './notify-me-box.tsx';
+import { NOTIFY_ME_INTENT } from './notify-me-intents.ts';
 
 /** Add to cart on the cards: the page that lists them brings the cart (components reach no feature). */
 export type CardCart = {

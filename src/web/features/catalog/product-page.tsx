@@ -40,14 +40,11 @@ import { productReviewsQuery, useProductReviews } from './product-reviews-api.ts
 import { SizeGrid, SIZE_GRID_INTENT } from './size-grid.tsx';
 import { stockState, stockText } from './stock-state.ts';
 import { VariantPicker } from './variant-picker.tsx';
-import { offersStockAlert } from '../../../contract/stock-alerts.ts';
+import { offersStockAlert } from '../../../contract/stock-alert-offer.ts';
 import { myStockAlertsQuery } from '../stock-alerts/api.ts';
 import { notifyMeAction, useNotifyMe } from '../stock-alerts/notify-me-api.ts';
-import {
-  END_ALERT_INTENT,
-  NOTIFY_ME_INTENT,
-  NotifyMeBox,
-} from '../../components/notify-me-box.tsx';
+import { NotifyMeBox } from '../../components/notify-me-box.tsx';
+import { END_ALERT_INTENT, NOTIFY_ME_INTENT } from '../../components/notify-me-intents.ts';
 import { signInPath } from '../../lib/sign-in-path.ts';
 
 /** The description cut at a word to the ~155 characters a search result shows. */

@@ -14,7 +14,7 @@ import { OrderForm } from './order-form.tsx';
 import { ProductDetails } from './product-details.tsx';
 import { BackLink } from '../../components/back-link.tsx';
 import { NotifyMeBox } from '../../components/notify-me-box.tsx';
-import { offersStockAlert } from '../../../contract/stock-alerts.ts';
+import { offersStockAlert } from '../../../contract/stock-alert-offer.ts';
 import { productPath } from '../../../contract/product-path.ts';
 import type { Product } from '../../../contract/catalog.ts';
 import { useNotifyMe } from '../stock-alerts/notify-me-api.ts';

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from 'react-router';
-import { END_ALERT_INTENT, type NotifyMeControl } from '../../components/notify-me-box.tsx';
+import type { NotifyMeControl } from '../../components/notify-me-box.tsx';
+import { END_ALERT_INTENT } from '../../components/notify-me-intents.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { formAction } from '../../lib/form-action.ts';
 import { notify } from '../../lib/notify.ts';
