@@ -57,6 +57,9 @@ export const sitePaths = {
   // Issue 34: saved order lists, the buyer's own and their company's shared ones.
   lists: '/dashboard/lists',
   listDetail: '/dashboard/lists/:listid',
+  // Issue 34: back-in-stock alerts, and the signed-out page a mail's unsubscribe link opens.
+  stockAlerts: '/dashboard/stock-alerts',
+  stockAlertsUnsubscribe: '/stock-alerts/unsubscribe',
 } as const;
 
 export type SitePath = (typeof sitePaths)[keyof typeof sitePaths];

@@ -90,6 +90,11 @@ const dashboardPages: RouteObject[] = [
     lazy: page(() => import('./features/lists/list-page.tsx'), 'ListPage'),
   },
   {
+    // Issue 34: the parts the buyer waits for, each mailed once when back in stock.
+    path: sitePaths.stockAlerts,
+    lazy: page(() => import('./features/stock-alerts/stock-alerts-page.tsx'), 'StockAlertsPage'),
+  },
+  {
     // The buyer's (their company's) quotes, or every quote for a shop admin: the API decides.
     path: sitePaths.quotes,
     lazy: page(() => import('./features/quotes/quotes-page.tsx'), 'QuotesPage'),
@@ -294,6 +299,14 @@ export const routes: RouteObject[] = [
             lazy: page(
               () => import('./features/auth/reset-password-page.tsx'),
               'ResetPasswordPage',
+            ),
+          },
+          {
+            // A back-in-stock mail's unsubscribe link: works signed out.
+            path: sitePaths.stockAlertsUnsubscribe,
+            lazy: page(
+              () => import('./features/stock-alerts/unsubscribe-page.tsx'),
+              'UnsubscribePage',
             ),
           },
           {
