@@ -1,4 +1,5 @@
-import type { OrderLine } from '../../contract/orders.ts';
+import type { ShownLine } from '../../contract/orders.ts';
+import { LineBackorder } from './line-backorder.tsx';
 import { formatDollars } from '../../contract/money.ts';
 import { OrderLinesTable } from './order-lines-table.tsx';
 import { TableScroll } from './table-scroll.tsx';
@@ -7,7 +8,7 @@ import { TableScroll } from './table-scroll.tsx';
  * The parts of one order as OrderLinesTable shows them, as cards for a phone's width: each
  * part's quantity, unit price and line total stay in view without scrolling sideways.
  */
-export function OrderLineCards({ caption, lines }: { caption: string; lines: OrderLine[] }) {
+export function OrderLineCards({ caption, lines }: { caption: string; lines: ShownLine[] }) {
   return (
     <ul aria-label={caption} className="flex flex-col gap-2">
       {lines.map((line, i) => (
@@ -18,7 +19,10 @@ export function OrderLineCards({ caption, lines }: { caption: string; lines: Ord
           <dl className="mt-2 grid grid-cols-3 gap-2">
             <div>
               <dt className="text-xs text-base-content/80">Quantity</dt>
-              <dd>{line.quantity}</dd>
+              <dd>
+                {line.quantity}
+                <LineBackorder line={line} />
+              </dd>
             </div>
             <div>
               <dt className="text-xs text-base-content/80">Unit price</dt>
@@ -39,7 +43,7 @@ export function OrderLineCards({ caption, lines }: { caption: string; lines: Ord
  * An order's parts at any width: the table from md up (scrolling sideways if it must), the
  * cards below.
  */
-export function OrderLines({ caption, lines }: { caption: string; lines: OrderLine[] }) {
+export function OrderLines({ caption, lines }: { caption: string; lines: ShownLine[] }) {
   return (
     <>
       <div className="hidden md:block">

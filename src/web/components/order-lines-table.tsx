@@ -1,9 +1,10 @@
-import type { OrderLine } from '../../contract/orders.ts';
+import type { ShownLine } from '../../contract/orders.ts';
+import { LineBackorder } from './line-backorder.tsx';
 import { formatDollars } from '../../contract/money.ts';
 import { numeric, TableHead } from './data-table.tsx';
 
 /** The parts of one order as they were priced when it was placed. */
-export function OrderLinesTable({ caption, lines }: { caption: string; lines: OrderLine[] }) {
+export function OrderLinesTable({ caption, lines }: { caption: string; lines: ShownLine[] }) {
   return (
     <table className="table table-sm">
       <caption className="sr-only">{caption}</caption>
@@ -18,7 +19,10 @@ export function OrderLinesTable({ caption, lines }: { caption: string; lines: Or
             <th scope="row" className="font-normal">
               {line.name}
             </th>
-            <td className="text-right">{line.quantity}</td>
+            <td className="text-right">
+              {line.quantity}
+              <LineBackorder line={line} />
+            </td>
             <td className="text-right">{formatDollars(line.unitPrice)}</td>
             <td className="text-right font-semibold">{formatDollars(line.lineTotal)}</td>
           </tr>

@@ -19,6 +19,7 @@ import { emitCreditNoteIssued, emitOrderEvent } from '../steps/order-events.ts';
 import { creditToAccount, lockChargedCompany } from '../steps/credit-to-account.ts';
 import { mailCustomer, type PaymentDeps } from '../steps/payment-deps.ts';
 import { linesBackToStock } from '../steps/return-stock.ts';
+import { endBackorders } from '../../modules/orders/backorders.ts';
 
 type CancelDeps = PaymentDeps & { cache: ReadCache };
 
@@ -50,6 +51,7 @@ async function cancelInDatabase(deps: CancelDeps, admin: CurrentUser, id: string
       tx,
       moves.map((move) => ({ ...move, note })),
     );
+    await endBackorders(tx, [id]);
     const company = await lockChargedCompany(tx, row);
     const at = new Date();
     const { creditNotePrefix } = await readShopSettings(tx);

@@ -89,3 +89,31 @@ export const orderCancelledMail = (order: Order, refunded: boolean | 'account') 
     `Credit note ${order.creditNoteNumber ?? ''}${order.invoiceNumber ? ` cancels invoice ${order.invoiceNumber}` : ' is issued'}; download it from the order in My Orders.`,
     quoteIt(order),
   ]);
+
+/** What a receipt allocated to one line of an order: `quantity` of the line's `ordered`. */
+export type BackorderArrival = {
+  number: number;
+  email: string;
+  userName: string;
+  productName: string;
+  quantity: number;
+  ordered: number;
+  /** Still awaited on the line after this receipt. */
+  left: number;
+  shipTogether: boolean;
+};
+
+/** "3 of your 12 × Torque Wrench are in": the buyer hears of each allocation to their order. */
+export const backorderArrivedMail = (a: BackorderArrival) => {
+  const said = `${a.quantity} of your ${a.ordered} × ${a.productName} ${a.quantity === 1 ? 'is' : 'are'} in`;
+  return composeMail({ email: a.email, name: a.userName }, `${orderRef(a.number)}: ${said}`, [
+    `${said}: we have put them aside for ${orderRef(a.number)}.`,
+    a.left > 0
+      ? `${a.left} more ${a.left === 1 ? 'is' : 'are'} still on backorder; we write again when they arrive.`
+      : 'That is all of them.',
+    a.shipTogether
+      ? 'You asked for the order to ship together, so it ships once every part is in.'
+      : 'We ship what is in as soon as the order is paid.',
+    `Your order number is #${a.number}: quote it when you write to us about this order.`,
+  ]);
+};

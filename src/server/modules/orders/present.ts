@@ -15,6 +15,8 @@ export const lineOut = (line: OrderLineRow): OrderLine => ({
   quantity: line.quantity,
   unitPrice: centsToDollars(line.unitPriceCents),
   lineTotal: centsToDollars(line.lineTotalCents),
+  reserved: line.reserved,
+  backordered: line.backordered,
 });
 
 const shipmentOut = (shipment: ShipmentView): Shipment => ({
@@ -58,6 +60,7 @@ export function toOrder(
     userName: row.userName,
     paid: isPaid(row),
     shipped: row.status === 'shipped',
+    shipTogether: row.shipTogether,
     status: row.status,
     ...(row.transactionId ? { transactionId: row.transactionId } : {}),
     ...(row.amountTotalCents !== null ? { amountTotal: centsToDollars(row.amountTotalCents) } : {}),
