@@ -20,6 +20,7 @@ export const cartLine = z.object({
   moq: z.number().int(),
   packSize: z.number().int(),
   stock: z.number().int(),
+  backorderAllowed: z.boolean().describe('the part takes orders beyond its stock'),
   backordered: z
     .number()
     .int()

@@ -134,7 +134,7 @@ export const checkoutForm = z.object({
   paymentMethod: checkoutInput.shape.paymentMethod,
   poNumber: checkoutInput.shape.poNumber.transform((po) => po || undefined),
   // The radio "Ship together" sends 'together'; anything else ships what is in stock now.
-  shipping: z
+  shipTogether: z
     .string()
     .max(20)
     .optional()

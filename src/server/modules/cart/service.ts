@@ -51,6 +51,7 @@ function priceLine(row: PricedRow): CartLine & { lineTotalCents: number } {
     moq: row.moq,
     packSize: row.packSize,
     stock: row.stock,
+    backorderAllowed: row.backorderAllowed,
     backordered: backorderedOf(row, row.quantity),
     tiers: ladderInDollars(row.tiers),
     ...(problem ? { problem } : {}),
