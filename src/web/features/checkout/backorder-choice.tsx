@@ -31,7 +31,7 @@ export function BackorderChoice({
         {now ? `In stock now: ${now}. ` : 'Nothing of it is in stock now. '}
         On backorder, shipped when it arrives: {pieces(lines, 'backordered')}.
       </p>
-      <label className="label cursor-pointer gap-2 whitespace-normal">
+      <label className="flex cursor-pointer items-center gap-2 text-sm">
         <input
           type="radio"
           className="radio radio-sm"
@@ -42,7 +42,7 @@ export function BackorderChoice({
         />
         <span>Ship what is in stock now, the rest when it arrives</span>
       </label>
-      <label className="label cursor-pointer gap-2 whitespace-normal">
+      <label className="flex cursor-pointer items-center gap-2 text-sm">
         <input
           type="radio"
           className="radio radio-sm"
