@@ -171,6 +171,18 @@ describe('an order line may ask for more than the stock', () => {
       .orderBy(stockMovements.id);
     expect(moves.map((m) => m.delta)).toEqual([-2, -2]);
     expect(moves[1]!.orderId).toBe(order._id);
+    // The order's mail says what waits.
+    await expect
+      .poll(
+        () =>
+          outboxFor(ctx.config.dataDir, buyer.email).some(
+            (m) =>
+              m.subject.startsWith(`Order #${order.number} placed`) &&
+              m.text.includes('(2 in stock, 10 on backorder: we write when they arrive)'),
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     expectBalancedBooks(await books());
     await expectLedgerAddsUp();
   });
@@ -245,10 +257,12 @@ describe('receiving stock allocates it to backordered lines', () => {
     const entry = after.timeline.find((e) => e.event === 'backorder_allocated');
     expect(entry?.detail).toBe('3 of 12 × Torque wrench in; 9 still on backorder');
     await expect
-      .poll(() =>
-        outboxFor(ctx.config.dataDir, buyer.email).some(
-          (m) => m.subject === `Order #${order.number}: 3 of your 12 × Torque wrench are in`,
-        ),
+      .poll(
+        () =>
+          outboxFor(ctx.config.dataDir, buyer.email).some(
+            (m) => m.subject === `Order #${order.number}: 3 of your 12 × Torque wrench are in`,
+          ),
+        { timeout: 10_000 },
       )
       .toBe(true);
   });

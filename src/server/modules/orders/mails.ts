@@ -12,7 +12,11 @@ export const orderTitle = (order: Order) =>
 export const customer = (order: Order) => ({ email: order.email, name: order.userName });
 
 export const lineText = (line: OrderLine) =>
-  `${line.quantity} × ${line.name} (${line.sku}) at ${formatDollars(line.unitPrice)} each: ${formatDollars(line.lineTotal)}`;
+  `${line.quantity} × ${line.name} (${line.sku}) at ${formatDollars(line.unitPrice)} each: ${formatDollars(line.lineTotal)}` +
+  // Backordered pieces are paid with the order and reserved when they arrive.
+  (line.backordered > 0
+    ? ` (${line.reserved} in stock, ${line.backordered} on backorder: we write when they arrive)`
+    : '');
 
 export const quoteIt = (order: Order) =>
   `Your order number is #${order.number}: quote it when you write to us about this order.`;
