@@ -49,6 +49,7 @@ describe('GET /api/tools', () => {
       gtin: null,
       attributes: {},
       availability: 'in_stock',
+      backorder: { allowed: false, expectedAt: null },
       familyId: null,
       variantCount: 1,
     });

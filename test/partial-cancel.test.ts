@@ -270,6 +270,105 @@ describe('cancelling the pieces that have not shipped', () => {
   });
 });
 
+/** A part that allows backorders, with `stock` on the shelf. */
+async function backorderPart(stock: number) {
+  const part = await insertProduct(ctx.db, { name: 'Hub tool', priceCents: 4_000, moq: 1, stock });
+  const res = await inject(ctx.app, 'PATCH /api/tools/:id', {
+    params: { id: part.id },
+    body: { backorder: { allowed: true, expectedAt: '2027-01-14' } },
+    as: ctx.shopAdmin,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return part;
+}
+
+/** A buyer checks out and pays 10 of the part, taxed, by Courier. */
+async function paidBackorder(partId: string) {
+  const buyer = await signUp(ctx.app, { name: `Bo ${randomUUID().slice(0, 6)}` });
+  const { methodId } = await taxedDelivery();
+  const shop = asCustomer(ctx.app, buyer);
+  expect((await shop.setLine(partId, 10)).statusCode).toBe(200);
+  const placed = await shop.checkout(`bo-${randomUUID()}`, {
+    shippingAddressId: await givenShipTo(ctx.app, buyer, CALIFORNIA),
+    shippingMethodId: methodId,
+  });
+  expect(placed.statusCode, placed.body).toBe(201);
+  const paid = await payOrder(ctx.app, buyer, placed.json()._id);
+  expect(paid.statusCode, paid.body).toBe(200);
+  return { buyer, order: paid.json<Order>() };
+}
+
+const stockNow = async (id: string) =>
+  (await inject(ctx.app, 'GET /api/tools/:id', { params: { id } })).json<{ stock: number }>().stock;
+
+describe('cancelling pieces on backorder', () => {
+  it('lets the buyer cancel pieces still awaited, no more: no stock moves, a credit note for them, the card refunded', async () => {
+    const part = await backorderPart(4);
+    const { buyer, order } = await paidBackorder(part.id);
+    const [line] = order.lines;
+    expect(line!.backordered).toBeGreaterThan(0);
+    const awaited = line!.backordered;
+    const shelf = await stockNow(part.id);
+
+    const tooMany = await cancel(
+      order._id,
+      { lines: [{ productId: part.id, quantity: awaited + 1 }] },
+      buyer,
+    );
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toContain(
+      `only ${awaited} can be cancelled, not ${awaited + 1}`,
+    );
+
+    const res = await cancel(
+      order._id,
+      { lines: [{ productId: part.id, quantity: awaited }] },
+      buyer,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const after = res.json<Order>();
+    expect(after.lines[0]).toMatchObject({
+      reserved: line!.reserved,
+      backordered: 0,
+      cancelled: awaited,
+    });
+    expect(after.creditNotes[0]).toMatchObject({
+      reason: 'Cancelled by the buyer',
+      lines: [{ quantity: awaited }],
+      shipping: 0,
+    });
+    expect(after.creditNotes[0]!.refundedAt).not.toBeNull();
+    expect(await stockNow(part.id)).toBe(shelf);
+    // What is reserved still ships; nothing is awaited any more, so a receipt passes it by.
+    expect(after.status).toBe('paid');
+    const received = await inject(ctx.app, 'POST /api/tools/:id/stock-movements', {
+      params: { id: part.id },
+      body: { delta: 5, reason: 'received' },
+      as: ctx.shopAdmin,
+    });
+    expect(received.statusCode, received.body).toBe(201);
+    expect(await stockNow(part.id)).toBe(shelf + 5);
+  });
+
+  it('lets the shop cancel awaited and reserved pieces together, giving back to stock only those reserved', async () => {
+    const part = await backorderPart(4);
+    const { order } = await paidBackorder(part.id);
+    const [line] = order.lines;
+    const shelf = await stockNow(part.id);
+    const res = await cancel(order._id, {
+      lines: [{ productId: part.id, quantity: line!.backordered + 1 }],
+      reason: 'Supplier discontinued it',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<Order>().lines[0]).toMatchObject({
+      reserved: line!.reserved - 1,
+      backordered: 0,
+      cancelled: line!.backordered + 1,
+    });
+    expect(await stockNow(part.id)).toBe(shelf + 1);
+  });
+});
+
 describe('cancelling pieces of an order on account', () => {
   it("credits the company's account with the credit note's amount and refunds no card", async () => {
     const { owner, company } = await givenCompany(ctx.app, `Velo ${randomUUID().slice(0, 6)}`);

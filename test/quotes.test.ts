@@ -21,6 +21,13 @@ import { payOrder, placeOrder } from './support/payments.ts';
 import { asCustomer } from './support/requests.ts';
 import { makeTestApp } from './support/test-app.ts';
 
+/** An order line all in stock: every piece reserved, none on backorder. */
+const reservedLine = <L extends { quantity: number }>(line: L) => ({
+  ...line,
+  reserved: line.quantity,
+  backordered: 0,
+});
+
 const ADMIN = 'quotes-admin@example.com';
 
 let ctx: Awaited<ReturnType<typeof makeTestApp>>;
@@ -264,7 +271,7 @@ describe('accepting a quote the shop answered (issue 34)', () => {
     const { account, part, quote } = await answeredFor(2016, 2100);
     const res = await acceptQuote(account, quote._id);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json<Order>().lines).toEqual([lineOf(part, 2016, 0.5, 1008)]);
+    expect(res.json<Order>().lines).toEqual([reservedLine(lineOf(part, 2016, 0.5, 1008))]);
     expect(await stockOf(part.id)).toBe(84);
   });
 
@@ -304,7 +311,7 @@ describe('accepting a quote', () => {
     expect(first.statusCode, first.body).toBe(201);
     const order = first.json<Order>();
     expect(order).toMatchObject({ status: 'unpaid', totalPrice: 250, email: colleague.email });
-    expect(order.lines).toEqual([lineOf(part, 100, 2.5, 250)]);
+    expect(order.lines).toEqual([reservedLine(lineOf(part, 100, 2.5, 250))]);
     expect(await stockOf(part.id)).toBe(900);
 
     const again = await acceptQuote(owner, quote._id);
@@ -335,7 +342,7 @@ describe('accepting a quote', () => {
     expect(again.statusCode, again.body).toBe(201);
     const second = again.json<Order>();
     expect(second._id).not.toBe(first._id);
-    expect(second.lines).toEqual([lineOf(part, 100, 2.5, 250)]);
+    expect(second.lines).toEqual([reservedLine(lineOf(part, 100, 2.5, 250))]);
     expect(await stockOf(part.id)).toBe(900);
     const linked = await ctx.db.select().from(orders).where(eq(orders.quoteId, quote._id));
     expect(linked.map((o) => o.id)).toEqual([second._id]);

@@ -20,6 +20,11 @@ export const cartLine = z.object({
   moq: z.number().int(),
   packSize: z.number().int(),
   stock: z.number().int(),
+  backorderAllowed: z.boolean().describe('the part takes orders beyond its stock'),
+  backordered: z
+    .number()
+    .int()
+    .describe('pieces beyond the stock, which ship when it arrives (parts that allow backorders)'),
   tiers: z
     .array(priceTier)
     .describe("the product's price ladder today, for the cart's next-tier hints"),

@@ -9,13 +9,37 @@ export type PriceTier = z.infer<typeof priceTier>;
 
 export const attributeValue = z.union([z.string(), z.number(), z.boolean()]);
 
-export const availabilities = ['in_stock', 'low_stock', 'out_of_stock'] as const;
+export const availabilities = ['in_stock', 'low_stock', 'out_of_stock', 'backorder'] as const;
 export const availability = z.enum(availabilities);
 export type Availability = z.infer<typeof availability>;
 
-/** Out of stock at none, low under the shop's LOW_STOCK_AT, else in stock. */
-export const availabilityOf = (stock: number, lowStockAt: number): Availability =>
-  stock <= 0 ? 'out_of_stock' : stock < lowStockAt ? 'low_stock' : 'in_stock';
+/** Whether a part may be ordered beyond its stock, and when more is expected (a date). */
+export const backorderInfo = z.object({
+  allowed: z.boolean().describe('an order line may ask for more than the stock'),
+  expectedAt: z
+    .string()
+    .nullable()
+    .describe('YYYY-MM-DD: when the shop expects more; null when it does not say'),
+});
+export type BackorderInfo = z.infer<typeof backorderInfo>;
+
+/**
+ * Out of stock at none, low under the shop's LOW_STOCK_AT, else in stock; a part that allows
+ * backorders is `backorder` when none is left, or when so little is left that one minimum order
+ * is short (`moq`).
+ */
+export const availabilityOf = (
+  stock: number,
+  lowStockAt: number,
+  backorder?: { allowed: boolean; moq?: number },
+): Availability =>
+  backorder?.allowed && stock < Math.max(1, backorder.moq ?? 1)
+    ? 'backorder'
+    : stock <= 0
+      ? 'out_of_stock'
+      : stock < lowStockAt
+        ? 'low_stock'
+        : 'in_stock';
 
 export const product = z.object({
   _id: z.string(),
@@ -48,6 +72,7 @@ export const product = z.object({
     .record(z.string(), z.union([attributeValue, z.array(attributeValue)]))
     .describe('keyed by attribute key: a value, or a list of them for a multi attribute'),
   availability,
+  backorder: backorderInfo,
   familyId: z.string().nullable(),
 });
 export type Product = z.infer<typeof product>;

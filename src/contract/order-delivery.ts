@@ -120,6 +120,12 @@ export const checkoutInput = z.object({
   billingAddressId: z.string().max(100).optional(),
   paymentMethod: z.enum(paymentMethods).default('card'),
   poNumber: poNumberField.optional(),
+  shipTogether: z
+    .boolean()
+    .default(false)
+    .describe(
+      'backordered lines: true ships everything together once all is in; false (default) ships what is in stock now and the rest when it arrives',
+    ),
 });
 export type CheckoutInput = z.infer<typeof checkoutInput>;
 

@@ -17,5 +17,7 @@ export const orderEvents = [
   'rejected',
   'charged_to_account',
   'credit_note',
+  // Units received for a backordered line were reserved for this order.
+  'backorder_allocated',
 ] as const;
 export type OrderEventKind = (typeof orderEvents)[number];

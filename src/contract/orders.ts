@@ -48,6 +48,14 @@ export const orderLine = z.object({
   quantity: z.number().int(),
   unitPrice: z.number().describe('dollars per piece'),
   lineTotal: z.number().describe('dollars: unitPrice × quantity'),
+  reserved: z
+    .number()
+    .int()
+    .describe('pieces taken from stock for this line (shipped or not); they ship now'),
+  backordered: z
+    .number()
+    .int()
+    .describe('pieces awaited: reserved when stock is received (paid orders first, oldest first)'),
 });
 export type OrderLine = z.infer<typeof orderLine>;
 
@@ -59,6 +67,10 @@ export const placedOrderLine = orderLine.extend({
     .describe('pieces cancelled before they shipped (a credit note gave them back)'),
 });
 export type PlacedOrderLine = z.infer<typeof placedOrderLine>;
+
+/** A line as the order pages show it; a quote's lines have no stock state, nor cancelled pieces. */
+export type ShownLine = Omit<OrderLine, 'reserved' | 'backordered'> &
+  Partial<Pick<PlacedOrderLine, 'reserved' | 'backordered' | 'cancelled'>>;
 
 /**
  * An order as the spec names its fields; money in dollars. A one-line order's name, price and
@@ -87,6 +99,11 @@ export const order = z.object({
   paidAt: z.iso.datetime().optional(),
   shippedAt: z.iso.datetime().optional(),
   expiresAt: z.iso.datetime().optional().describe('unpaid orders: when the stock hold ends'),
+  shipTogether: z
+    .boolean()
+    .describe(
+      'true: nothing ships until every line is allocated; false: what is in stock ships now',
+    ),
   ...orderDelivery.shape,
   ...orderApproval.shape,
   ...orderCompany.shape,
@@ -125,6 +142,12 @@ export const checkoutForm = z.object({
   // Card unless "Charge to account" is picked; an empty PO number is none.
   paymentMethod: checkoutInput.shape.paymentMethod,
   poNumber: checkoutInput.shape.poNumber.transform((po) => po || undefined),
+  // The radio "Ship together" sends 'together'; anything else ships what is in stock now.
+  shipTogether: z
+    .string()
+    .max(20)
+    .optional()
+    .transform((v) => v === 'together'),
 });
 export type CheckoutForm = z.infer<typeof checkoutForm>;
 

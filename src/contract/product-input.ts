@@ -225,6 +225,18 @@ export const productPatch = z
     tiers: tiersInput,
     weightGrams,
     ...filing,
+    backorder: z
+      .object({
+        allowed: z.boolean({ error: 'Say whether backorders are allowed' }),
+        expectedAt: z.iso
+          .date('Expected date: a date like 2027-01-14')
+          // Within what the database's date keeps without a doubt (no year 0).
+          .refine((d) => d >= '2000-01-01' && d <= '2999-12-31', 'Expected date: 2000 to 2999')
+          .nullable()
+          .optional()
+          .describe('YYYY-MM-DD; null or left out: no date'),
+      })
+      .describe('allow orders beyond the stock; the rest is reserved when stock is received'),
     stockWas: stockCount.describe(
       'the stock the admin was shown; required with stock, and a 409 when it has changed since',
     ),

@@ -291,7 +291,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     }),
     ...dealerCatalogHandlers({ db, cache, view: config.catalog, currentUser: guards.currentUser }),
     ...catalogFlowHandlers({ db, cache, view: config.catalog }),
-    ...stockHandlers({ db, cache }),
+    ...stockHandlers({ db, cache, mail: { mailer, log: app.log } }),
     ...productImageHandlers({ db, cache, view: config.catalog }),
     ...taxonomyHandlers({ db, cache }),
     ...blogHandlers({ db }),

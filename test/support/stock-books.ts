@@ -21,7 +21,7 @@ export const STOCK_BOOKS_SQL = `
       where m.product_id = p.id
         and m.reason in ('opening', 'received', 'counted', 'damaged', 'returned', 'correction'))
       as owned,
-    (select coalesce(sum(l.quantity), 0)::int from order_line l join "order" o on o.id = l.order_id
+    (select coalesce(sum(l.reserved), 0)::int from order_line l join "order" o on o.id = l.order_id
       where l.product_id = p.id and o.status = 'unpaid') as held,
     (select count(*)::int from stock_movement m
       where m.product_id = p.id and m.reason = 'opening') as openings

@@ -127,7 +127,7 @@ export const ordersEndpoints = {
     scopes: ['orders:write'],
     tag: 'orders',
     summary:
-      "Ship everything left of a paid order in one parcel (carrier and tracking optional: the shop's own delivery); a shipped order answers as it is",
+      "Ship everything left of a paid order in one parcel (carrier and tracking optional: the shop's own delivery); a shipped order answers as it is. Backordered pieces wait for stock: 409 when nothing is in yet, or while an order set to ship together still waits for some",
     params: idParams,
     body: shipRestInput,
     response: order,
@@ -140,7 +140,7 @@ export const ordersEndpoints = {
     scopes: ['orders:write'],
     tag: 'orders',
     summary:
-      'Ship some or all of what is left of a paid order, with the carrier and tracking; the buyer is mailed them',
+      'Ship some or all of what is left of a paid order (its reserved pieces, not those on backorder), with the carrier and tracking; the buyer is mailed them. 409 while an order set to ship together waits for backordered pieces',
     params: idParams,
     body: shipmentInput,
     status: 201,

@@ -8,6 +8,7 @@ import { seedProducts } from './seed-data.ts';
 import { seedCompanyDemo } from './seed-companies.ts';
 import { seedDeliveryDemo } from './seed-delivery.ts';
 import { seedSavedListDemo } from './seed-saved-lists.ts';
+import { seedBackorderDemo } from './seed-backorders.ts';
 
 const SEED_KEY = 'demo_seed';
 // Demo reviews were about the shop only until reviews could name a product.
@@ -21,6 +22,8 @@ const COMPANIES_KEY = 'demo_companies';
 const CATALOGUE_KEY = 'demo_catalogue';
 // The demo company's shared saved order list came with saved lists (issue 34).
 const SAVED_LISTS_KEY = 'demo_saved_lists';
+// A sold-out part that takes backorders came with backorders (issue 34).
+const BACKORDERS_KEY = 'demo_backorders';
 
 const claim = async (tx: Db, key: string) =>
   (
@@ -44,6 +47,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await claim(tx, COMPANIES_KEY);
     await claim(tx, CATALOGUE_KEY);
     await claim(tx, SAVED_LISTS_KEY);
+    await claim(tx, BACKORDERS_KEY);
 
     // Spread creation times so "newest first" lists have a stable, meaningful order.
     const at = (i: number) => sql`now() - make_interval(mins => ${i})`;
@@ -85,6 +89,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedDeliveryDemo(tx);
     await seedCompanyDemo(tx);
     await seedSavedListDemo(tx);
+    await seedBackorderDemo(tx);
     return true;
   });
   if (!seeded) {
@@ -93,6 +98,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await addCompanyDemo(db);
     await addCatalogueDemo(db);
     await addSavedListDemo(db);
+    await addBackorderDemo(db);
   }
   return seeded;
 }
@@ -154,5 +160,12 @@ async function addCatalogueDemo(db: Db) {
 async function addSavedListDemo(db: Db) {
   await db.transaction(async (tx) => {
     if (await claim(tx, SAVED_LISTS_KEY)) await seedSavedListDemo(tx);
+  });
+}
+
+/** A demo database seeded before backorders gets its part on backorder, once. */
+async function addBackorderDemo(db: Db) {
+  await db.transaction(async (tx) => {
+    if (await claim(tx, BACKORDERS_KEY)) await seedBackorderDemo(tx);
   });
 }

@@ -1,15 +1,10 @@
-import type { OrderLine, PlacedOrderLine } from '../../contract/orders.ts';
+import type { ShownLine } from '../../contract/orders.ts';
+import { LineBackorder } from './line-backorder.tsx';
 import { formatDollars } from '../../contract/money.ts';
 import { numeric, TableHead } from './data-table.tsx';
 
 /** The parts of one order as they were priced when it was placed. */
-export function OrderLinesTable({
-  caption,
-  lines,
-}: {
-  caption: string;
-  lines: (OrderLine | PlacedOrderLine)[];
-}) {
+export function OrderLinesTable({ caption, lines }: { caption: string; lines: ShownLine[] }) {
   return (
     <table className="table table-sm">
       <caption className="sr-only">{caption}</caption>
@@ -23,9 +18,11 @@ export function OrderLinesTable({
             <td className="font-mono text-xs whitespace-nowrap">{line.sku}</td>
             <th scope="row" className="font-normal">
               {line.name}
-              <LineFate line={line} />
             </th>
-            <td className="text-right">{line.quantity}</td>
+            <td className="text-right">
+              {line.quantity}
+              <LineBackorder line={line} />
+            </td>
             <td className="text-right">{formatDollars(line.unitPrice)}</td>
             <td className="text-right font-semibold">{formatDollars(line.lineTotal)}</td>
           </tr>
@@ -33,10 +30,4 @@ export function OrderLinesTable({
       </tbody>
     </table>
   );
-}
-
-/** What became of a placed order's pieces since: how many were cancelled. */
-export function LineFate({ line }: { line: OrderLine | PlacedOrderLine }) {
-  if (!('cancelled' in line) || line.cancelled === 0) return null;
-  return <span className="block text-xs text-base-content/80">{line.cancelled} cancelled</span>;
 }

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { offersStockAlert } from '../../contract/stock-alert-offer.ts';
 import type { Product } from '../../contract/catalog.ts';
+import { backorderText } from '../../contract/backorder-text.ts';
 import { productPath } from '../../contract/product-path.ts';
 import { sitePaths, toPath } from '../../contract/site-paths.ts';
 import { formatDollars } from '../../contract/money.ts';
@@ -92,6 +93,7 @@ const AVAILABILITY = {
   in_stock: { text: 'In stock', dot: 'bg-success' },
   low_stock: { text: 'Low stock', dot: 'bg-warning' },
   out_of_stock: { text: 'Out of stock', dot: 'bg-error' },
+  backorder: { text: 'On backorder', dot: 'bg-info' },
 } as const;
 
 /** The lowest price per piece the ladder reaches: what a phone's row shows as "from". */
@@ -149,10 +151,15 @@ export function ToolCard({
   rowOnPhone?: boolean;
 }) {
   const headingId = `tool-${tool._id}`;
-  const soldOut = tool.stock < tool.moq;
+  // A part that allows backorders is never sold out: what is missing ships when it arrives.
+  const soldOut = tool.stock < tool.moq && !tool.backorder.allowed;
   const page = productPath(tool);
   // Fewer on hand than the minimum order is out of stock for a buyer, whatever the count says.
-  const availability = AVAILABILITY[soldOut ? 'out_of_stock' : tool.availability];
+  const shown = soldOut ? 'out_of_stock' : tool.availability;
+  const availability =
+    shown === 'backorder'
+      ? { ...AVAILABILITY.backorder, text: backorderText(tool.backorder.expectedAt) }
+      : AVAILABILITY[shown];
   const from = lowestPrice(tool);
   const look = rowOnPhone ? ROW_ON_PHONE : CARD;
   return (

@@ -44,6 +44,10 @@ export const products = pg.pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    // Backorders (issue 34): an order line may ask for more than the stock; the rest waits for
+    // a `received` movement. The expected date is only what the shop tells buyers.
+    backorderAllowed: pg.boolean('backorder_allowed').notNull().default(false),
+    backorderExpectedAt: pg.date('backorder_expected_at', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: pg.timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // The table also has `search_text`, generated from name and SKU (drizzle/0016), not declared

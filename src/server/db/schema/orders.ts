@@ -88,6 +88,9 @@ export const orders = pg.pgTable(
     approvedAt: pg.timestamp('approved_at', { withTimezone: true }),
     // The quote it was made from: one order per quote, however often it is accepted.
     quoteId: pg.uuid('quote_id').unique(),
+    // Backorders: ship together waits until every line is allocated; otherwise what is in
+    // stock ships now and the rest when it arrives (the buyer's choice at checkout).
+    shipTogether: pg.boolean('ship_together').notNull().default(false),
   },
   (t) => [
     pg.check('order_quantity_positive', sql`${t.quantity} >= 1`),
@@ -143,6 +146,11 @@ export const orderLines = pg.pgTable(
     lineTotalCents: pg.integer('line_total_cents').notNull(),
     // Pieces cancelled before they shipped (a credit note gave them back); never shipped.
     cancelled: pg.integer('cancelled').notNull().default(0),
+    // Pieces taken from stock for this line (shipped or not), and pieces still awaited from a
+    // `received` movement. The rest of the quantity lapsed (an unpaid order's hold ended) or was
+    // cancelled. Backordered pieces are never counted from stock.
+    reserved: pg.integer('reserved').notNull().default(0),
+    backordered: pg.integer('backordered').notNull().default(0),
   },
   (t) => [
     pg.primaryKey({ columns: [t.orderId, t.lineNo] }),
@@ -151,6 +159,15 @@ export const orderLines = pg.pgTable(
       'order_line_cancelled_range',
       sql`${t.cancelled} >= 0 and ${t.cancelled} <= ${t.quantity}`,
     ),
+    pg.check(
+      'order_line_backorder_fits',
+      sql`${t.reserved} >= 0 and ${t.backordered} >= 0 and ${t.reserved} + ${t.backordered} <= ${t.quantity}`,
+    ),
+    // A receipt finds the lines waiting for the product it received.
+    pg
+      .index('order_line_backordered_idx')
+      .on(t.productId)
+      .where(sql`${t.backordered} > 0`),
     pg.check(
       'order_line_total_matches',
       sql`${t.lineTotalCents} = ${t.unitPriceCents} * ${t.quantity}`,

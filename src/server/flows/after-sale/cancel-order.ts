@@ -18,7 +18,7 @@ import { issueCreditNote, refundCreditNote, refundOwed } from '../steps/credit-n
 import { moveStockAndTell } from '../steps/move-stock.ts';
 import { emitOrderEvent } from '../steps/order-events.ts';
 import { mailCustomer, type PaymentDeps } from '../steps/payment-deps.ts';
-import { cancellableLines, type LineLeft } from './cancellable-lines.ts';
+import { cancellableLines, splitCancel, type LineLeft } from './cancellable-lines.ts';
 
 // POST /orders/{id}/cancel: the whole of a paid order that has shipped nothing, or some pieces
 // of its lines that have not shipped. Either way the stock goes back through the ledger and one
@@ -66,7 +66,9 @@ function piecesAsked(left: LineLeft[], asked: NonNullable<CancelInput['lines']>)
       );
     }
   }
-  return [...byLine].map(([lineNo, quantity]) => ({ lineNo, quantity }));
+  return left
+    .filter((l) => byLine.has(l.line.lineNo))
+    .map((l) => splitCancel(l, byLine.get(l.line.lineNo)!));
 }
 
 /**
@@ -93,9 +95,7 @@ async function cancelInDatabase(
     throw new AppError('forbidden', 'Only the shop can cancel a paid order as a whole.');
   }
   const pieces = whole
-    ? left
-        .filter((l) => l.cancellable > 0)
-        .map((l) => ({ lineNo: l.line.lineNo, quantity: l.cancellable }))
+    ? left.filter((l) => l.cancellable > 0).map((l) => splitCancel(l, l.cancellable))
     : piecesAsked(left, input.lines!);
   if (pieces.length === 0)
     throw new AppError('bad_request', 'Nothing of this order is left to cancel.');
@@ -107,17 +107,18 @@ async function cancelInDatabase(
   await addCancelled(tx, id, pieces);
   await moveStockAndTell(
     tx,
-    pieces.flatMap(({ lineNo, quantity }) => {
+    // Pieces awaited on backorder were never taken from stock: only those on the shelf go back.
+    pieces.flatMap(({ lineNo, fromShelf }) => {
       const line = lines.find((l) => l.lineNo === lineNo);
-      if (!line?.productId) return [];
+      if (!line?.productId || fromShelf === 0) return [];
       return [
         {
           productId: line.productId,
-          delta: quantity,
+          delta: fromShelf,
           reason: 'released' as const,
           orderId: id,
           actor: accountActor(user),
-          note: `Order #${row.number}: ${quantity} cancelled (${reason})`,
+          note: `Order #${row.number}: ${fromShelf} cancelled (${reason})`,
         },
       ];
     }),

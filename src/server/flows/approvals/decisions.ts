@@ -20,6 +20,7 @@ import { chargeToAccount } from '../steps/charge-to-account.ts';
 import { expireHeldOrders } from '../steps/expire-held-orders.ts';
 import { mailCustomer, type PaymentDeps } from '../steps/payment-deps.ts';
 import { linesBackToStock } from '../steps/return-stock.ts';
+import { endBackorders } from '../../modules/orders/backorders.ts';
 
 export type ApprovalDeps = Pick<PaymentDeps, 'db' | 'mailer' | 'log'> & {
   cache: ReadCache;
@@ -132,6 +133,7 @@ export async function rejectOrder(
           tx,
           moves.map((move) => ({ ...move, note })),
         );
+        await endBackorders(tx, [id]);
         const rejected = await markRejected(tx, id);
         if (!rejected) throw new Error(`order ${id} stopped waiting under its lock`);
         await addOrderEvent(

@@ -27,14 +27,19 @@ export async function estimateCartDelivery(
       membership,
     );
     const priced = pricing ? listed.map((line) => dealerCartLine(line, pricing)) : listed;
-    const lines = priced.map(({ productId, sku, name, quantity, unitPrice, lineTotal }) => ({
-      productId,
-      sku,
-      name,
-      quantity,
-      unitPrice,
-      lineTotal,
-    }));
+    const lines = priced.map(
+      ({ productId, sku, name, quantity, unitPrice, lineTotal, backordered }) => ({
+        productId,
+        sku,
+        name,
+        quantity,
+        unitPrice,
+        lineTotal,
+        // What would ship now and what later, were the cart checked out as it stands.
+        reserved: quantity - backordered,
+        backordered,
+      }),
+    );
     const weights = new Map(priced.map((line) => [line.productId, line]));
     const goods = { lines: priced, weightGrams: weightOf(priced, weights) };
     const methodId = query.shippingMethodId;

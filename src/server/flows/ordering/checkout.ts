@@ -64,6 +64,7 @@ export async function checkout(
       billingAddressId,
       methodId: shippingMethodId,
       account,
+      shipTogether: choice.shipTogether,
     });
     if (!placed.placed) return { kind: 'refused', problems: placed.problems } as const;
     await recordCheckoutKey(tx, user.id, key, placed.row.id);

@@ -2,6 +2,7 @@ import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { anyHoldEnded, expireEndedHolds } from '../../modules/orders/holds.ts';
 import { linesOfOrders } from '../../modules/orders/repository.ts';
+import { endBackorders } from '../../modules/orders/backorders.ts';
 import { expirySweep } from '../../modules/stock/ledger.ts';
 import { moveStockAndTell } from './move-stock.ts';
 import { emitOrderEventOf } from './order-events.ts';
@@ -23,6 +24,11 @@ function expireBatch(db: Db, limit: number) {
     await moveStockAndTell(
       tx,
       linesBackToStock([...lines.values()].flat(), 'expired', expirySweep),
+    );
+    // Their backordered pieces lapse with the hold: nothing of stock was ever taken for them.
+    await endBackorders(
+      tx,
+      expired.map((o) => o.id),
     );
     // An expired order is cancelled for a receiver: its `status` says expired.
     for (const { id } of expired) await emitOrderEventOf(tx, 'order.cancelled', id);

@@ -27,10 +27,12 @@ export async function moveStockAndTell(
   tx: Executor,
   moves: readonly StockMove[],
   options: Parameters<typeof moveStock>[2] = {},
+  // A receipt that first allocates to backorders fires the alerts itself, on what is left.
+  { alerts = true }: { alerts?: boolean } = {},
 ) {
   const moved = await moveStock(tx, moves, options);
   if (moved.movements.length === 0) return moved;
-  await fireBackInStockAlerts(tx, moved);
+  if (alerts) await fireBackInStockAlerts(tx, moved);
   const endpointIds = await subscribedEndpoints(tx, 'stock.changed');
   if (endpointIds.length === 0) return moved;
   const byProduct = new Map<string, MovementRow[]>();

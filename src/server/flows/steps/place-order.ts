@@ -33,6 +33,8 @@ export type Placement = {
   account?: AccountChoice;
   /** The trade quote whose agreed prices the lines carry: no dealer or ladder price then. */
   quoteId?: string;
+  /** Backordered lines wait so that the order ships in one go (a checkout's choice). */
+  shipTogether?: boolean;
 };
 
 /**
@@ -68,7 +70,12 @@ export async function placeOrder(
   const company = membership ?? undefined;
   const reserved = await reserveOrder(
     tx,
-    { ...user, companyId: membership?.companyId ?? null, account },
+    {
+      ...user,
+      companyId: membership?.companyId ?? null,
+      account,
+      shipTogether: placement.shipTogether,
+    },
     lines,
     limits,
     addresses &&

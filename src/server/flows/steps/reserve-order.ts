@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { lockProducts } from '../../modules/catalog/repository.ts';
 import { tiersFor, type DealerPricing } from '../../modules/companies/prices.ts';
-import { assertWithinHoldCaps, readHoldings } from '../../modules/orders/hold-caps.ts';
+import { assertWithinHoldCaps, readHoldings, shareLeft } from '../../modules/orders/hold-caps.ts';
 import { tooManyUnpaid } from '../../modules/orders/refusals.ts';
 import { insertOrderWithLines } from '../../modules/orders/insert-order.ts';
 import type {
@@ -43,6 +43,8 @@ export type Customer = {
   emailVerified: boolean;
   companyId?: string | null;
   account?: { poNumber: string | null };
+  /** Backordered lines: ship everything together once all is in (a checkout's choice). */
+  shipTogether?: boolean;
 };
 
 /** Why one line cannot be ordered as it stands. */
@@ -116,6 +118,18 @@ export async function reserveOrder(
   );
   const problems: LineProblem[] = [];
   const lines: NewLine[] = [];
+  // What may be taken from each shelf now: its stock, and for a part that allows backorders
+  // no more than this account's share of it (the rest is backordered rather than refused).
+  const shelfLeft = new Map<string, number>();
+  const backordering = wanted
+    .map((w) => w.productId)
+    .filter((id) => locked.get(id)?.backorderAllowed);
+  const shares = shopOffer
+    ? new Map<string, number>()
+    : await shareLeft(tx, holdings, locked, limits, backordering);
+  for (const [id, share] of shares) {
+    shelfLeft.set(id, Math.min(share, locked.get(id)!.stock));
+  }
   for (const { productId, quantity, unitPriceCents: agreed } of wanted) {
     const product = locked.get(productId);
     if (!product) {
@@ -127,7 +141,7 @@ export async function reserveOrder(
     if (rule) {
       const under = quantity < product.moq;
       problems.push({ ...said, kind: under ? 'under' : 'rule', message: rule, moq: product.moq });
-    } else if (product.stock < quantity) {
+    } else if (product.stock < quantity && !product.backorderAllowed) {
       problems.push({
         ...said,
         kind: 'short',
@@ -137,6 +151,10 @@ export async function reserveOrder(
     }
     const unit = agreed ?? unitPriceCents(tiersFor(product, pricing), quantity);
     if (rule || unit === undefined) continue;
+    // What the shelf has of it is reserved now; the rest (a part that allows it) is backordered
+    // and paid with the order. Two lines of one part share the shelf in their order.
+    const reserved = Math.min(quantity, shelfLeft.get(productId) ?? product.stock);
+    shelfLeft.set(productId, (shelfLeft.get(productId) ?? product.stock) - reserved);
     lines.push({
       productId,
       sku: product.sku,
@@ -144,6 +162,8 @@ export async function reserveOrder(
       quantity,
       unitPriceCents: unit,
       lineTotalCents: lineTotalCents(unit, quantity),
+      reserved,
+      backordered: quantity - reserved,
     });
   }
   if (problems.length > 0) return { placed: false, problems } as const;
@@ -153,7 +173,10 @@ export async function reserveOrder(
   const delivery = await priceDelivery?.({ lines, weightGrams: weightOf(wanted, locked) });
   // The caps count what the account will owe: the grand total once shipping and tax are known.
   const owed = delivery?.grandTotalCents ?? totalCents;
-  await assertWithinHoldCaps(tx, customer, holdings, lines, owed, locked, limits, { shopOffer });
+  // The share of a shelf counts what is taken from it: backordered pieces hold no stock (the
+  // value cap still counts them, as the order owes their price); docs/decisions/0034.
+  const taken = lines.map((line) => ({ ...line, quantity: line.reserved }));
+  await assertWithinHoldCaps(tx, customer, holdings, taken, owed, locked, limits, { shopOffer });
   const only = lines.length === 1 ? lines[0] : undefined;
   const values: NewOrder = {
     userId: customer.id,
@@ -166,6 +189,7 @@ export async function reserveOrder(
     unitPriceCents: only ? only.unitPriceCents : null,
     quantity: lines.reduce((sum, l) => sum + l.quantity, 0),
     totalCents,
+    shipTogether: customer.shipTogether ?? false,
     ...delivery,
   };
   const { timeline, ...order } = await insertOrderWithLines(tx, values, lines, limits.holdMinutes, {
@@ -176,9 +200,9 @@ export async function reserveOrder(
   // are locked since lockProducts above, and their stock read under that lock.
   await moveStockAndTell(
     tx,
-    wanted.map(({ productId, quantity }) => ({
-      productId,
-      delta: -quantity,
+    lines.map(({ productId, reserved }) => ({
+      productId: productId!,
+      delta: -reserved,
       reason: 'reserved' as const,
       orderId: order.row.id,
       actor: accountActor(customer),

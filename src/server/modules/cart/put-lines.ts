@@ -21,7 +21,7 @@ import {
   findProductsBySkus,
   type CartProduct,
 } from './repository.ts';
-import { cartOf, notInStock, writeCart } from './service.ts';
+import { beyondStock, cartOf, notInStock, writeCart } from './service.ts';
 
 // Lines put into the cart several at a time: a quick-order paste, or an earlier order's lines.
 
@@ -46,14 +46,18 @@ function addOnTop(product: CartProduct, wanted: number, held: Map<string, number
   if (before === 0 && held.size >= MAX_CART_LINES) {
     return { ok: false, error: `Your cart is full (${MAX_CART_LINES} parts)` } as const;
   }
-  if (product.stock === 0) return { ok: false, error: 'Out of stock' } as const;
+  if (product.stock === 0 && !product.backorderAllowed) {
+    return { ok: false, error: 'Out of stock' } as const;
+  }
   const asked = before + wanted;
   const allowed = allowedQuantityAtLeast(product, asked);
   // The cart's own add holds a line to this too; a bigger stock must not let a line past it.
   if (allowed > MAX_ORDER_QUANTITY) {
     return { ok: false, error: `A line holds at most ${MAX_ORDER_QUANTITY} pieces` } as const;
   }
-  if (allowed > product.stock) return { ok: false, error: notInStock(product, before) } as const;
+  if (beyondStock(product, allowed)) {
+    return { ok: false, error: notInStock(product, before) } as const;
+  }
   held.set(product.productId, allowed);
   const adjusted = allowed === asked ? undefined : raisedMessage(product, before, wanted, allowed);
   return { ok: true, added: allowed - before, inCart: allowed, adjusted } as const;

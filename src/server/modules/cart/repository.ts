@@ -13,6 +13,8 @@ const cartProductColumns = {
   packSize: products.packSize,
   tiers: products.tiers,
   weightGrams: products.weightGrams,
+  // A part that allows backorders takes any quantity; the rest waits for stock.
+  backorderAllowed: products.backorderAllowed,
 };
 
 export type CartProduct = Awaited<ReturnType<typeof findProductsByIds>>[number];

@@ -36,7 +36,7 @@ type PricedRow = CartProduct & { quantity: number };
 function priceLine(row: PricedRow): CartLine & { lineTotalCents: number } {
   const problem =
     quantityProblem(row, row.quantity) ??
-    (row.stock < row.quantity ? `Only ${row.stock} in stock` : undefined);
+    (!row.backorderAllowed && row.stock < row.quantity ? `Only ${row.stock} in stock` : undefined);
   const unit = unitPriceCents(row.tiers, row.quantity) ?? row.tiers[0]?.priceCents ?? 0;
   const total = lineTotalCents(unit, row.quantity);
   return {
@@ -51,6 +51,8 @@ function priceLine(row: PricedRow): CartLine & { lineTotalCents: number } {
     moq: row.moq,
     packSize: row.packSize,
     stock: row.stock,
+    backorderAllowed: row.backorderAllowed,
+    backordered: backorderedOf(row, row.quantity),
     tiers: ladderInDollars(row.tiers),
     ...(problem ? { problem } : {}),
   };
@@ -98,6 +100,18 @@ async function productById(db: Db, productId: string) {
   return product;
 }
 
+/** Pieces of a line beyond the stock, which wait for it: only where the part allows that. */
+export const backorderedOf = (
+  product: Pick<CartProduct, 'stock' | 'backorderAllowed'>,
+  quantity: number,
+) => (product.backorderAllowed ? Math.max(0, quantity - product.stock) : 0);
+
+/** Whether a line of this many pieces is more than the part can take: stock, or backorder. */
+export const beyondStock = (
+  product: Pick<CartProduct, 'stock' | 'backorderAllowed'>,
+  quantity: number,
+) => !product.backorderAllowed && quantity > product.stock;
+
 export const notInStock = (product: CartProduct, held: number) =>
   `Only ${product.stock} in stock${held > 0 ? ` (your cart already holds ${held})` : ''}`;
 
@@ -106,7 +120,9 @@ export async function setCartLine(db: Db, user: CurrentUser, productId: string, 
   const product = await productById(db, productId);
   const problem = quantityProblem(product, quantity);
   if (problem) throw new AppError('bad_request', problem);
-  if (product.stock < quantity) throw new AppError('conflict', `Only ${product.stock} in stock`);
+  if (beyondStock(product, quantity)) {
+    throw new AppError('conflict', `Only ${product.stock} in stock`);
+  }
   return writeCart(db, user.id, async (tx) => {
     const { lines, held } = await cartHolding(tx, user.id, productId);
     if (held === 0 && lines >= MAX_CART_LINES) throw cartFull();
@@ -151,7 +167,7 @@ export async function addToCartLine(db: Db, user: CurrentUser, productId: string
     if (result > MAX_ORDER_QUANTITY) {
       throw new AppError('bad_request', `A line holds at most ${MAX_ORDER_QUANTITY} pieces`);
     }
-    if (result > product.stock) throw new AppError('conflict', notInStock(product, before));
+    if (beyondStock(product, result)) throw new AppError('conflict', notInStock(product, before));
     return cartOf(tx, user.id);
   });
 }

@@ -50,6 +50,7 @@ export async function readFamily(db: Executor, id: string) {
       moq: products.moq,
       packSize: products.packSize,
       stock: products.stock,
+      backorderAllowed: products.backorderAllowed,
     })
     .from(products)
     .where(eq(products.familyId, id))
@@ -79,6 +80,9 @@ export type ProductWrite = Partial<
     | 'facetValues'
   >
 >;
+
+/** What only an edit writes (PATCH /tools/{id}): whether and when a part may be backordered. */
+export type BackorderWrite = Partial<Pick<ProductRow, 'backorderAllowed' | 'backorderExpectedAt'>>;
 
 /** Writes a new product with no stock: the ledger gives it its first (an `opening` move). */
 export async function insertProduct(tx: Executor, values: Required<ProductWrite>) {
@@ -174,7 +178,11 @@ export async function lockProductForEdit(tx: Executor, id: string) {
   return current;
 }
 
-export async function updateProduct(tx: Executor, id: string, write: ProductWrite) {
+export async function updateProduct(
+  tx: Executor,
+  id: string,
+  write: ProductWrite & BackorderWrite,
+) {
   const [row] = await tx
     .update(products)
     .set({ ...write, updatedAt: new Date() })
@@ -213,6 +221,8 @@ const orderingColumns = {
   tiers: products.tiers,
   // The cart's weight picks a shipping band.
   weightGrams: products.weightGrams,
+  // A line beyond the stock is backordered where the part allows it.
+  backorderAllowed: products.backorderAllowed,
 };
 
 export type OrderingProduct = { [K in keyof typeof orderingColumns]: ProductRow[K] };

@@ -13,6 +13,7 @@ import {
   readFamily,
   type ProductRow,
   type ProductWrite,
+  type BackorderWrite,
 } from './repository.ts';
 import { clashedIndex } from './sku.ts';
 import { categoryChain, readFiling, type Filing } from './filing.ts';
@@ -48,7 +49,11 @@ export const toProduct = (row: ProductRow, filing: Filing, view: CatalogView): P
   mpn: row.mpn,
   gtin: row.gtin,
   attributes: row.attributes,
-  availability: availabilityOf(row.stock, view.lowStockAt),
+  availability: availabilityOf(row.stock, view.lowStockAt, {
+    allowed: row.backorderAllowed,
+    moq: row.moq,
+  }),
+  backorder: { allowed: row.backorderAllowed, expectedAt: row.backorderExpectedAt },
   familyId: row.familyId,
 });
 
@@ -75,7 +80,10 @@ export async function getTool(
       moq: variant.moq,
       packSize: variant.packSize,
       stock: variant.stock,
-      availability: availabilityOf(variant.stock, view.lowStockAt),
+      availability: availabilityOf(variant.stock, view.lowStockAt, {
+        allowed: variant.backorderAllowed,
+        moq: variant.moq,
+      }),
     }));
     return {
       ...product,
@@ -143,7 +151,10 @@ export async function codeTaken(
  * the first tier; with one, the price follows its first tier. The minimum, pack and ladder are
  * then checked as a whole: a patch of the pack size alone must still fit the minimum there is.
  */
-export function patchedProduct(current: ProductRow, patch: ProductPatch): ProductWrite {
+export function patchedProduct(
+  current: ProductRow,
+  patch: ProductPatch,
+): ProductWrite & BackorderWrite {
   const moq = patch.moq ?? current.moq;
   const packSize = patch.packSize ?? current.packSize;
   const tiers =
@@ -170,6 +181,16 @@ export function patchedProduct(current: ProductRow, patch: ProductPatch): Produc
     ...(patch.mpn !== undefined ? { mpn: patch.mpn } : {}),
     ...(patch.gtin !== undefined ? { gtin: patch.gtin } : {}),
     ...(patch.attributes !== undefined ? { attributes: patch.attributes } : {}),
+    ...(patch.backorder !== undefined
+      ? {
+          backorderAllowed: patch.backorder.allowed,
+          // A date kept when only `allowed` is sent; null sent takes it away.
+          backorderExpectedAt:
+            patch.backorder.expectedAt !== undefined
+              ? patch.backorder.expectedAt
+              : current.backorderExpectedAt,
+        }
+      : {}),
     moq,
     packSize,
     tiers: ladder,

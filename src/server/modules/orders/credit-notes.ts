@@ -49,16 +49,23 @@ export async function insertCreditNote(
   return row!;
 }
 
-/** Counts pieces of lines as cancelled (never shipped); the caller checked what was left. */
+/**
+ * Counts pieces of lines as cancelled (never shipped): `awaited` of them were on backorder, the
+ * rest reserved from stock. The caller holds the order's lock and split them from what it read.
+ */
 export async function addCancelled(
   tx: Executor,
   orderId: string,
-  lines: readonly { lineNo: number; quantity: number }[],
+  lines: readonly { lineNo: number; quantity: number; awaited: number }[],
 ) {
-  for (const { lineNo, quantity } of lines) {
+  for (const { lineNo, quantity, awaited } of lines) {
     await tx
       .update(orderLines)
-      .set({ cancelled: sql`${orderLines.cancelled} + ${quantity}` })
+      .set({
+        cancelled: sql`${orderLines.cancelled} + ${quantity}`,
+        backordered: sql`${orderLines.backordered} - ${awaited}`,
+        reserved: sql`${orderLines.reserved} - ${quantity - awaited}`,
+      })
       .where(and(eq(orderLines.orderId, orderId), eq(orderLines.lineNo, lineNo)));
   }
 }

@@ -11,7 +11,7 @@ export async function heldUnpaid(db: Executor, productIds: readonly string[]) {
   const rows = await db
     .select({
       productId: orderLines.productId,
-      held: sql<number>`sum(${orderLines.quantity})::int`,
+      held: sql<number>`sum(${orderLines.reserved})::int`,
     })
     .from(orderLines)
     .innerJoin(orders, sql`${orders.id} = ${orderLines.orderId}`)

@@ -126,6 +126,35 @@ export async function assertWithinHoldCaps(
   }
 }
 
+/**
+ * Per product: how many more pieces this account may take from the shelf unpaid, under its
+ * share of what is on hand (the rule assertWithinHoldCaps refuses by). A line of a part that
+ * allows backorders reserves at most this and backorders the rest, instead of being refused:
+ * no account empties a shelf by ordering one more than it holds (docs/decisions/0034).
+ */
+export async function shareLeft(
+  tx: Executor,
+  holdings: Holdings,
+  shelf: ReadonlyMap<string, Shelf>,
+  caps: HoldCaps,
+  productIds: readonly string[],
+) {
+  const left = new Map<string, number>();
+  const ids = [...new Set(productIds)].filter((id) => shelf.has(id));
+  if (ids.length === 0) return left;
+  const heldByAll = await heldOf(tx, ids);
+  for (const id of ids) {
+    const product = shelf.get(id)!;
+    const onHand = product.stock + (heldByAll.get(id) ?? 0);
+    const most = Math.max(
+      Math.floor((onHand * caps.maxUnpaidSharePercent) / 100),
+      allowedQuantityAtLeast(product, 0),
+    );
+    left.set(id, Math.max(0, most - (holdings.byProduct.get(id) ?? 0)));
+  }
+  return left;
+}
+
 /** "$2,000" for whole dollars, "$2,000.50" otherwise. */
 const capText = (cents: number) => formatDollars(centsToDollars(cents)).replace(/\.00$/, '');
 const money = (cents: number) => formatDollars(centsToDollars(cents));
@@ -156,7 +185,7 @@ async function heldOf(tx: Executor, productIds: string[], userId?: string) {
   const rows = await tx
     .select({
       productId: orderLines.productId,
-      quantity: sql<number>`sum(${orderLines.quantity})`.mapWith(Number),
+      quantity: sql<number>`sum(${orderLines.reserved})`.mapWith(Number),
     })
     .from(orders)
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))

@@ -12,7 +12,11 @@ export const orderTitle = (order: Order) =>
 export const customer = (order: Order) => ({ email: order.email, name: order.userName });
 
 export const lineText = (line: OrderLine) =>
-  `${line.quantity} × ${line.name} (${line.sku}) at ${formatDollars(line.unitPrice)} each: ${formatDollars(line.lineTotal)}`;
+  `${line.quantity} × ${line.name} (${line.sku}) at ${formatDollars(line.unitPrice)} each: ${formatDollars(line.lineTotal)}` +
+  // Backordered pieces are paid with the order and reserved when they arrive.
+  (line.backordered > 0
+    ? ` (${line.reserved} in stock, ${line.backordered} on backorder: we write when they arrive)`
+    : '');
 
 export const quoteIt = (order: Order) =>
   `Your order number is #${order.number}: quote it when you write to us about this order.`;
@@ -118,4 +122,32 @@ export const linesCancelledMail = (
       quoteIt(order),
     ],
   );
+};
+
+/** What a receipt allocated to one line of an order: `quantity` of the line's `ordered`. */
+export type BackorderArrival = {
+  number: number;
+  email: string;
+  userName: string;
+  productName: string;
+  quantity: number;
+  ordered: number;
+  /** Still awaited on the line after this receipt. */
+  left: number;
+  shipTogether: boolean;
+};
+
+/** "3 of your 12 × Torque Wrench are in": the buyer hears of each allocation to their order. */
+export const backorderArrivedMail = (a: BackorderArrival) => {
+  const said = `${a.quantity} of your ${a.ordered} × ${a.productName} ${a.quantity === 1 ? 'is' : 'are'} in`;
+  return composeMail({ email: a.email, name: a.userName }, `${orderRef(a.number)}: ${said}`, [
+    `${said}: we have put them aside for ${orderRef(a.number)}.`,
+    a.left > 0
+      ? `${a.left} more ${a.left === 1 ? 'is' : 'are'} still on backorder; we write again when they arrive.`
+      : 'That is all of them.',
+    a.shipTogether
+      ? 'You asked for the order to ship together, so it ships once every part is in.'
+      : 'We ship what is in as soon as the order is paid.',
+    `Your order number is #${a.number}: quote it when you write to us about this order.`,
+  ]);
 };

@@ -17,6 +17,8 @@ export const lineOut = (line: OrderLineRow): PlacedOrderLine => ({
   unitPrice: centsToDollars(line.unitPriceCents),
   lineTotal: centsToDollars(line.lineTotalCents),
   cancelled: line.cancelled,
+  reserved: line.reserved,
+  backordered: line.backordered,
 });
 
 function creditNoteOut(note: CreditNoteView, lines: OrderLineRow[]): CreditNote {
@@ -87,6 +89,7 @@ export function toOrder(
     userName: row.userName,
     paid: isPaid(row),
     shipped: row.status === 'shipped',
+    shipTogether: row.shipTogether,
     status: row.status,
     ...(row.transactionId ? { transactionId: row.transactionId } : {}),
     ...(row.amountTotalCents !== null ? { amountTotal: centsToDollars(row.amountTotalCents) } : {}),

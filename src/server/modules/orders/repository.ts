@@ -56,7 +56,7 @@ export type NewOrder = {
   quantity: number;
   totalCents: number;
 } & Partial<OrderDeliveryValues> &
-  Partial<Pick<OrderRow, 'companyId' | 'paymentMethod' | 'poNumber'>>;
+  Partial<Pick<OrderRow, 'companyId' | 'paymentMethod' | 'poNumber' | 'shipTogether'>>;
 
 export type NewLine = Omit<OrderLineRow, 'orderId' | 'lineNo' | 'cancelled'>;
 

@@ -46,6 +46,25 @@ const notShippable = (row: OrderRow) =>
         : 'Only a paid order can be shipped.',
   );
 
+const awaited = (waiting: LineLeft[]) =>
+  waiting.map(({ line }) => `${line.backordered} × ${line.productName}`).join(', ');
+
+/** A ship-together order ships once every line is allocated (409). */
+const waitsTogether = (waiting: LineLeft[]) =>
+  new AppError(
+    'conflict',
+    `This order ships together, and ${awaited(waiting)} ${waiting.length === 1 && waiting[0]!.line.backordered === 1 ? 'is' : 'are'} still on backorder: it ships once every line is in.`,
+  );
+
+/** Nothing of the order is in stock to ship yet (409). */
+const nothingInYet = (waiting: LineLeft[]) =>
+  new AppError(
+    'conflict',
+    waiting.length > 0
+      ? `Nothing of this order is in stock to ship yet: ${awaited(waiting)} on backorder.`
+      : 'Nothing is left to ship.',
+  );
+
 const lineName = ({ line }: LineLeft) => `Line ${line.lineNo} (${line.sku}, ${line.productName})`;
 
 /** The quantities a parcel takes of each line, checked against what is left of it. */
@@ -76,14 +95,18 @@ async function writeParcel(tx: Executor, admin: CurrentUser, orderId: string, pa
   if (parcel.lines === 'rest' && row.status === 'shipped') return { order: row, shipmentId: null };
   if (row.status !== 'paid' && row.status !== 'partially_shipped') throw notShippable(row);
   const shipped = await shippedQuantities(tx, row.id);
+  // What can ship is what was reserved from stock; backordered pieces wait for a receipt.
   const left = ((await linesOfOrders(tx, [row.id])).get(row.id) ?? []).map((line) => ({
     line,
-    left: line.quantity - line.cancelled - (shipped.get(line.lineNo) ?? 0),
+    left: line.reserved - (shipped.get(line.lineNo) ?? 0),
   }));
+  const waiting = left.filter((l) => l.line.backordered > 0);
+  if (row.shipTogether && waiting.length > 0) throw waitsTogether(waiting);
   const lines =
     parcel.lines === 'rest'
       ? left.filter((l) => l.left > 0).map((l) => ({ lineNo: l.line.lineNo, quantity: l.left }))
       : parcelLines(left, parcel.lines);
+  if (lines.length === 0) throw nothingInYet(waiting);
   const { carrier, trackingNumber, trackingUrl } = parcel;
   const shipment = await insertShipment(tx, {
     orderId: row.id,
@@ -94,7 +117,9 @@ async function writeParcel(tx: Executor, admin: CurrentUser, orderId: string, pa
     lines,
   });
   const quantityOf = new Map(lines.map((l) => [l.lineNo, l.quantity]));
-  const complete = left.every((l) => (quantityOf.get(l.line.lineNo) ?? 0) === l.left);
+  // Complete once nothing is left to ship and nothing still awaited.
+  const complete =
+    waiting.length === 0 && left.every((l) => (quantityOf.get(l.line.lineNo) ?? 0) === l.left);
   const updated = await markShipmentProgress(tx, row.id, complete);
   const contents = left
     .filter((l) => quantityOf.has(l.line.lineNo))

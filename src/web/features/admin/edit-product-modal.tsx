@@ -19,6 +19,7 @@ import {
   type ProductFormValues,
 } from './product-fields.tsx';
 import { ProductImagesSection } from './product-images-section.tsx';
+import { BackorderFields, backorderChange, backorderValues } from './backorder-fields.tsx';
 import { filingChanges, filingOf, type FilingContext } from './product-filing.ts';
 import { ProductFilingFields, showFilingError, useFilingLists } from './product-filing-fields.tsx';
 
@@ -128,6 +129,7 @@ function EditProductForm({ product, onDone }: { product: Product; onDone: () => 
   const [stockWas, setStockWas] = useState(product.stock);
   // A refusal shown by its field (a GTIN another part holds) is not said again under the form.
   const [byField, setByField] = useState(false);
+  const [backorder, setBackorder] = useState(backorderValues(product.backorder));
   const form = useForm<ProductFormValues, EditContext, ProductPatch>({
     resolver,
     context: { stockWas, ...useFilingLists(), original: product.attributes },
@@ -135,7 +137,10 @@ function EditProductForm({ product, onDone }: { product: Product; onDone: () => 
   });
 
   const submit = form.handleSubmit((values) => {
-    const patch = changes(product, stockWas, values);
+    const patch = {
+      ...changes(product, stockWas, values),
+      ...backorderChange(product.backorder, backorder),
+    };
     setUnchanged(Object.keys(patch).length === 0);
     reload.reset();
     if (Object.keys(patch).length === 0) return;
@@ -181,6 +186,11 @@ function EditProductForm({ product, onDone }: { product: Product; onDone: () => 
           stockHint="A count of the pieces on the shelf. For a delivery, use Receive stock."
         />
         <ProductFilingFields idPrefix={`edit-${product._id}`} form={form} />
+        <BackorderFields
+          idPrefix={`edit-${product._id}`}
+          values={backorder}
+          onChange={setBackorder}
+        />
         <div className="flex flex-col gap-2">
           <FormError message={message} />
           {offerReload && (

@@ -11,10 +11,11 @@ import { filingFormValues } from './product-filing.ts';
 /**
  * Every field of a product as the admin forms hold it (the patch's fields, all present). Not
  * `stockWas`: nobody types it, the edit form sends the stock it showed (edit-product-modal.tsx).
+ * Nor `backorder`: the edit form has fields of its own for it (backorder-fields.tsx).
  * The part's filing (brand, codes, category, family, attributes) has fields of its own
  * (product-filing-fields.tsx), which hold "none" as ''.
  */
-export type ProductFormValues = Required<Omit<ProductPatch, 'stockWas'>>;
+export type ProductFormValues = Required<Omit<ProductPatch, 'stockWas' | 'backorder'>>;
 
 /**
  * The ladder's first tier is not typed in: it starts at the minimum order and costs the Price

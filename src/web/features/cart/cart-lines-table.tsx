@@ -135,7 +135,8 @@ function CartLineRow({
           rule={rule}
           quantity={quantity}
           draft={draft}
-          stock={line.stock}
+          // A part that allows backorders takes more than its stock: the rest waits.
+          stock={line.backorderAllowed ? Number.MAX_SAFE_INTEGER : line.stock}
           pending={write.isPending}
           serverError={write.isError ? errorMessage(write.error) : null}
           onDraft={changeDraft}
@@ -143,6 +144,14 @@ function CartLineRow({
         />
         {/* The server's word on a line that cannot be checked out as it stands. */}
         {line.problem && <p className="mt-1 max-w-56 text-sm text-error">{line.problem}</p>}
+        {line.backordered > 0 && (
+          <p className="mt-1 max-w-56 text-sm">
+            {line.quantity - line.backordered > 0
+              ? `${line.quantity - line.backordered} in stock now; `
+              : 'None in stock now; '}
+            {line.backordered} on backorder, shipped when it arrives
+          </p>
+        )}
       </td>
       <td
         className={`text-right font-semibold whitespace-nowrap ${card.cell} ${card.label} max-lg:col-start-2 max-lg:before:content-['Line_total']`}

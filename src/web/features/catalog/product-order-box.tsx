@@ -50,7 +50,8 @@ export function ProductOrderBox({ product, soldOut }: { product: Product; soldOu
         rule={rule}
         quantity={quantity}
         draft={draft}
-        stock={product.stock}
+        // Beyond the stock of a part that allows backorders, the rest waits for the next delivery.
+        stock={product.backorder.allowed ? Number.MAX_SAFE_INTEGER : product.stock}
         pending={false}
         serverError={null}
         describedBy={`${id}-price`}

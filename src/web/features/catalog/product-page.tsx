@@ -274,11 +274,22 @@ function ProductFacts({
       <p>
         <span
           className={`badge badge-lg ${
-            stock === 'out' ? 'badge-error' : stock === 'low' ? 'badge-warning' : 'badge-success'
+            stock === 'out'
+              ? 'badge-error'
+              : stock === 'low'
+                ? 'badge-warning'
+                : stock === 'backorder'
+                  ? 'badge-info'
+                  : 'badge-success'
           }`}
         >
           {stockText(product)}
         </span>
+        {product.backorder.allowed && stock !== 'backorder' && (
+          <span className="ml-2 text-sm text-base-content/80">
+            More than {product.stock} can be ordered: the rest is backordered.
+          </span>
+        )}
       </p>
       {family && axes === 1 && (
         <VariantPicker family={family} currentId={product._id} book={book} />

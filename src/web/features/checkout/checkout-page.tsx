@@ -173,7 +173,9 @@ function CheckoutSteps({
           delivery={delivery}
           checkout={checkout}
           company={company}
-          onPlace={(pick) => cart.data && checkout.start(cart.data, { ...delivery, ...pick })}
+          onPlace={(pick, shipTogether) =>
+            cart.data && checkout.start(cart.data, { ...delivery, ...pick, shipTogether })
+          }
         />
       ) : quote.isError ? (
         <SectionError error={quote.error} />

@@ -11,6 +11,7 @@ import type { useCheckoutAttempt } from './use-checkout-attempt.ts';
 import { MoneySummary } from '../../components/money-summary.tsx';
 import type { CheckoutChoice } from './api.ts';
 import { initialPick, PaymentChoice, type PaymentPick } from './payment-choice.tsx';
+import { BackorderChoice } from './backorder-choice.tsx';
 
 /** The cart as the quote priced it, and Place order. */
 export function ReviewStep({
@@ -26,13 +27,14 @@ export function ReviewStep({
   checkout: ReturnType<typeof useCheckoutAttempt>;
   /** The buyer's company: card or "Charge to account"; null without one (card only). */
   company: MyCompany | null;
-  onPlace: (pick: PaymentPick | undefined) => void;
+  onPlace: (pick: PaymentPick | undefined, shipTogether: boolean) => void;
 }) {
   // The key a checkout posted without script is sent with (the action's one attempt).
   const [attemptKey] = useState(newIdempotencyKey);
   const answer = useFormAnswer();
   const posted = answer?.values.intent === 'checkout' ? answer : undefined;
   const [pick, setPick] = useState(() => initialPick(company, quote.grandTotal, posted?.values));
+  const [together, setTogether] = useState(posted?.values.shipTogether === 'together');
   const refusedPo = fieldError(checkout.error)?.field === 'poNumber';
   const poError = refusedPo ? errorMessage(checkout.error) : posted?.fieldErrors.poNumber;
   const refused = posted?.formError ?? null;
@@ -47,7 +49,7 @@ export function ReviewStep({
         method="post"
         onSubmit={(event) => {
           event.preventDefault();
-          if (ready) onPlace(company ? pick : undefined);
+          if (ready) onPlace(company ? pick : undefined, together);
         }}
         className="contents"
       >
@@ -62,6 +64,7 @@ export function ReviewStep({
         {Object.entries(delivery).map(
           ([name, id]) => id && <input key={name} type="hidden" name={name} value={id} />,
         )}
+        <BackorderChoice lines={quote.lines} together={together} onChange={setTogether} />
         {company && (
           <PaymentChoice
             company={company}

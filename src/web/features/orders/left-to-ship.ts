@@ -22,7 +22,8 @@ export function linesToShip(order: Pick<Order, 'lines' | 'shipments'>): LineToSh
   }
   return order.lines.map((line) => {
     const gone = shipped.get(line.productId ?? line.sku) ?? 0;
-    return { ...line, shipped: gone, left: Math.max(0, line.quantity - gone - line.cancelled) };
+    // What can ship is what was reserved from stock; backordered pieces wait for a receipt.
+    return { ...line, shipped: gone, left: Math.max(0, line.reserved - gone) };
   });
 }
 

@@ -71,6 +71,7 @@ const eventText: Record<OrderEventKind, string> = {
   rejected: 'Rejected',
   charged_to_account: 'Charged to account',
   credit_note: 'Credit note issued',
+  backorder_allocated: 'Backorder in',
 };
 
 /** What happened to the order, oldest first. */

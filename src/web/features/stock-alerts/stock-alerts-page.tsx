@@ -32,6 +32,7 @@ const AVAILABILITY = {
   in_stock: 'In stock',
   low_stock: 'Low stock',
   out_of_stock: 'Out of stock',
+  backorder: 'On backorder',
 } as const;
 
 export function StockAlertsPage() {
