@@ -124,6 +124,8 @@ const writers: Record<string, readonly string[]> = {
   quoteLines: ['modules/quotes'],
   savedLists: ['modules/saved-lists'],
   savedListLines: ['modules/saved-lists'],
+  returnRequests: ['modules/returns'],
+  returnLines: ['modules/returns'],
   contactMessages: ['modules/contact'],
   blogs: ['modules/blogs'],
   reviews: ['modules/reviews'],

@@ -17,6 +17,7 @@ import { ordersEndpoints } from './endpoints/orders.ts';
 import { paymentsEndpoints } from './endpoints/payments.ts';
 import { quotesEndpoints } from './endpoints/quotes.ts';
 import { savedListsEndpoints } from './endpoints/saved-lists.ts';
+import { returnsEndpoints } from './endpoints/returns.ts';
 import { reviewsEndpoints } from './endpoints/reviews.ts';
 import { siteEndpoints } from './endpoints/site.ts';
 import { taxonomyEndpoints } from './endpoints/taxonomy.ts';
@@ -50,6 +51,7 @@ export const endpoints = {
   ...approvalsEndpoints,
   ...quotesEndpoints,
   ...savedListsEndpoints,
+  ...returnsEndpoints,
   ...companyPricesEndpoints,
   ...jobsEndpoints,
   ...importsEndpoints,

@@ -17,5 +17,10 @@ export const orderEvents = [
   'rejected',
   'charged_to_account',
   'credit_note',
+  // Returns (RMA) of shipped parts: asked for, decided, received (then credit_note, refunded).
+  'return_requested',
+  'return_approved',
+  'return_rejected',
+  'return_received',
 ] as const;
 export type OrderEventKind = (typeof orderEvents)[number];

@@ -91,6 +91,7 @@ import { orderFlowHandlers } from './flows/ordering/handlers.ts';
 import { paymentFlowHandlers } from './flows/payments/handlers.ts';
 import { quoteHandlers } from './flows/quotes/handlers.ts';
 import { savedListHandlers } from './flows/lists/handlers.ts';
+import { returnHandlers } from './flows/returns/handlers.ts';
 import { webhookHandlers } from './flows/payments/webhook-handlers.ts';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -336,6 +337,13 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
       publicUrl: config.publicUrl,
     }),
     ...savedListHandlers({ db }),
+    ...returnHandlers({
+      db,
+      cache,
+      mailer,
+      provider: paymentProvider,
+      returnDays: config.returns.days,
+    }),
     ...paymentFlowHandlers({ db, mailer, provider: paymentProvider, events }),
     ...('confirmTestCard' in paymentProvider ? testCardHandlers(paymentProvider, events) : {}),
     ...(paymentProvider.kind === 'stripe' && paymentProvider.parseWebhook

@@ -69,6 +69,10 @@ const eventText: Record<OrderEventKind, string> = {
   rejected: 'Rejected',
   charged_to_account: 'Charged to account',
   credit_note: 'Credit note issued',
+  return_requested: 'Return requested',
+  return_approved: 'Return approved',
+  return_rejected: 'Return rejected',
+  return_received: 'Return received',
 };
 
 /** What happened to the order, oldest first. */
