@@ -329,7 +329,7 @@ describe('cancelling', () => {
     const res = await cancel(order._id);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
-      'This order has shipped, in part or in full, so it cannot be cancelled.',
+      'This order has shipped, in part or in full, so it cannot be cancelled as a whole; cancel the lines that have not shipped.',
     );
     expect((await getOrder(order._id)).creditNoteNumber).toBeNull();
   });

@@ -352,18 +352,18 @@ describe('receiving', () => {
 
   it('refunds a card order through the provider with a numbered credit note, and the timeline shows every step', async () => {
     const { order, product } = await shippedOrder();
-    // Every piece back: the whole payment (the part refund is the credit-note path's).
     const ret = await asked(order._id, [
-      { productId: product.id, quantity: 10, reason: 'wrong_part' },
+      { productId: product.id, quantity: 3, reason: 'wrong_part' },
     ]);
     expect((await approve(ret._id)).statusCode).toBe(200);
     const res = await receive(ret._id, [
-      { productId: product.id, quantity: 10, condition: 'restock' },
+      { productId: product.id, quantity: 3, condition: 'restock' },
     ]);
     expect(res.statusCode, res.body).toBe(200);
     const done = res.json<ReturnRequest>();
     expect(done.status).toBe('received');
-    expect(done.refund).toMatchObject({ amount: order.grandTotal, method: 'card', refunded: true });
+    // Three of ten at $2.50, no tax on the test delivery: part of the payment, not all of it.
+    expect(done.refund).toMatchObject({ amount: 7.5, method: 'card', refunded: true });
     expect(done.refund?.creditNoteNumber).toMatch(new RegExp(`^CN-${year()}-\\d{6}$`));
     expect(done.steps.map((s) => s.step)).toEqual([
       'requested',
@@ -376,7 +376,11 @@ describe('receiving', () => {
       .select()
       .from(testPaymentIntents)
       .where(eq(testPaymentIntents.id, order.transactionId!));
-    expect(intent?.refundedAt).not.toBeNull();
+    expect(intent).toMatchObject({ refundedCents: 750, refundedAt: null });
+    const notes = (await getOrder(order._id)).creditNotes;
+    expect(notes).toEqual([
+      expect.objectContaining({ number: done.refund!.creditNoteNumber, total: 7.5 }),
+    ]);
     const events = (await getOrder(order._id)).timeline.map((e) => e.event);
     expect(events).toEqual(
       expect.arrayContaining([
@@ -389,7 +393,7 @@ describe('receiving', () => {
     );
     await vi.waitFor(() =>
       expect(outboxFor(ctx.config.dataDir, buyer.email).map((m) => m.subject)).toContain(
-        `Return ${ret.number} received: $${order.grandTotal.toFixed(2)} credited`,
+        `Return ${ret.number} received: $7.50 credited`,
       ),
     );
   });

@@ -33,6 +33,46 @@ export const shipment = z.object({
 });
 export type Shipment = z.infer<typeof shipment>;
 
+export const creditNoteKinds = ['cancelled', 'return'] as const;
+
+/** A credit note as an order shows it; money in dollars. */
+export const creditNote = z.object({
+  number: z.string().describe("'CN-2026-000004'"),
+  issuedAt: z.iso.datetime(),
+  kind: z
+    .enum(creditNoteKinds)
+    .describe("'cancelled': lines (or the whole order) cancelled before shipping; 'return'"),
+  reason: z.string(),
+  lines: z.array(
+    z.object({
+      productId: z.string().nullable(),
+      sku: z.string(),
+      name: z.string(),
+      quantity: z.number().int(),
+      unitPrice: z.number(),
+      lineTotal: z.number(),
+    }),
+  ),
+  subtotal: z.number(),
+  shipping: z.number().describe('dollars: the shipping given back (0 unless nothing had shipped)'),
+  tax: z.array(taxLine),
+  total: z.number().describe('dollars given back'),
+  refund: z
+    .enum(['card', 'account'])
+    .describe("'card': refunded through the card's provider; 'account': credited to the company"),
+  refundedAt: z.iso
+    .datetime()
+    .nullable()
+    .describe('when the card was refunded or the account credited; null while it is owed'),
+});
+export type CreditNote = z.infer<typeof creditNote>;
+
+/** GET /orders/{id}/credit-notes/{number}. */
+export const creditNoteParams = z.object({
+  id: z.string().max(100),
+  number: z.string().max(40),
+});
+
 export const timelineEntry = z.object({
   at: z.iso.datetime(),
   event: z.enum(orderEvents),
@@ -52,7 +92,11 @@ export const orderDelivery = z.object({
   grandTotal: z.number().describe('dollars: subtotal + shipping + taxTotal; what is charged'),
   reverseCharge: z.boolean(),
   invoiceNumber: z.string().nullable(),
-  creditNoteNumber: z.string().nullable(),
+  creditNoteNumber: z
+    .string()
+    .nullable()
+    .describe('the credit note that cancelled the whole order; see creditNotes for all'),
+  creditNotes: z.array(creditNote).describe('what was given back, oldest first'),
   paymentMethod: z
     .enum(paymentMethods)
     .describe("'account': charged to the company's account on its terms, not paid by card"),
@@ -116,8 +160,31 @@ export const shipRestInput = shipmentInput
   .describe('optional: carrier and tracking of the one parcel');
 export type ShipRestInput = z.infer<typeof shipRestInput>;
 
-/** POST /orders/{id}/cancel (admin). */
-export const cancelInput = z.object({
-  reason: z.string().trim().min(1, 'Say why the order is cancelled').max(500),
-});
+const MAX_CANCEL_LINES = 200;
+
+/**
+ * POST /orders/{id}/cancel: the whole order (the shop, with why), or `lines`: some pieces of the
+ * lines that have not shipped (the shop any; the buyer those waiting on backorder).
+ */
+export const cancelInput = z
+  .object({
+    reason: z.string().trim().min(1, 'Say why the order is cancelled').max(500).optional(),
+    lines: z
+      .array(
+        z.object({
+          productId: z.string().max(100),
+          quantity: z
+            .number({ error: 'Quantity must be a whole number' })
+            .int('Quantity must be a whole number')
+            .min(1, 'Quantity must be at least 1'),
+        }),
+      )
+      .min(1, 'Choose at least one line to cancel')
+      .max(MAX_CANCEL_LINES)
+      .optional(),
+  })
+  .refine((input) => input.lines !== undefined || input.reason !== undefined, {
+    message: 'Say why the order is cancelled',
+    path: ['reason'],
+  });
 export type CancelInput = z.infer<typeof cancelInput>;

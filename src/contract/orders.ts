@@ -51,6 +51,15 @@ export const orderLine = z.object({
 });
 export type OrderLine = z.infer<typeof orderLine>;
 
+/** A line of a placed order: what became of its pieces since. */
+export const placedOrderLine = orderLine.extend({
+  cancelled: z
+    .number()
+    .int()
+    .describe('pieces cancelled before they shipped (a credit note gave them back)'),
+});
+export type PlacedOrderLine = z.infer<typeof placedOrderLine>;
+
 /**
  * An order as the spec names its fields; money in dollars. A one-line order's name, price and
  * quantity are its line's; an order of several parts is named like "3 parts: Chain Wear
@@ -64,7 +73,7 @@ export const order = z.object({
   price: z.number().nullable().describe('unit price in dollars; null for several parts'),
   quantity: z.number().int().describe('pieces in all lines'),
   totalPrice: z.number().describe('dollars: the sum of the line totals'),
-  lines: z.array(orderLine),
+  lines: z.array(placedOrderLine),
   email: z.string(),
   userName: z.string(),
   paid: z.boolean(),

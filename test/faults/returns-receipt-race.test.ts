@@ -63,7 +63,7 @@ describe('returns, two servers on one PostgreSQL', () => {
       );
       const asked = await call(b.url, 'POST', `/api/orders/${orderId}/returns`, {
         cookie: customer.cookie,
-        body: { lines: [{ productId: product._id, quantity: 10, reason: 'wrong_part' }] },
+        body: { lines: [{ productId: product._id, quantity: 4, reason: 'wrong_part' }] },
       });
       expect(asked.status, JSON.stringify(asked.body)).toBe(201);
       const { _id: returnId, number } = asked.body as { _id: string; number: string };
@@ -76,13 +76,13 @@ describe('returns, two servers on one PostgreSQL', () => {
         product._id,
       ]);
 
-      // Both servers at once, several times each.
+      // Both servers at once, several times each: four of the ten pieces came back.
       const sends = [a, b].flatMap((s) => Array.from({ length: SENDS_PER_SERVER }, () => s));
       const answers = await Promise.all(
         sends.map((s) =>
           call(s.url, 'POST', `/api/returns/${returnId}/receive`, {
             cookie: admin.cookie,
-            body: { lines: [{ productId: product._id, quantity: 10, condition: 'restock' }] },
+            body: { lines: [{ productId: product._id, quantity: 4, condition: 'restock' }] },
           }),
         ),
       );
@@ -121,14 +121,29 @@ describe('returns, two servers on one PostgreSQL', () => {
       ).toBe(1);
       expect(
         await count(database, `select stock n from product where id = $1`, [product._id]),
-      ).toBe(stockBefore + 10);
+      ).toBe(stockBefore + 4);
+      // One part refund at the provider, of the one credit note's total.
+      expect(
+        await count(database, `select count(*) n from credit_note where return_id = $1`, [
+          returnId,
+        ]),
+      ).toBe(1);
+      expect(
+        await count(database, `select count(*) n from test_payment_refund where intent_id = $1`, [
+          paymentId,
+        ]),
+      ).toBe(1);
       expect(
         await count(
           database,
-          `select count(*) n from test_payment_intent where id = $1 and refunded_at is not null`,
+          `select i.refunded_cents n from test_payment_intent i where i.id = $1`,
           [paymentId],
         ),
-      ).toBe(1);
+      ).toBe(
+        await count(database, `select total_cents n from credit_note where return_id = $1`, [
+          returnId,
+        ]),
+      );
       const row = (
         await database.query<{ status: string; credit_note_number: string; refunded_at: Date }>(
           `select status, credit_note_number, refunded_at from return_request where id = $1`,

@@ -6,6 +6,7 @@ import {
   companies,
   companyInvites,
   companyMembers,
+  creditNotes,
   imports,
   jobs,
   orders,
@@ -146,7 +147,22 @@ async function orderWithDocuments(w: World, { cancelled = false } = {}) {
       ...(cancelled ? { ...cancel, creditNoteNumber: `CN-T-${n}`, creditedAt: new Date() } : {}),
     })
     .where(eq(orders.id, _id));
-  return _id;
+  if (cancelled) {
+    await w.db.insert(creditNotes).values({
+      number: `CN-T-${n}`,
+      orderId: _id,
+      kind: 'cancelled',
+      reason: 'Matrix',
+      subtotalCents: 100,
+      shippingCents: 0,
+      tax: [],
+      taxTotalCents: 0,
+      totalCents: 100,
+      refund: 'card',
+      createdBy: 'matrix',
+    });
+  }
+  return { id: _id, creditNote: `CN-T-${n}` };
 }
 
 /** A paid order of the customer's, shipped in full by the admin: parts that can go back. */
@@ -560,10 +576,14 @@ const requests: Record<EndpointName, Prepare> = {
     url: `/api/orders/${(await w.paidOrder())._id}/cancel`,
     payload: { reason: 'The customer asked' },
   }),
-  orderInvoice: async (w) => ({ url: `/api/orders/${await orderWithDocuments(w)}/invoice` }),
+  orderInvoice: async (w) => ({ url: `/api/orders/${(await orderWithDocuments(w)).id}/invoice` }),
   orderCreditNote: async (w) => ({
-    url: `/api/orders/${await orderWithDocuments(w, { cancelled: true })}/credit-note`,
+    url: `/api/orders/${(await orderWithDocuments(w, { cancelled: true })).id}/credit-note`,
   }),
+  orderCreditNoteByNumber: async (w) => {
+    const { id, creditNote } = await orderWithDocuments(w, { cancelled: true });
+    return { url: `/api/orders/${id}/credit-notes/${creditNote}` };
+  },
   auditTrail: async () => ({ url: '/api/audit' }),
   startImport: async (w) => ({
     url: '/api/imports',
@@ -923,6 +943,8 @@ const companyCells: Partial<Record<EndpointName, Partial<Record<Role, number>>>>
 /** A company's statement is its owner's and admins', and the shop's: others hear 403. */
 const creditCells: Partial<Record<EndpointName, Partial<Record<Role, number>>>> = {
   companyLedger: { otherCustomer: 403 },
+  // The buyer may cancel only pieces on backorder: a paid order as a whole is the shop's.
+  cancelOrder: { customer: 403 },
 };
 
 /** A return is its order's buyer's (and company's) and the shop's: another customer hears 404. */

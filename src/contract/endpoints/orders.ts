@@ -3,6 +3,7 @@ import { fileBytes, idParams } from '../common.ts';
 import { endpoint, MINUTE } from '../endpoint.ts';
 import {
   cancelInput,
+  creditNoteParams,
   orderShippingInput,
   shipment,
   shipmentInput,
@@ -150,15 +151,17 @@ export const ordersEndpoints = {
   cancelOrder: endpoint({
     method: 'POST',
     path: '/api/orders/:id/cancel',
-    access: 'admin',
+    access: 'ownerOrAdmin',
+    owns: { order: 'params.id' },
     scopes: ['orders:write'],
     tag: 'orders',
     summary:
-      'Cancel a paid order that has shipped nothing: its stock goes back, the card is refunded and a credit note is issued',
+      'Cancel a paid order that has shipped nothing (admin), or with `lines` the pieces that have not shipped (an admin any; the buyer those on backorder): the stock goes back, a credit note is issued and the card refunded or the account credited',
     params: idParams,
     body: cancelInput,
     response: order,
-    refusals: [409],
+    // 400: more than is left to cancel (it says how many can be); 409: not paid, or cancelled.
+    refusals: [400, 403, 409],
   }),
   orderInvoice: endpoint({
     method: 'GET',
@@ -179,6 +182,17 @@ export const ordersEndpoints = {
     tag: 'orders',
     summary: "The cancelled order's credit note as a PDF (its owner or an admin); 404 before",
     params: idParams,
+    response: fileBytes,
+    produces: 'application/pdf',
+  }),
+  orderCreditNoteByNumber: endpoint({
+    method: 'GET',
+    path: '/api/orders/:id/credit-notes/:number',
+    access: 'ownerOrAdmin',
+    owns: { order: 'params.id' },
+    tag: 'orders',
+    summary: "One of the order's credit notes as a PDF, by its number (its owner or an admin)",
+    params: creditNoteParams,
     response: fileBytes,
     produces: 'application/pdf',
   }),

@@ -141,10 +141,16 @@ export const orderLines = pg.pgTable(
     orderId: deletedWith('order_id', () => orders.id),
     ...partLineColumns(),
     lineTotalCents: pg.integer('line_total_cents').notNull(),
+    // Pieces cancelled before they shipped (a credit note gave them back); never shipped.
+    cancelled: pg.integer('cancelled').notNull().default(0),
   },
   (t) => [
     pg.primaryKey({ columns: [t.orderId, t.lineNo] }),
     ...partLineChecks('order_line', t),
+    pg.check(
+      'order_line_cancelled_range',
+      sql`${t.cancelled} >= 0 and ${t.cancelled} <= ${t.quantity}`,
+    ),
     pg.check(
       'order_line_total_matches',
       sql`${t.lineTotalCents} = ${t.unitPriceCents} * ${t.quantity}`,
@@ -200,5 +206,70 @@ export const shipmentLines = pg.pgTable(
       .onDelete('cascade'),
     pg.check('shipment_line_quantity_positive', sql`${t.quantity} >= 1`),
     pg.index('shipment_line_order_idx').on(t.orderId, t.lineNo),
+  ],
+);
+
+/**
+ * What an order gave back: lines cancelled before they shipped, parts returned, or the whole
+ * order. Numbered like invoices (CN-2026-000004); its money is fixed when it is issued
+ * (contract/credit-notes.ts `creditNoteCents`).
+ */
+export const creditNotes = pg.pgTable(
+  'credit_note',
+  {
+    id: pg.uuid('id').primaryKey().defaultRandom(),
+    number: pg.text('number').notNull().unique(),
+    orderId: deletedWith('order_id', () => orders.id),
+    kind: pg.text('kind', { enum: ['cancelled', 'return'] }).notNull(),
+    reason: pg.text('reason').notNull(),
+    // The return it pays for (issue 34's RMA), when it is one.
+    returnId: pg.uuid('return_id'),
+    subtotalCents: pg.integer('subtotal_cents').notNull(),
+    shippingCents: pg.integer('shipping_cents').notNull(),
+    tax: pg.jsonb('tax').$type<TaxLineCents[]>().notNull(),
+    taxTotalCents: pg.integer('tax_total_cents').notNull(),
+    totalCents: pg.integer('total_cents').notNull(),
+    // 'card': given back through the provider (refunded_at once it went through);
+    // 'account': credited to the company's ledger in the note's own transaction.
+    refund: pg.text('refund', { enum: ['card', 'account'] }).notNull(),
+    refundedAt: pg.timestamp('refunded_at', { withTimezone: true }),
+    createdBy: pg.text('created_by').notNull(),
+    issuedAt: pg.timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    pg.index('credit_note_order_idx').on(t.orderId, t.issuedAt),
+    pg.check(
+      'credit_note_total_matches',
+      sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents} + ${t.taxTotalCents} and ${t.totalCents} >= 0`,
+    ),
+    // A return is refunded once: two admins receiving it at once cannot both issue a note.
+    pg
+      .uniqueIndex('credit_note_return_idx')
+      .on(t.returnId)
+      .where(sql`${t.returnId} is not null`),
+  ],
+);
+
+/** How many pieces of one order line a credit note gives back, and for how much. */
+export const creditNoteLines = pg.pgTable(
+  'credit_note_line',
+  {
+    creditNoteId: deletedWith('credit_note_id', () => creditNotes.id),
+    orderId: pg.uuid('order_id').notNull(),
+    lineNo: pg.integer('line_no').notNull(),
+    quantity: pg.integer('quantity').notNull(),
+    lineTotalCents: pg.integer('line_total_cents').notNull(),
+    taxCents: pg.integer('tax_cents').notNull(),
+  },
+  (t) => [
+    pg.primaryKey({ columns: [t.creditNoteId, t.lineNo] }),
+    pg
+      .foreignKey({
+        columns: [t.orderId, t.lineNo],
+        foreignColumns: [orderLines.orderId, orderLines.lineNo],
+      })
+      .onDelete('cascade'),
+    pg.check('credit_note_line_quantity_positive', sql`${t.quantity} >= 1`),
+    pg.index('credit_note_line_order_idx').on(t.orderId, t.lineNo),
   ],
 );

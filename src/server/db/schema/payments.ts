@@ -24,7 +24,10 @@ export const testPaymentIntents = pg.pgTable(
     failureMessage: pg.text('failure_message'),
     // Who to tell if the payment has to be refunded after its order is gone.
     customerEmail: pg.text('customer_email'),
+    // Set once the whole amount has been given back (at once, or in parts).
     refundedAt: pg.timestamp('refunded_at', { withTimezone: true }),
+    // What has been given back so far, in parts (test_payment_refund) or whole.
+    refundedCents: pg.integer('refunded_cents').notNull().default(0),
     ...stampsOf(),
   },
   (t) => [
@@ -36,6 +39,17 @@ export const testPaymentIntents = pg.pgTable(
       .where(sql`${t.status} = 'requires_payment_method'`),
   ],
 );
+
+/** A part of a test payment given back, once per key (as Stripe's idempotency keys do). */
+export const testPaymentRefunds = pg.pgTable('test_payment_refund', {
+  key: pg.text('key').primaryKey(),
+  intentId: pg
+    .text('intent_id')
+    .notNull()
+    .references(() => testPaymentIntents.id, { onDelete: 'cascade' }),
+  amountCents: pg.integer('amount_cents').notNull(),
+  createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Provider webhook events already handled, so a replay changes nothing. */
 export const paymentEvents = pg.pgTable('payment_event', {

@@ -3,22 +3,26 @@ import { centsToDollars, formatDollars } from '../../../contract/money.ts';
 import { recordAudit } from '../../audit/record.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import type { ReadCache } from '../../cache/read-cache.ts';
+import type { Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { nextDocumentNumber } from '../../modules/invoices/numbers.ts';
+import { addCancelled, type CreditNoteRow } from '../../modules/orders/credit-notes.ts';
 import { lockOrder, markCancelled } from '../../modules/orders/documents.ts';
-import { orderCancelledMail } from '../../modules/orders/mails.ts';
+import { linesCancelledMail, orderCancelledMail } from '../../modules/orders/mails.ts';
 import { presentOrder } from '../../modules/orders/present.ts';
+import { addOrderEvent } from '../../modules/orders/timeline.ts';
 import { findOrder, linesOfOrders, type OrderRow } from '../../modules/orders/repository.ts';
-import { addOrderEvent, timelinesOfOrders } from '../../modules/orders/timeline.ts';
-import { claimRefundRecord } from '../../modules/payments/repository.ts';
-import { readShopSettings } from '../../modules/shop-settings/repository.ts';
+import { markShipmentProgress, shippedQuantities } from '../../modules/orders/shipments.ts';
 import { accountActor } from '../../modules/stock/ledger.ts';
+import { issueCreditNote, refundCreditNote, refundOwed } from '../steps/credit-note.ts';
 import { moveStockAndTell } from '../steps/move-stock.ts';
-import { emitCreditNoteIssued, emitOrderEvent } from '../steps/order-events.ts';
-import { creditToAccount, lockChargedCompany } from '../steps/credit-to-account.ts';
+import { emitOrderEvent } from '../steps/order-events.ts';
 import { mailCustomer, type PaymentDeps } from '../steps/payment-deps.ts';
-import { linesBackToStock } from '../steps/return-stock.ts';
+import { cancellableLines, type LineLeft } from './cancellable-lines.ts';
+
+// POST /orders/{id}/cancel: the whole of a paid order that has shipped nothing, or some pieces
+// of its lines that have not shipped. Either way the stock goes back through the ledger and one
+// credit note gives back the money: to the card through the provider, or to the company's account.
 
 type CancelDeps = PaymentDeps & { cache: ReadCache };
 
@@ -26,116 +30,163 @@ const notCancellable = (row: OrderRow) =>
   new AppError(
     'conflict',
     row.status === 'partially_shipped' || row.status === 'shipped'
-      ? 'This order has shipped, in part or in full, so it cannot be cancelled.'
+      ? 'This order has shipped, in part or in full, so it cannot be cancelled as a whole; cancel the lines that have not shipped.'
       : row.status === 'cancelled'
         ? 'This order is cancelled already.'
-        : 'Only a paid order can be cancelled; an unpaid one can be deleted.',
+        : row.status === 'unpaid' || row.status === 'awaiting_approval'
+          ? 'An unpaid order is not cancelled: delete it from My Orders, and order again what you still need.'
+          : 'Only a paid order can be cancelled.',
   );
 
 const dollars = (cents: number) => formatDollars(centsToDollars(cents));
 
-/**
- * In one transaction: the order (paid, nothing shipped) becomes cancelled, its stock goes back
- * through the ledger, and its credit note is numbered.
- */
-async function cancelInDatabase(deps: CancelDeps, admin: CurrentUser, id: string, reason: string) {
-  return deps.db.transaction(async (tx) => {
-    const row = await lockOrder(tx, id);
-    if (!row) throw notFound('Order');
-    if (row.status !== 'paid') throw notCancellable(row);
-    const lines = (await linesOfOrders(tx, [id])).get(id) ?? [];
-    const note = `Order #${row.number} cancelled: ${reason}`;
-    const moves = linesBackToStock(lines, 'released', accountActor(admin));
-    await moveStockAndTell(
-      tx,
-      moves.map((move) => ({ ...move, note })),
-    );
-    const company = await lockChargedCompany(tx, row);
-    const at = new Date();
-    const { creditNotePrefix } = await readShopSettings(tx);
-    const creditNoteNumber = await nextDocumentNumber(tx, 'credit_note', creditNotePrefix, at);
-    const cancelled = await markCancelled(tx, id, { reason, creditNoteNumber, at });
-    if (!cancelled) throw notCancellable(row);
-    await addOrderEvent(tx, id, 'cancelled', `${reason} (credit note ${creditNoteNumber})`);
-    if (company) await creditToAccount(tx, company, cancelled, admin);
-    await emitOrderEvent(tx, 'order.cancelled', cancelled);
-    await emitCreditNoteIssued(tx, cancelled);
-    await recordAudit(tx, admin, {
-      action: 'order.cancel',
-      targetType: 'order',
-      targetId: id,
-      summary: `Cancelled order #${row.number} of ${row.email} (${dollars(row.grandTotalCents)}), credit note ${creditNoteNumber}: ${reason}`,
-    });
-    return cancelled;
-  });
-}
+const isAdmin = (user: CurrentUser) => user.role === 'admin';
+
+type Cancelled = { row: OrderRow; note: CreditNoteRow; whole: boolean };
 
 /**
- * Gives the card its money back through the provider (the whole payment: the grand total) and
- * records it, once. False when the provider could not do it: the order stays cancelled, the
- * log and the audit trail say the refund is owed, and cancelling again tries once more.
+ * The pieces asked for, by line, checked against what each line has left to cancel: a 400 that
+ * says how many can be, when more are asked.
  */
-async function refundCancelled(deps: CancelDeps, admin: CurrentUser, row: OrderRow) {
-  const paymentId = row.transactionId;
-  const amount = dollars(row.amountTotalCents ?? row.grandTotalCents);
-  try {
-    if (!paymentId) throw new Error('the order has no payment to refund');
-    await deps.provider.refund(paymentId);
-  } catch (err) {
-    deps.log.error({ err, orderId: row.id }, 'refund of a cancelled order failed');
-    await recordAudit(deps.db, admin, {
-      action: 'payment.refund_failed',
-      targetType: 'order',
-      targetId: row.id,
-      summary: `The refund of ${amount} for the cancelled order #${row.number} failed (${err instanceof Error ? err.message : String(err)}): cancel it again to retry, or refund it at the provider`,
-    });
-    return false;
+function piecesAsked(left: LineLeft[], asked: NonNullable<CancelInput['lines']>) {
+  const byLine = new Map<number, number>();
+  for (const { productId, quantity } of asked) {
+    const of = left.find((l) => l.line.productId === productId);
+    if (!of) throw new AppError('bad_request', `${productId} is not a line of this order.`);
+    byLine.set(of.line.lineNo, (byLine.get(of.line.lineNo) ?? 0) + quantity);
   }
-  await deps.db.transaction(async (tx) => {
-    if (!(await claimRefundRecord(tx, paymentId))) return;
-    await addOrderEvent(tx, row.id, 'refunded', `${amount} to the card (payment ${paymentId})`);
-    await recordAudit(tx, admin, {
-      action: 'payment.refund',
-      targetType: 'order',
-      targetId: row.id,
-      summary: `Refunded ${amount} (payment ${paymentId}) to ${row.email}: order #${row.number} was cancelled`,
-    });
-  });
-  return true;
+  for (const l of left) {
+    const quantity = byLine.get(l.line.lineNo) ?? 0;
+    if (quantity > l.cancellable) {
+      const can =
+        l.cancellable === 0 ? 'none can be cancelled' : `only ${l.cancellable} can be cancelled`;
+      throw new AppError(
+        'bad_request',
+        `Line ${l.line.lineNo} (${l.line.sku}, ${l.line.productName}): ${can}, not ${quantity}.`,
+      );
+    }
+  }
+  return [...byLine].map(([lineNo, quantity]) => ({ lineNo, quantity }));
 }
 
-const isRefunded = async (deps: CancelDeps, id: string) =>
-  ((await timelinesOfOrders(deps.db, [id])).get(id) ?? []).some((e) => e.event === 'refunded');
+/**
+ * In one transaction: the pieces are counted cancelled, their stock goes back through the
+ * ledger, and the credit note is issued. Cancelling everything left of an order that has shipped
+ * nothing cancels the order (and gives back its shipping); of one that has shipped some, the
+ * order has then shipped in full.
+ */
+async function cancelInDatabase(
+  tx: Executor,
+  user: CurrentUser,
+  id: string,
+  input: CancelInput,
+): Promise<Cancelled> {
+  const row = await lockOrder(tx, id);
+  if (!row) throw notFound('Order');
+  if (row.status !== 'paid' && row.status !== 'partially_shipped') throw notCancellable(row);
+  const shipped = await shippedQuantities(tx, id);
+  const lines = (await linesOfOrders(tx, [id])).get(id) ?? [];
+  const left = cancellableLines(lines, shipped, isAdmin(user));
+  const whole = input.lines === undefined;
+  if (whole && row.status !== 'paid') throw notCancellable(row);
+  if (whole && !isAdmin(user)) {
+    throw new AppError('forbidden', 'Only the shop can cancel a paid order as a whole.');
+  }
+  const pieces = whole
+    ? left
+        .filter((l) => l.cancellable > 0)
+        .map((l) => ({ lineNo: l.line.lineNo, quantity: l.cancellable }))
+    : piecesAsked(left, input.lines!);
+  if (pieces.length === 0)
+    throw new AppError('bad_request', 'Nothing of this order is left to cancel.');
+  const nothingShipped = [...shipped.values()].every((q) => q === 0);
+  const cancelledNow = new Map(pieces.map((p) => [p.lineNo, p.quantity]));
+  const nothingLeft = left.every((l) => l.unshipped === (cancelledNow.get(l.line.lineNo) ?? 0));
+  const reason =
+    input.reason ?? (isAdmin(user) ? 'Cancelled by the shop' : 'Cancelled by the buyer');
+  await addCancelled(tx, id, pieces);
+  await moveStockAndTell(
+    tx,
+    pieces.flatMap(({ lineNo, quantity }) => {
+      const line = lines.find((l) => l.lineNo === lineNo);
+      if (!line?.productId) return [];
+      return [
+        {
+          productId: line.productId,
+          delta: quantity,
+          reason: 'released' as const,
+          orderId: id,
+          actor: accountActor(user),
+          note: `Order #${row.number}: ${quantity} cancelled (${reason})`,
+        },
+      ];
+    }),
+  );
+  const note = await issueCreditNote(tx, {
+    order: row,
+    lines: pieces,
+    shipping: nothingShipped && nothingLeft,
+    kind: 'cancelled',
+    reason,
+    actor: user,
+  });
+  let after = row;
+  if (nothingLeft && nothingShipped) {
+    const cancelled = await markCancelled(tx, id, {
+      reason,
+      creditNoteNumber: note.number,
+      at: note.issuedAt,
+    });
+    if (!cancelled) throw notCancellable(row);
+    after = cancelled;
+    await addOrderEvent(tx, id, 'cancelled', `${reason} (credit note ${note.number})`);
+    await emitOrderEvent(tx, 'order.cancelled', after);
+  } else if (nothingLeft) {
+    after = await markShipmentProgress(tx, id, true);
+  }
+  const contents = pieces
+    .map((p) => `${p.quantity} × ${lines.find((l) => l.lineNo === p.lineNo)?.productName}`)
+    .join(', ');
+  await recordAudit(tx, user, {
+    action: 'order.cancel',
+    targetType: 'order',
+    targetId: id,
+    summary: `Cancelled ${nothingLeft && nothingShipped ? 'the whole of ' : ''}${contents} of order #${row.number} of ${row.email}, credit note ${note.number} for ${dollars(note.totalCents)}: ${reason}`,
+  });
+  return { row: after, note, whole: nothingLeft && nothingShipped };
+}
 
 /**
- * Cancels a paid order that has shipped nothing (admin): stock back, credit note, refund, and
- * one mail to the buyer. Cancelling again an order whose refund failed tries the refund again.
+ * Cancels a paid order, or the pieces of its lines that have not shipped (an admin any of them;
+ * the buyer only those waiting on backorder): stock back, credit note, refund, one mail to the
+ * buyer. Cancelling again an order whose refund failed tries the refund again.
  */
 export async function cancelOrder(
   deps: CancelDeps,
-  admin: CurrentUser,
+  user: CurrentUser,
   id: string,
-  { reason }: CancelInput,
+  input: CancelInput,
 ) {
   const found = isUuid(id) ? await findOrder(deps.db, id) : undefined;
   if (!found) throw notFound('Order');
-  if (found.status === 'cancelled') {
-    // On account, the credit note credited the company at the cancellation: nothing is owed.
-    if (found.paymentMethod === 'account') throw notCancellable(found);
+  if (found.status === 'cancelled' && input.lines === undefined) {
     // Cancelled before, and its refund failed then: only the refund is tried again (the buyer
     // was mailed at the cancellation).
-    if (await isRefunded(deps, id)) throw notCancellable(found);
-    await refundCancelled(deps, admin, found);
-    return presentOrder(deps.db, found);
+    if ((await refundOwed(deps, id, user)) === 'none owed') throw notCancellable(found);
+    return presentOrder(deps.db, (await findOrder(deps.db, id)) ?? found);
   }
-  const row = await deps.cache.write(
+  const { row, note, whole } = await deps.cache.write(
     'product',
-    () => cancelInDatabase(deps, admin, id, reason),
+    () => deps.db.transaction((tx) => cancelInDatabase(tx, user, id, input)),
     'stock',
   );
   const refunded =
-    row.paymentMethod === 'account' ? 'account' : await refundCancelled(deps, admin, row);
-  const order = await presentOrder(deps.db, row);
-  mailCustomer(deps, orderCancelledMail(order, refunded), order._id);
+    note.refund === 'account' ? 'account' : await refundCreditNote(deps, row, note, user);
+  const order = await presentOrder(deps.db, (await findOrder(deps.db, id)) ?? row);
+  mailCustomer(
+    deps,
+    whole ? orderCancelledMail(order, note, refunded) : linesCancelledMail(order, note, refunded),
+    order._id,
+  );
   return order;
 }

@@ -6,7 +6,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { ShopEvents } from '../../metrics/shop-metrics.ts';
 import type { PaymentProvider } from '../../modules/payments/providers/provider.ts';
 import { cancelOrder } from './cancel-order.ts';
-import { orderDocumentPdf } from './order-documents.ts';
+import { creditNotePdf, orderDocumentPdf } from './order-documents.ts';
 
 type Deps = {
   db: Db;
@@ -23,7 +23,7 @@ const asDownload = (reply: FastifyReply, fileName: string) =>
 /** After the sale: cancelling a paid order, and its invoice and credit note. */
 export const afterSaleHandlers = (
   deps: Deps,
-): Handlers<'cancelOrder' | 'orderInvoice' | 'orderCreditNote'> => ({
+): Handlers<'cancelOrder' | 'orderInvoice' | 'orderCreditNote' | 'orderCreditNoteByNumber'> => ({
   cancelOrder: ({ user, params, body, request }) =>
     cancelOrder({ ...deps, log: request.log }, user, params.id, body),
   orderInvoice: async ({ params, reply }) => {
@@ -33,6 +33,11 @@ export const afterSaleHandlers = (
   },
   orderCreditNote: async ({ params, reply }) => {
     const { bytes, fileName } = await orderDocumentPdf(deps.db, params.id, 'credit-note');
+    asDownload(reply, fileName);
+    return bytes;
+  },
+  orderCreditNoteByNumber: async ({ params, reply }) => {
+    const { bytes, fileName } = await creditNotePdf(deps.db, params.id, params.number);
     asDownload(reply, fileName);
     return bytes;
   },

@@ -14,11 +14,11 @@ import {
   markReceived,
   markRefunded,
 } from '../../modules/returns/repository.ts';
-import { checkReceivedLines, refundOf } from '../../modules/returns/rules.ts';
+import { checkReceivedLines } from '../../modules/returns/rules.ts';
 import { accountActor } from '../../modules/stock/ledger.ts';
 import { moveStockAndTell } from '../steps/move-stock.ts';
 import { mailCustomer } from '../steps/payment-deps.ts';
-import { creditReturn, refundReturnToCard } from '../steps/return-credit-note.ts';
+import { issueCreditNote, refundCreditNote } from '../steps/credit-note.ts';
 import { lockReturn, wrongStep } from './decide.ts';
 import type { ReturnDeps } from './deps.ts';
 
@@ -48,7 +48,7 @@ async function receiveInDatabase(
     const lines = (await linesOfReturns(tx, [id])).get(id) ?? [];
     const received = checkReceivedLines(input.lines, lines);
     const actor = accountActor(admin);
-    const note = `Return ${row.number} of order #${order.number}`;
+    const moveNote = `Return ${row.number} of order #${order.number}`;
     await moveStockAndTell(
       tx,
       received.flatMap(({ productId, restocked }) =>
@@ -60,25 +60,31 @@ async function receiveInDatabase(
                 reason: 'returned' as const,
                 orderId: order.id,
                 actor,
-                note,
+                note: moveNote,
               },
             ]
           : [],
       ),
     );
-    const { totalCents } = refundOf(lines, received, order.tax);
-    const credit = await creditReturn(tx, {
+    // THE credit-note path (steps/credit-note.ts): numbered, and on account credited to the
+    // company in this transaction; a card's refund follows once this has committed.
+    const note = await issueCreditNote(tx, {
       order,
-      cents: totalCents,
-      returnNumber: row.number,
+      lines: received
+        .map(({ lineNo, restocked, scrapped }) => ({ lineNo, quantity: restocked + scrapped }))
+        .filter((line) => line.quantity > 0),
+      shipping: false,
+      kind: 'return',
+      reason: `Return ${row.number}`,
+      returnId: row.id,
       actor: admin,
     });
     const done = await markReceived(tx, id, {
       by: admin.email,
       lines: received,
-      creditNoteNumber: credit.creditNoteNumber,
-      refundCents: totalCents,
-      refundMethod: credit.method,
+      creditNoteNumber: note.number,
+      refundCents: note.totalCents,
+      refundMethod: note.refund,
     });
     if (!done) throw wrongStep(row, 'received');
     const restocked = received.reduce((n, l) => n + l.restocked, 0);
@@ -93,9 +99,9 @@ async function receiveInDatabase(
       action: 'return.receive',
       targetType: 'order',
       targetId: order.id,
-      summary: `Received return ${row.number} of order #${order.number}: ${restocked} restocked, ${scrapped} scrapped; credit note ${credit.creditNoteNumber} for ${dollars(totalCents)}`,
+      summary: `Received return ${row.number} of order #${order.number}: ${restocked} restocked, ${scrapped} scrapped; credit note ${note.number} for ${dollars(note.totalCents)}`,
     });
-    return { row: done, order };
+    return { row: done, order, note };
   });
 }
 
@@ -109,17 +115,15 @@ export async function receiveReturn(
   id: string,
   input: ReceiveReturnInput,
 ) {
-  const { row, order } = await deps.cache.write(
+  const { row, order, note } = await deps.cache.write(
     'product',
     () => receiveInDatabase(deps, admin, id, input),
     'stock',
   );
-  if (row.refundMethod === 'card' && row.refundCents !== null) {
-    await refundReturnToCard(
-      deps,
-      { order, cents: row.refundCents, returnId: row.id, returnNumber: row.number, actor: admin },
-      async (tx) => (await markRefunded(tx, row.id)) !== undefined,
-    );
+  // Only the receipt that moved the return to `received` gets here, once; the provider's key
+  // is the note's number besides. A failed refund stays owed (the audit trail says so).
+  if (note.refund === 'card' && (await refundCreditNote(deps, order, note, admin))) {
+    await deps.db.transaction((tx) => markRefunded(tx, row.id));
   }
   const current = (await findReturn(deps.db, row.id)) ?? row;
   const out = await presentReturn(deps.db, current);

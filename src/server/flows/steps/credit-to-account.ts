@@ -5,8 +5,8 @@ import type { OrderRow } from '../../modules/orders/repository.ts';
 import { addOrderEvent } from '../../modules/orders/timeline.ts';
 import { emitCreditChanged } from './credit-events.ts';
 
-// Cancelling an order charged to a company's account: no card to refund, so its credit note
-// takes the charge off the company's balance, as a 'credit_note' entry of its ledger.
+// A credit note of an order charged to a company's account: no card to refund, so the note
+// takes its amount off the company's balance, as a 'credit_note' entry of its ledger.
 
 /**
  * The company an order on account was charged to, locked (before the credit note's number is
@@ -17,27 +17,27 @@ export async function lockChargedCompany(tx: Executor, row: OrderRow) {
   return lockCompany(tx, row.companyId);
 }
 
-/** Credits the cancelled order's charge back to the company, in the cancellation's transaction. */
+/** Credits a credit note's amount back to the company, in the note's own transaction. */
 export async function creditToAccount(
   tx: Executor,
   company: CompanyRow,
-  cancelled: OrderRow,
+  order: OrderRow,
+  note: { number: string; totalCents: number },
   actor: { email: string },
 ) {
-  const cents = cancelled.amountTotalCents ?? cancelled.grandTotalCents;
   const entry = await addLedgerEntry(tx, company, {
     type: 'credit_note',
-    amountCents: -cents,
-    orderId: cancelled.id,
-    invoiceNumber: cancelled.creditNoteNumber,
-    note: cancelled.invoiceNumber ? `Cancels invoice ${cancelled.invoiceNumber}` : '',
+    amountCents: -note.totalCents,
+    orderId: order.id,
+    invoiceNumber: note.number,
+    note: order.invoiceNumber ? `Credits invoice ${order.invoiceNumber}` : '',
     createdBy: actor.email,
   });
   await emitCreditChanged(tx, company, entry);
   await addOrderEvent(
     tx,
-    cancelled.id,
+    order.id,
     'credit_note',
-    `${formatDollars(centsToDollars(cents))} credited to ${company.name}'s account`,
+    `${note.number}: ${formatDollars(centsToDollars(note.totalCents))} credited to ${company.name}'s account`,
   );
 }

@@ -1,3 +1,4 @@
+import { centsToDollars } from '../../../contract/money.ts';
 import type { Executor } from '../../db/client.ts';
 import { presentOrder } from '../../modules/orders/present.ts';
 import { findOrder, type OrderRow } from '../../modules/orders/repository.ts';
@@ -28,10 +29,15 @@ export const emitInvoiceIssued = (tx: Executor, row: OrderRow) =>
     order: await presentOrder(tx, row),
   }));
 
-export const emitCreditNoteIssued = (tx: Executor, row: OrderRow) =>
+export const emitCreditNoteIssued = (
+  tx: Executor,
+  row: OrderRow,
+  note: { number: string; issuedAt: Date; totalCents: number },
+) =>
   emitEvent(tx, 'credit_note.issued', async () => ({
-    number: row.creditNoteNumber,
-    issuedAt: row.cancelledAt?.toISOString() ?? null,
+    number: note.number,
+    issuedAt: note.issuedAt.toISOString(),
+    total: centsToDollars(note.totalCents),
     cancelsInvoice: row.invoiceNumber,
     order: await presentOrder(tx, row),
   }));

@@ -7,22 +7,12 @@ type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
 type ShopRow = typeof shopSettings.$inferSelect;
 
-export type DocumentKind = InvoiceDocument['kind'];
-
 /**
- * The invoice or credit note of an order, from the copies it kept when it was priced (its
- * addresses, lines, shipping and tax). The seller is the shop's details as they are now: the
- * order keeps no copy of them. A credit note says "Refunded" on the day the refund went
- * through (`refundedAt`), none while it has not. Undefined when the order has no such document
- * (yet).
+ * What an order's documents share, from the copies it kept when it was priced (its addresses,
+ * lines, shipping and tax). The seller is the shop's details as they are now: the order keeps no
+ * copy of them.
  */
-export function documentOfOrder(
-  kind: DocumentKind,
-  order: OrderRow,
-  lines: LineRow[],
-  shop: ShopRow,
-  refundedAt: Date | null = null,
-): InvoiceDocument | undefined {
+function documentBase(order: OrderRow, lines: LineRow[], shop: ShopRow) {
   const billTo = order.billingAddress ?? order.shippingAddress;
   const base = {
     orderNumber: order.number,
@@ -58,22 +48,69 @@ export function documentOfOrder(
     poNumber: order.poNumber,
     dueAt: order.paymentMethod === 'account' ? order.dueAt : null,
   };
-  if (kind === 'invoice') {
-    if (!order.invoiceNumber) return undefined;
-    const date = order.invoicedAt ?? order.paidAt ?? order.createdAt;
-    // On account the invoice is not paid when it is issued: it is due (base.dueAt).
-    const paidAt = base.dueAt ? null : order.paidAt;
-    return { ...base, kind, number: order.invoiceNumber, date, paidAt };
-  }
-  if (!order.creditNoteNumber) return undefined;
-  const date = order.creditedAt ?? order.cancelledAt ?? order.createdAt;
+  return base;
+}
+
+/** The invoice of an order; undefined while it has none. */
+export function invoiceOfOrder(
+  order: OrderRow,
+  lines: LineRow[],
+  shop: ShopRow,
+): InvoiceDocument | undefined {
+  if (!order.invoiceNumber) return undefined;
+  const base = documentBase(order, lines, shop);
+  const date = order.invoicedAt ?? order.paidAt ?? order.createdAt;
+  // On account the invoice is not paid when it is issued: it is due (base.dueAt).
+  const paidAt = base.dueAt ? null : order.paidAt;
+  return { ...base, kind: 'invoice', number: order.invoiceNumber, date, paidAt };
+}
+
+/** The credit-note side of a document: what one note gave back, line by line. */
+export type CreditedPart = {
+  number: string;
+  issuedAt: Date;
+  reason: string;
+  refund: 'card' | 'account';
+  refundedAt: Date | null;
+  lines: { lineNo: number; quantity: number; lineTotalCents: number }[];
+  subtotalCents: number;
+  shippingCents: number;
+  tax: InvoiceDocument['tax'];
+  totalCents: number;
+};
+
+/**
+ * One credit note of an order: the lines and money it gave back, the order's parties and
+ * addresses. It says "Refunded" on the day the money went back, none while it is owed.
+ */
+export function documentOfCreditNote(
+  order: OrderRow,
+  lines: LineRow[],
+  shop: ShopRow,
+  note: CreditedPart,
+): InvoiceDocument {
   return {
-    ...base,
-    kind,
-    number: order.creditNoteNumber,
-    date,
-    paidAt: refundedAt,
+    ...documentBase(order, lines, shop),
+    kind: 'credit-note',
+    number: note.number,
+    date: note.issuedAt,
+    // On account the note is credited, not refunded: the PDF says so (base.dueAt).
+    paidAt: note.refund === 'card' ? note.refundedAt : null,
+    lines: note.lines.map((credited) => {
+      const line = lines.find((l) => l.lineNo === credited.lineNo);
+      return {
+        sku: line?.sku ?? '',
+        name: line?.productName ?? '',
+        quantity: credited.quantity,
+        unitPriceCents: line?.unitPriceCents ?? 0,
+        lineTotalCents: credited.lineTotalCents,
+      };
+    }),
+    subtotalCents: note.subtotalCents,
+    shippingCents: note.shippingCents,
+    tax: note.tax,
+    grandTotalCents: note.totalCents,
     invoiceNumber: order.invoiceNumber ?? '',
-    reason: order.cancelReason ?? '',
+    reason: note.reason,
   };
 }

@@ -95,6 +95,7 @@ export async function insertOrderWithLines(
     ...line,
     orderId: id,
     lineNo: i + 1,
+    cancelled: 0,
   }));
   const returned = madeByDatabase(given);
   const result = await tx.execute(sql`

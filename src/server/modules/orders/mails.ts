@@ -1,4 +1,4 @@
-import { centsToDollars, formatDollars } from '../../../contract/money.ts';
+import { dollarsToCents, centsToDollars, formatDollars } from '../../../contract/money.ts';
 import type { Shipment } from '../../../contract/order-delivery.ts';
 import type { Order, OrderLine } from '../../../contract/orders.ts';
 import { composeMail, orderRef } from '../../mail/compose.ts';
@@ -73,19 +73,49 @@ export const paymentReceivedMail = (order: OrderRow, { atHoldEnd = false } = {})
   );
 
 /**
- * The order is cancelled: why, the money going back and the credit note. `refunded` false when
- * the provider could not be reached: the shop refunds it by hand, and the mail does not claim
- * more than is done.
+ * The money a credit note gives back. `refunded` false when the provider could not be reached:
+ * the shop refunds it by hand, and the mail does not claim more than is done; 'account':
+ * credited to the company.
  */
-/** `refunded`: the card's refund went through (or not yet); 'account': credited to the company. */
-export const orderCancelledMail = (order: Order, refunded: boolean | 'account') =>
+const moneyBack = (cents: number, refunded: boolean | 'account', whole: boolean) => {
+  const amount = `${formatDollars(centsToDollars(cents))}${whole ? ' in full' : ''}`;
+  if (refunded === 'account') {
+    return `We have credited ${formatDollars(centsToDollars(cents))} to your company's account: it no longer counts against your credit.`;
+  }
+  return refunded
+    ? `We have refunded ${amount} to the card you paid with; banks usually show it within 5 to 10 days.`
+    : `We are refunding ${amount} to the card you paid with, and will write again if anything holds it up.`;
+};
+
+/** The order is cancelled: what it was, the money going back and the credit note. */
+export const orderCancelledMail = (
+  order: Order,
+  note: { number: string; totalCents: number },
+  refunded: boolean | 'account',
+) =>
   composeMail(customer(order), `${orderRef(order.number)} cancelled: ${orderTitle(order)}`, [
     `We have cancelled ${orderRef(order.number)}: ${order.lines.map(lineText).join('; ')}.`,
-    refunded === 'account'
-      ? `We have credited ${formatDollars(order.grandTotal)} to your company's account: it no longer counts against your credit.`
-      : refunded
-        ? `We have refunded ${formatDollars(order.grandTotal)} in full to the card you paid with; banks usually show it within 5 to 10 days.`
-        : `We are refunding ${formatDollars(order.grandTotal)} in full to the card you paid with, and will write again if anything holds it up.`,
-    `Credit note ${order.creditNoteNumber ?? ''}${order.invoiceNumber ? ` cancels invoice ${order.invoiceNumber}` : ' is issued'}; download it from the order in My Orders.`,
+    moneyBack(note.totalCents, refunded, note.totalCents === dollarsToCents(order.grandTotal)),
+    `Credit note ${note.number}${order.invoiceNumber ? ` credits invoice ${order.invoiceNumber}` : ' is issued'}; download it from the order in My Orders.`,
     quoteIt(order),
   ]);
+
+/** Some pieces of an order cancelled before they shipped: which, and the money going back. */
+export const linesCancelledMail = (
+  order: Order,
+  note: { number: string; totalCents: number },
+  refunded: boolean | 'account',
+) => {
+  const cancelled = order.creditNotes.find((n) => n.number === note.number);
+  const contents = (cancelled?.lines ?? []).map((l) => `${l.quantity} × ${l.name} (${l.sku})`);
+  return composeMail(
+    customer(order),
+    `${orderRef(order.number)}: ${contents.join(', ')} cancelled`,
+    [
+      `We have cancelled ${contents.join('; ')} of ${orderRef(order.number)}; the rest of the order stands.`,
+      moneyBack(note.totalCents, refunded, false),
+      `Credit note ${note.number}${order.invoiceNumber ? ` credits invoice ${order.invoiceNumber}` : ' is issued'}; download it from the order in My Orders.`,
+      quoteIt(order),
+    ],
+  );
+};

@@ -1,21 +1,49 @@
-import type { Shipment, TimelineEntry } from '../../../contract/order-delivery.ts';
+import type { CreditNote, Shipment, TimelineEntry } from '../../../contract/order-delivery.ts';
 import { taxLinesInDollars } from '../../../contract/order-totals.ts';
-import type { Order, OrderLine } from '../../../contract/orders.ts';
+import type { Order, PlacedOrderLine } from '../../../contract/orders.ts';
 import { centsToDollars } from '../../../contract/money.ts';
 import type { Executor } from '../../db/client.ts';
 import { approvalOut, approversOfOrders, type Approver } from './approvers.ts';
+import { creditNotesOfOrders, type CreditNoteView } from './credit-notes.ts';
 import { linesOfOrders, type OrderLineRow, type OrderRow } from './repository.ts';
 import { shipmentsOfOrders, type ShipmentView } from './shipments.ts';
 import { timelinesOfOrders } from './timeline.ts';
 
-export const lineOut = (line: OrderLineRow): OrderLine => ({
+export const lineOut = (line: OrderLineRow): PlacedOrderLine => ({
   productId: line.productId,
   sku: line.sku,
   name: line.productName,
   quantity: line.quantity,
   unitPrice: centsToDollars(line.unitPriceCents),
   lineTotal: centsToDollars(line.lineTotalCents),
+  cancelled: line.cancelled,
 });
+
+function creditNoteOut(note: CreditNoteView, lines: OrderLineRow[]): CreditNote {
+  return {
+    number: note.number,
+    issuedAt: note.issuedAt.toISOString(),
+    kind: note.kind,
+    reason: note.reason,
+    lines: note.lines.map((credited) => {
+      const line = lines.find((l) => l.lineNo === credited.lineNo);
+      return {
+        productId: line?.productId ?? null,
+        sku: line?.sku ?? '',
+        name: line?.productName ?? '',
+        quantity: credited.quantity,
+        unitPrice: centsToDollars(line?.unitPriceCents ?? 0),
+        lineTotal: centsToDollars(credited.lineTotalCents),
+      };
+    }),
+    subtotal: centsToDollars(note.subtotalCents),
+    shipping: centsToDollars(note.shippingCents),
+    tax: taxLinesInDollars(note.tax),
+    total: centsToDollars(note.totalCents),
+    refund: note.refund,
+    refundedAt: note.refundedAt?.toISOString() ?? null,
+  };
+}
 
 const shipmentOut = (shipment: ShipmentView): Shipment => ({
   _id: shipment.id,
@@ -35,6 +63,7 @@ const shipmentOut = (shipment: ShipmentView): Shipment => ({
 export type OrderExtras = {
   shipments: ShipmentView[];
   timeline: TimelineEntry[];
+  creditNotes?: CreditNoteView[];
   approvers?: ReadonlyMap<string, Approver>;
 };
 
@@ -43,7 +72,7 @@ const noExtras: OrderExtras = { shipments: [], timeline: [] };
 export function toOrder(
   row: OrderRow,
   lines: OrderLineRow[],
-  { shipments, timeline, approvers = new Map() }: OrderExtras = noExtras,
+  { shipments, timeline, creditNotes = [], approvers = new Map() }: OrderExtras = noExtras,
 ): Order {
   return {
     _id: row.id,
@@ -81,6 +110,7 @@ export function toOrder(
     reverseCharge: row.reverseCharge,
     invoiceNumber: row.invoiceNumber,
     creditNoteNumber: row.creditNoteNumber,
+    creditNotes: creditNotes.map((note) => creditNoteOut(note, lines)),
     paymentMethod: row.paymentMethod,
     poNumber: row.poNumber,
     dueAt: row.dueAt?.toISOString() ?? null,
@@ -95,16 +125,18 @@ export function toOrder(
 /** Orders as the API shows them: lines, shipments and timelines read in a few queries for all. */
 export async function presentOrders(db: Executor, rows: OrderRow[]) {
   const ids = rows.map((r) => r.id);
-  const [lines, shipments, timelines, approvers] = await Promise.all([
+  const [lines, shipments, timelines, approvers, creditNotes] = await Promise.all([
     linesOfOrders(db, ids),
     shipmentsOfOrders(db, ids),
     timelinesOfOrders(db, ids),
     approversOfOrders(db, rows),
+    creditNotesOfOrders(db, ids),
   ]);
   return rows.map((row) =>
     toOrder(row, lines.get(row.id) ?? [], {
       shipments: shipments.get(row.id) ?? [],
       timeline: timelines.get(row.id) ?? [],
+      creditNotes: creditNotes.get(row.id) ?? [],
       approvers,
     }),
   );

@@ -58,7 +58,7 @@ export type NewOrder = {
 } & Partial<OrderDeliveryValues> &
   Partial<Pick<OrderRow, 'companyId' | 'paymentMethod' | 'poNumber'>>;
 
-export type NewLine = Omit<OrderLineRow, 'orderId' | 'lineNo'>;
+export type NewLine = Omit<OrderLineRow, 'orderId' | 'lineNo' | 'cancelled'>;
 
 /** The lines of these orders, in order, read in one query. */
 export async function linesOfOrders(db: Executor, orderIds: string[]) {

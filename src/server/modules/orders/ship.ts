@@ -78,7 +78,7 @@ async function writeParcel(tx: Executor, admin: CurrentUser, orderId: string, pa
   const shipped = await shippedQuantities(tx, row.id);
   const left = ((await linesOfOrders(tx, [row.id])).get(row.id) ?? []).map((line) => ({
     line,
-    left: line.quantity - (shipped.get(line.lineNo) ?? 0),
+    left: line.quantity - line.cancelled - (shipped.get(line.lineNo) ?? 0),
   }));
   const lines =
     parcel.lines === 'rest'

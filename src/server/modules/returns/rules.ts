@@ -3,7 +3,6 @@ import {
   type ReceiveReturnInput,
   type ReturnRequestInput,
 } from '../../../contract/returns.ts';
-import { taxCents } from '../../../contract/tax-rules.ts';
 import { AppError } from '../../errors.ts';
 import type { NewReturnLine, ReturnLineRow } from './repository.ts';
 
@@ -102,25 +101,4 @@ export function checkReceivedLines(
     }
   }
   return [...out.values()];
-}
-
-/**
- * What receiving gives back, in cents: each received part at the price it was sold for, and its
- * tax at each of the order's rates (rounded once per line, as the order's own tax was).
- * Shipping stays: the parts were delivered.
- */
-export function refundOf(
-  lines: ReturnLineRow[],
-  received: ReceivedLine[],
-  rates: readonly { rateMilli: number }[],
-) {
-  let goods = 0;
-  let tax = 0;
-  for (const got of received) {
-    const line = lines.find((l) => l.lineNo === got.lineNo)!;
-    const cents = line.unitPriceCents * (got.restocked + got.scrapped);
-    goods += cents;
-    for (const { rateMilli } of rates) tax += taxCents(cents, rateMilli);
-  }
-  return { goodsCents: goods, taxCents: tax, totalCents: goods + tax };
 }

@@ -25,6 +25,11 @@ export type PaymentProvider = {
   cancelIntent: (id: string) => Promise<CancelOutcome>;
   /** Gives back the whole amount of a succeeded intent; repeating it refunds nothing more. */
   refund: (id: string) => Promise<void>;
+  /**
+   * Gives back part of a succeeded intent (a credit note's amount). The same key again refunds
+   * nothing more; it throws when the intent has less left to give back than asked.
+   */
+  refundPart: (id: string, part: { amountCents: number; key: string }) => Promise<void>;
 };
 
 export type IntentStatus =

@@ -114,6 +114,13 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
         if (!alreadyRefunded) throw err;
       }
     },
+    async refundPart(id, { amountCents, key }) {
+      // The key is the credit note's: a retry gets the same refund back, not a second one.
+      await stripe.refunds.create(
+        { payment_intent: id, amount: amountCents },
+        { idempotencyKey: key },
+      );
+    },
     parseWebhook: webhookSecret
       ? (rawBody, signature) => stripe.webhooks.constructEvent(rawBody, signature, webhookSecret)
       : null,

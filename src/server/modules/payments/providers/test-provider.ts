@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../../db/client.ts';
-import { orders, testPaymentIntents } from '../../../db/schema.ts';
+import { orders, testPaymentIntents, testPaymentRefunds } from '../../../db/schema.ts';
 import { AppError } from '../../../errors.ts';
 import { orderAlreadyPaid, orderExpired, orderGone } from '../refusals.ts';
 import type { CancelOutcome, PaymentProvider } from './provider.ts';
@@ -101,7 +101,11 @@ export function createTestProvider(db: Db): TestProvider {
     async refund(id) {
       const [refunded] = await db
         .update(testPaymentIntents)
-        .set({ refundedAt: new Date(), updatedAt: new Date() })
+        .set({
+          refundedAt: new Date(),
+          refundedCents: sql`${testPaymentIntents.amountCents}`,
+          updatedAt: new Date(),
+        })
         .where(
           and(
             eq(testPaymentIntents.id, id),
@@ -116,8 +120,49 @@ export function createTestProvider(db: Db): TestProvider {
       if (row?.status === 'succeeded') return;
       throw new Error(`test payment ${id} has taken no money to refund`);
     },
+    refundPart: (id, part) => refundPart(db, id, part),
     confirmTestCard: (card) => confirmTestCard(db, card),
   };
+}
+
+/**
+ * Part of a succeeded intent back, once per key; the intent's row is locked meanwhile so two
+ * parts at once never give back more than it took. All of it given back marks it refunded.
+ */
+async function refundPart(
+  db: Db,
+  id: string,
+  { amountCents, key }: { amountCents: number; key: string },
+) {
+  await db.transaction(async (tx) => {
+    const [intent] = await tx
+      .select()
+      .from(testPaymentIntents)
+      .where(eq(testPaymentIntents.id, id))
+      .for('update');
+    if (!intent || intent.status !== 'succeeded') {
+      throw new Error(`test payment ${id} has taken no money to refund`);
+    }
+    const [done] = await tx
+      .select({ key: testPaymentRefunds.key })
+      .from(testPaymentRefunds)
+      .where(eq(testPaymentRefunds.key, key));
+    if (done) return;
+    const left = intent.amountCents - intent.refundedCents;
+    if (intent.refundedAt || amountCents > left) {
+      throw new Error(`test payment ${id} has ${left} cents left to refund, not ${amountCents}`);
+    }
+    await tx.insert(testPaymentRefunds).values({ key, intentId: id, amountCents });
+    const refundedCents = intent.refundedCents + amountCents;
+    await tx
+      .update(testPaymentIntents)
+      .set({
+        refundedCents,
+        refundedAt: refundedCents === intent.amountCents ? new Date() : null,
+        updatedAt: new Date(),
+      })
+      .where(eq(testPaymentIntents.id, id));
+  });
 }
 
 /** Why the order behind an intent cannot be paid now, or null when it can. */
