@@ -7,6 +7,7 @@ import { seedCatalogueDemo } from './seed-catalogue.ts';
 import { seedProducts } from './seed-data.ts';
 import { seedCompanyDemo } from './seed-companies.ts';
 import { seedDeliveryDemo } from './seed-delivery.ts';
+import { seedReturnDemo } from './seed-returns.ts';
 import { seedSavedListDemo } from './seed-saved-lists.ts';
 
 const SEED_KEY = 'demo_seed';
@@ -21,6 +22,8 @@ const COMPANIES_KEY = 'demo_companies';
 const CATALOGUE_KEY = 'demo_catalogue';
 // The demo company's shared saved order list came with saved lists (issue 34).
 const SAVED_LISTS_KEY = 'demo_saved_lists';
+// A shipped order of the demo company with a return in progress came with returns (issue 34).
+const RETURNS_KEY = 'demo_returns';
 
 const claim = async (tx: Db, key: string) =>
   (
@@ -44,6 +47,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await claim(tx, COMPANIES_KEY);
     await claim(tx, CATALOGUE_KEY);
     await claim(tx, SAVED_LISTS_KEY);
+    await claim(tx, RETURNS_KEY);
 
     // Spread creation times so "newest first" lists have a stable, meaningful order.
     const at = (i: number) => sql`now() - make_interval(mins => ${i})`;
@@ -85,6 +89,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedDeliveryDemo(tx);
     await seedCompanyDemo(tx);
     await seedSavedListDemo(tx);
+    await seedReturnDemo(tx);
     return true;
   });
   if (!seeded) {
@@ -93,6 +98,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await addCompanyDemo(db);
     await addCatalogueDemo(db);
     await addSavedListDemo(db);
+    await addReturnDemo(db);
   }
   return seeded;
 }
@@ -154,5 +160,12 @@ async function addCatalogueDemo(db: Db) {
 async function addSavedListDemo(db: Db) {
   await db.transaction(async (tx) => {
     if (await claim(tx, SAVED_LISTS_KEY)) await seedSavedListDemo(tx);
+  });
+}
+
+/** A demo database seeded before returns gets the demo company's shipped order and return, once. */
+async function addReturnDemo(db: Db) {
+  await db.transaction(async (tx) => {
+    if (await claim(tx, RETURNS_KEY)) await seedReturnDemo(tx);
   });
 }
