@@ -142,12 +142,16 @@ test('a buyer returns two parts of a shipped order, an admin approves and receiv
   // The buyer sees the credit note on the return and on the order's timeline.
   await page.goto(returnUrl);
   await expect(page.getByRole('region', { name: 'Refund' })).toContainText(/CN-\d{4}-\d{6}/);
-  await expect(page.getByRole('list', { name: 'Steps' })).toContainText('Credit note issued');
+  const steps = page.getByRole('list', { name: 'Steps' });
+  await expect(steps).toContainText('Credit note issued');
+  await expect(steps).toContainText('Refunded');
   await keepShot(page, 'received');
   await page.getByRole('link', { name: `Order #${order.number}` }).click();
   const timeline = page.getByRole('list', { name: 'Timeline' });
   await expect(timeline).toContainText('Return received');
   await expect(timeline).toContainText('Credit note issued');
   await expect(timeline).toContainText(rma);
+  await expect(timeline).toContainText('Refunded');
+  await expect(page.getByRole('region', { name: 'Documents' })).toContainText(/CN-\d{4}-\d{6}/);
   await keepShot(page, 'order');
 });
