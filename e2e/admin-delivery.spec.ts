@@ -257,6 +257,46 @@ test.describe('delivery from the admin side', { tag: DESKTOP_ONLY }, () => {
     expect(texts.some((t) => t.includes('https://tracking.example/JD0002REST'))).toBe(true);
   });
 
+  test('an admin cancels unshipped pieces of a partly shipped order; the buyer sees them cancelled and downloads the credit note', async ({
+    page,
+    admin,
+  }) => {
+    const product = await addProduct(admin);
+    const { orderId } = await paidOrder(page, product, 20);
+    await admin.goto(orderPage(orderId));
+    await admin.getByRole('button', { name: 'Ship…' }).click();
+    let dialog = admin.getByRole('dialog', { name: 'Ship' });
+    await dialog.getByLabel(`Quantity to ship: ${product.name}`).fill('8');
+    await dialog.getByLabel('Carrier').fill('PostNL');
+    await dialog.getByLabel('Tracking number').fill('3SPART0002');
+    await dialog.getByRole('button', { name: 'Ship these pieces' }).click();
+    await expect(admin.getByText(/8 pieces shipped by PostNL/)).toBeVisible();
+
+    await admin.getByRole('button', { name: 'Cancel unshipped…' }).click();
+    dialog = admin.getByRole('dialog', { name: 'Cancel unshipped pieces?' });
+    await expect(dialog).toContainText('The shipping is not given back');
+    const quantity = dialog.getByLabel(`Quantity to cancel: ${product.name}`);
+    await quantity.fill('13');
+    await dialog.getByLabel('Reason').fill('The buyer found them elsewhere.');
+    await dialog.getByRole('button', { name: 'Cancel and refund' }).click();
+    await expect(dialog.getByText('Only 12 can be cancelled')).toBeVisible();
+    await quantity.fill('5');
+    await expectNoSeriousA11yViolations(admin);
+    await dialog.getByRole('button', { name: 'Cancel and refund' }).click();
+    await expect(
+      admin.getByText(/5 pieces cancelled, \$[\d.,]+ refunded to the card, credit note CN-/),
+    ).toBeVisible();
+
+    await page.goto(orderPage(orderId));
+    await expect(page.getByText('5 cancelled').first()).toBeVisible();
+    const notes = page.getByRole('list', { name: 'Credit notes' });
+    await expect(notes).toContainText(`5 × ${product.name}`);
+    await expect(notes).toContainText('refunded to the card');
+    const download = page.waitForEvent('download');
+    await notes.getByRole('link', { name: /^Download credit note CN-/ }).click();
+    expect((await download).suggestedFilename()).toMatch(/^CN-.*\.pdf$/);
+  });
+
   test("Manage All Orders' Mark shipped ships everything left of a partly shipped order", async ({
     page,
     admin,

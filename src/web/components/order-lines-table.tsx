@@ -1,9 +1,15 @@
-import type { OrderLine } from '../../contract/orders.ts';
+import type { OrderLine, PlacedOrderLine } from '../../contract/orders.ts';
 import { formatDollars } from '../../contract/money.ts';
 import { numeric, TableHead } from './data-table.tsx';
 
 /** The parts of one order as they were priced when it was placed. */
-export function OrderLinesTable({ caption, lines }: { caption: string; lines: OrderLine[] }) {
+export function OrderLinesTable({
+  caption,
+  lines,
+}: {
+  caption: string;
+  lines: (OrderLine | PlacedOrderLine)[];
+}) {
   return (
     <table className="table table-sm">
       <caption className="sr-only">{caption}</caption>
@@ -17,6 +23,7 @@ export function OrderLinesTable({ caption, lines }: { caption: string; lines: Or
             <td className="font-mono text-xs whitespace-nowrap">{line.sku}</td>
             <th scope="row" className="font-normal">
               {line.name}
+              <LineFate line={line} />
             </th>
             <td className="text-right">{line.quantity}</td>
             <td className="text-right">{formatDollars(line.unitPrice)}</td>
@@ -26,4 +33,10 @@ export function OrderLinesTable({ caption, lines }: { caption: string; lines: Or
       </tbody>
     </table>
   );
+}
+
+/** What became of a placed order's pieces since: how many were cancelled. */
+export function LineFate({ line }: { line: OrderLine | PlacedOrderLine }) {
+  if (!('cancelled' in line) || line.cancelled === 0) return null;
+  return <span className="block text-xs text-base-content/80">{line.cancelled} cancelled</span>;
 }

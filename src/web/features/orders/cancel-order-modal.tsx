@@ -2,46 +2,95 @@ import { useForm } from 'react-hook-form';
 import { cancelInput, type CancelInput } from '../../../contract/order-delivery.ts';
 import type { Order } from '../../../contract/orders.ts';
 import { formatDollars } from '../../../contract/money.ts';
-import { TextAreaField } from '../../components/form-fields.tsx';
+import { groupDigits } from '../../../contract/number-text.ts';
+import { NumberField, TextAreaField } from '../../components/form-fields.tsx';
 import { ModalFormFooter, RecordModal } from '../../components/modal.tsx';
+import { fieldsOf, kebab } from '../../lib/fields-of.ts';
 import { closeOnSave, formErrorOf, inputResolver, type FieldOf } from '../../lib/form-issues.ts';
 import { orderRef } from '../../lib/order-text.ts';
+import { linesToShip, type LineToShip } from './left-to-ship.ts';
 import { useCancelOrder } from './order-admin-api.ts';
 
-/** Cancel a paid order that has shipped nothing: why, and what follows (refund, credit note). */
+/**
+ * Cancel what has not shipped of a paid order: the whole order while nothing has (its pieces all
+ * chosen to start with), or some pieces of its lines; why, and what follows (stock back, refund
+ * or account credit, credit note).
+ */
 export function CancelOrderModal({ order, onClose }: { order: Order | null; onClose: () => void }) {
+  const title = order?.shipments.length ? 'Cancel unshipped pieces?' : 'Cancel this order?';
   return (
-    <RecordModal record={order} title="Cancel this order?" onClose={onClose}>
+    <RecordModal record={order} title={title} onClose={onClose}>
       {(shown) => <CancelForm key={shown._id} order={shown} onDone={onClose} />}
     </RecordModal>
   );
 }
 
-type Values = { reason: string };
+type Values = { reason: string; lines: (LineToShip & { quantity: number })[] };
+
+const toInput = (v: Values) => ({
+  reason: v.reason,
+  lines: v.lines
+    .filter((line) => line.productId !== null && line.quantity !== 0)
+    .map((line) => ({ productId: line.productId, quantity: line.quantity })),
+});
+
 const fieldOf: FieldOf<Values> = (path) => (path === 'reason' ? 'reason' : undefined);
-const resolver = inputResolver(cancelInput, (values: Values) => values, fieldOf);
+
+/** What the schema cannot know: no line cancels more than is left of it. */
+function lineProblems({ lines }: Values) {
+  const problems: Record<string, string> = {};
+  lines.forEach(({ quantity, left }, i) => {
+    const field = `lines.${i}.quantity`;
+    if (!Number.isInteger(quantity)) problems[field] = 'Enter a whole number of pieces';
+    else if (quantity < 0) problems[field] = 'Quantity cannot be negative';
+    else if (quantity > left) problems[field] = `Only ${groupDigits(left)} can be cancelled`;
+  });
+  return problems;
+}
+
+const resolver = inputResolver(cancelInput, toInput, fieldOf, lineProblems);
+
+/** The notice once done: the whole order, or the pieces, and where the money went. */
+function cancelledText(before: Order, after: Order) {
+  const note = after.creditNotes.at(-1);
+  const amount = formatDollars(note?.total ?? 0);
+  const where =
+    after.paymentMethod === 'account'
+      ? "credited to the company's account"
+      : 'refunded to the card';
+  if (after.status === 'cancelled') {
+    return `${orderRef(before)} is cancelled: ${amount} ${where}, credit note ${note?.number ?? ''} issued.`;
+  }
+  const pieces = (note?.lines ?? []).reduce((sum, line) => sum + line.quantity, 0);
+  return `${orderRef(before)}: ${groupDigits(pieces)} ${pieces === 1 ? 'piece' : 'pieces'} cancelled, ${amount} ${where}, credit note ${note?.number ?? ''} issued.`;
+}
 
 function CancelForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const cancel = useCancelOrder();
   const form = useForm<Values, unknown, CancelInput>({
     resolver,
-    defaultValues: { reason: '' },
+    defaultValues: {
+      reason: '',
+      // Nothing shipped: the whole order, to start with; after a parcel, nothing until chosen.
+      lines: linesToShip(order).map((line) => ({
+        ...line,
+        quantity: order.shipments.length === 0 && line.productId !== null ? line.left : 0,
+      })),
+    },
   });
   const {
     register,
+    getValues,
     formState: { errors },
   } = form;
+  const id = (part: string) => `cancel-${order._id}-${part}`;
+  const field = fieldsOf(form, (name) => id(kebab(name)));
+  const account = order.paymentMethod === 'account';
 
   const submit = form.handleSubmit((input) =>
     cancel.mutate(
       { id: order._id, input },
-      closeOnSave(
-        form,
-        fieldOf,
-        (cancelled: Order) =>
-          `${orderRef(order)} is cancelled: ${formatDollars(order.grandTotal)} ${order.paymentMethod === 'account' ? "credited to the company's account" : 'refunded to the card'}, credit note ${cancelled.creditNoteNumber ?? ''} issued.`,
-        onDone,
-      ),
+      closeOnSave(form, fieldOf, (after: Order) => cancelledText(order, after), onDone),
     ),
   );
 
@@ -52,21 +101,55 @@ function CancelForm({ order, onDone }: { order: Order; onDone: () => void }) {
         <strong>{formatDollars(order.grandTotal)}</strong>.
       </p>
       <ul className="list-disc pl-5 text-sm">
-        <li>Its stock goes back on the shelf.</li>
+        <li>The pieces cancelled go back on the shelf.</li>
         <li>
-          {order.paymentMethod === 'account'
-            ? `The company's account is credited ${formatDollars(order.grandTotal)}.`
-            : `The card is refunded ${formatDollars(order.grandTotal)}.`}
+          {account
+            ? "The company's account is credited their price with its tax."
+            : 'The card is refunded their price with its tax.'}{' '}
+          {order.shipments.length === 0
+            ? 'Cancelling every piece gives back the shipping too.'
+            : 'The shipping is not given back: part of the order has shipped.'}
         </li>
         <li>A credit note is issued against invoice {order.invoiceNumber ?? '—'}.</li>
       </ul>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-1 font-medium">Pieces to cancel</legend>
+        {getValues('lines').map((line, i) => (
+          <div
+            key={line.productId ?? line.sku}
+            className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 border-t border-base-300 pt-3"
+          >
+            <div className="min-w-0 flex-1 basis-48">
+              <p className="font-medium wrap-anywhere">{line.name}</p>
+              <p className="text-sm text-base-content/80">
+                <span className="font-mono">{line.sku}</span> · ordered {groupDigits(line.quantity)}
+                , shipped {groupDigits(line.shipped)}
+                {line.cancelled > 0 ? `, cancelled ${groupDigits(line.cancelled)}` : ''},{' '}
+                <strong>{groupDigits(line.left)} left</strong>
+              </p>
+            </div>
+            <div className="w-32">
+              <NumberField
+                {...field(`lines.${i}.quantity`, { valueAsNumber: true })}
+                id={id(`line-${i}`)}
+                label="Quantity"
+                aria-label={`Quantity to cancel: ${line.name}`}
+                step={1}
+                min={0}
+                max={line.left}
+                readOnly={line.left === 0 || line.productId === null}
+              />
+            </div>
+          </div>
+        ))}
+      </fieldset>
       <TextAreaField
-        id={`cancel-${order._id}-reason`}
+        id={id('reason')}
         label="Reason"
         rows={3}
         maxLength={500}
         required
-        hint="Kept in the order's timeline"
+        hint="Kept in the order's timeline and printed on the credit note"
         registration={register('reason')}
         error={errors.reason?.message}
       />

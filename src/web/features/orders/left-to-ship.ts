@@ -7,10 +7,11 @@ export type LineToShip = {
   name: string;
   quantity: number;
   shipped: number;
+  cancelled: number;
   left: number;
 };
 
-/** Each line's pieces shipped so far (in every parcel) and left to ship. */
+/** Each line's pieces shipped so far (in every parcel) and left to ship (not cancelled). */
 export function linesToShip(order: Pick<Order, 'lines' | 'shipments'>): LineToShip[] {
   const shipped = new Map<string, number>();
   for (const parcel of order.shipments) {
@@ -21,7 +22,7 @@ export function linesToShip(order: Pick<Order, 'lines' | 'shipments'>): LineToSh
   }
   return order.lines.map((line) => {
     const gone = shipped.get(line.productId ?? line.sku) ?? 0;
-    return { ...line, shipped: gone, left: Math.max(0, line.quantity - gone) };
+    return { ...line, shipped: gone, left: Math.max(0, line.quantity - gone - line.cancelled) };
   });
 }
 
@@ -29,6 +30,9 @@ export function linesToShip(order: Pick<Order, 'lines' | 'shipments'>): LineToSh
 export const canShip = (order: Pick<Order, 'status'>) =>
   order.status === 'paid' || order.status === 'partially_shipped';
 
-/** An admin may cancel (and refund) a paid order while nothing of it has shipped. */
+/**
+ * An admin may cancel (and refund) what has not shipped of a paid order: the whole order while
+ * nothing has, the pieces left once a parcel has gone.
+ */
 export const canCancel = (order: Pick<Order, 'status' | 'shipments'>) =>
-  order.status === 'paid' && order.shipments.length === 0;
+  order.status === 'paid' || order.status === 'partially_shipped';

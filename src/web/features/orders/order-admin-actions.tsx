@@ -6,7 +6,7 @@ import { ShipOrderModal } from './ship-order-modal.tsx';
 
 /**
  * An admin's buttons on the order page: Ship… while something is left to ship, and Cancel
- * order… while the order is paid and nothing of it has shipped.
+ * order… while the order is paid (Cancel unshipped… once a parcel has gone).
  */
 export function OrderAdminActions({ order }: { order: Order }) {
   const [dialog, setDialog] = useState<'ship' | 'cancel' | null>(null);
@@ -27,7 +27,7 @@ export function OrderAdminActions({ order }: { order: Order }) {
           className="btn btn-outline btn-error"
           onClick={() => setDialog('cancel')}
         >
-          Cancel order…
+          {order.shipments.length === 0 ? 'Cancel order…' : 'Cancel unshipped…'}
         </button>
       )}
       <ShipOrderModal order={dialog === 'ship' ? order : null} onClose={close} />

@@ -1,5 +1,7 @@
 import { Download, ExternalLink } from 'lucide-react';
 import type { OrderEventKind } from '../../../contract/order-events.ts';
+import type { CreditNote } from '../../../contract/order-delivery.ts';
+import { formatDollars } from '../../../contract/money.ts';
 import type { Order } from '../../../contract/orders.ts';
 import { dayText, momentText } from '../../lib/order-text.ts';
 import { AddressLines } from '../../components/address-lines.tsx';
@@ -132,35 +134,64 @@ export function Shipments({ order }: { order: Order }) {
   );
 }
 
-/** The invoice once paid, and the credit note once cancelled, as PDFs. */
+/** The invoice once paid, and each credit note, as PDFs. */
 export function Documents({ order }: { order: Order }) {
-  if (!order.invoiceNumber && !order.creditNoteNumber) {
+  if (!order.invoiceNumber && order.creditNotes.length === 0) {
     return <p>The invoice is ready once the order is paid.</p>;
   }
+  const base = `/api/orders/${encodeURIComponent(order._id)}`;
   return (
-    <div className="flex flex-wrap gap-3">
+    <div className="flex flex-col gap-3">
       {order.invoiceNumber && (
         <a
-          href={`/api/orders/${encodeURIComponent(order._id)}/invoice`}
+          href={`${base}/invoice`}
           download
-          className="btn btn-outline btn-sm"
+          className="btn btn-outline btn-sm self-start"
           aria-label={`Download invoice ${order.invoiceNumber}`}
         >
           <Download size={16} aria-hidden="true" />
           Download invoice
         </a>
       )}
-      {order.creditNoteNumber && (
-        <a
-          href={`/api/orders/${encodeURIComponent(order._id)}/credit-note`}
-          download
-          className="btn btn-outline btn-sm"
-          aria-label={`Download credit note ${order.creditNoteNumber}`}
-        >
-          <Download size={16} aria-hidden="true" />
-          Download credit note
-        </a>
+      {order.creditNotes.length > 0 && (
+        <ul className="flex flex-col gap-2" aria-label="Credit notes">
+          {order.creditNotes.map((note) => (
+            <li
+              key={note.number}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-box border border-base-300 p-3"
+            >
+              <div className="min-w-0 text-sm">
+                <p className="font-medium">
+                  Credit note <span className="font-mono">{note.number}</span>:{' '}
+                  {formatDollars(note.total)}
+                </p>
+                <p className="text-base-content/80 wrap-anywhere">
+                  {note.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')}
+                  {note.shipping > 0 ? `${note.lines.length ? ', ' : ''}shipping` : ''} ·{' '}
+                  {creditState(note)}
+                </p>
+              </div>
+              <a
+                href={`${base}/credit-notes/${encodeURIComponent(note.number)}`}
+                download
+                className="btn btn-outline btn-sm"
+                aria-label={`Download credit note ${note.number}`}
+              >
+                <Download size={16} aria-hidden="true" />
+                Download credit note
+              </a>
+            </li>
+          ))}
+        </ul>
       )}
     </div>
   );
+}
+
+/** Where a credit note's money went, or that it is still owed. */
+function creditState(note: CreditNote) {
+  if (note.refund === 'account') return "credited to the company's account";
+  return note.refundedAt
+    ? `refunded to the card ${dayText(note.refundedAt)}`
+    : 'refund to the card under way';
 }
