@@ -152,6 +152,6 @@ test('a buyer returns two parts of a shipped order, an admin approves and receiv
   await expect(timeline).toContainText('Credit note issued');
   await expect(timeline).toContainText(rma);
   await expect(timeline).toContainText('Refunded');
-  await expect(page.getByRole('region', { name: 'Documents' })).toContainText(/CN-\d{4}-\d{6}/);
+  await expect(page.getByRole('list', { name: 'Credit notes' })).toContainText(/CN-\d{4}-\d{6}/);
   await keepShot(page, 'order');
 });
