@@ -125,6 +125,7 @@ const writers: Record<string, readonly string[]> = {
   savedLists: ['modules/saved-lists'],
   savedListLines: ['modules/saved-lists'],
   returnRequests: ['modules/returns'],
+  stockAlerts: ['modules/stock-alerts'],
   returnLines: ['modules/returns'],
   contactMessages: ['modules/contact'],
   blogs: ['modules/blogs'],

@@ -12,6 +12,9 @@ export const idParams = z.object({ id: z.string().max(100) });
 /** A file an endpoint answers (its entry's `produces` names the media type): the bytes. */
 export const fileBytes = z.custom<Uint8Array<ArrayBufferLike>>((v) => v instanceof Uint8Array);
 
+/** The answer of a 204: no body (the handler returns null). */
+export const noContent = z.null();
+
 export const MAX_PAGE_SIZE = 100;
 
 export const pagingQuery = z.object({

@@ -61,8 +61,11 @@ export type Endpoint = {
   query?: z.ZodType;
   body?: z.ZodType;
   headers?: z.ZodType;
-  /** The success status; 200 unless said (202: accepted, the work goes on as a job). */
-  status?: 200 | 201 | 202;
+  /**
+   * The success status; 200 unless said (202: accepted, the work goes on as a job; 204: done,
+   * no body, and `response` is `noContent`).
+   */
+  status?: 200 | 201 | 202 | 204;
   /**
    * The status of a call repeating one that took effect before (a quote accepted again): the
    * handler sets it on the reply and answers the same body.
@@ -89,6 +92,11 @@ export type Endpoint = {
   provider?: 'test' | 'stripe';
   /** The handler receives the exact bytes sent (a signature covers them). */
   rawBody?: true;
+  /**
+   * Takes a form body (urlencoded or multipart) and reads none of it: what a mail client's
+   * one-click unsubscribe (RFC 8058, `List-Unsubscribe=One-Click`) posts.
+   */
+  ignoresFormBody?: true;
   /** The body is a multipart form with files (see `Multipart`); 413 over its size, or 400. */
   multipart?: Multipart;
   /**

@@ -18,6 +18,7 @@ import { paymentsEndpoints } from './endpoints/payments.ts';
 import { quotesEndpoints } from './endpoints/quotes.ts';
 import { savedListsEndpoints } from './endpoints/saved-lists.ts';
 import { returnsEndpoints } from './endpoints/returns.ts';
+import { stockAlertsEndpoints } from './endpoints/stock-alerts.ts';
 import { reviewsEndpoints } from './endpoints/reviews.ts';
 import { siteEndpoints } from './endpoints/site.ts';
 import { taxonomyEndpoints } from './endpoints/taxonomy.ts';
@@ -52,6 +53,7 @@ export const endpoints = {
   ...quotesEndpoints,
   ...savedListsEndpoints,
   ...returnsEndpoints,
+  ...stockAlertsEndpoints,
   ...companyPricesEndpoints,
   ...jobsEndpoints,
   ...importsEndpoints,

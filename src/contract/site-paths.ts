@@ -62,6 +62,9 @@ export const sitePaths = {
   returns: '/dashboard/returns',
   returnDetail: '/dashboard/returns/:returnid',
   returnParts: '/dashboard/orders/:orderid/return',
+  // Issue 34: back-in-stock alerts, and the signed-out page a mail's unsubscribe link opens.
+  stockAlerts: '/dashboard/stock-alerts',
+  stockAlertsUnsubscribe: '/stock-alerts/unsubscribe',
 } as const;
 
 export type SitePath = (typeof sitePaths)[keyof typeof sitePaths];

@@ -92,6 +92,9 @@ import { paymentFlowHandlers } from './flows/payments/handlers.ts';
 import { quoteHandlers } from './flows/quotes/handlers.ts';
 import { savedListHandlers } from './flows/lists/handlers.ts';
 import { returnHandlers } from './flows/returns/handlers.ts';
+import { stockAlertHandlers } from './flows/stock-alerts/handlers.ts';
+import { mailStockAlertJob } from './flows/stock-alerts/mail-job.ts';
+import { startStockAlertSweep } from './flows/stock-alerts/sweep.ts';
 import { webhookHandlers } from './flows/payments/webhook-handlers.ts';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -210,6 +213,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
           return started.queue;
         },
       }),
+      mailStockAlertJob({ db, mailer, publicUrl: config.publicUrl, secret }),
     ],
   });
   started.queue = jobQueue;
@@ -226,6 +230,15 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     log: app.log,
   });
   app.addHook('onClose', () => webhookSweep.stop());
+  // Back-in-stock alerts are fired with the receipt that causes them; this hands their mails
+  // to the queue the same way.
+  const stockAlertSweep = startStockAlertSweep({
+    db,
+    queue: jobQueue,
+    intervalMs: config.stockAlerts.sweepMs,
+    log: app.log,
+  });
+  app.addHook('onClose', () => stockAlertSweep.stop());
   // Known passwords only where the operator asked for them: SEED_DEMO under `npm run dev`.
   // Production and tests never get them, whatever SEED_DEMO says.
   if (config.seedDemo && config.isDevelopment) {
@@ -344,6 +357,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
       provider: paymentProvider,
       returnDays: config.returns.days,
     }),
+    ...stockAlertHandlers({ db, secret, view: config.catalog }),
     ...paymentFlowHandlers({ db, mailer, provider: paymentProvider, events }),
     ...('confirmTestCard' in paymentProvider ? testCardHandlers(paymentProvider, events) : {}),
     ...(paymentProvider.kind === 'stripe' && paymentProvider.parseWebhook

@@ -118,6 +118,7 @@ const envSchema = z.object({
     .min(0)
     .default(3 * 24 * 3_600_000),
   WEBHOOK_SWEEP_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
+  STOCK_ALERT_SWEEP_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -217,6 +218,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
       disableAfterMs: e.WEBHOOK_DISABLE_AFTER_MS,
       sweepMs: e.WEBHOOK_SWEEP_MS,
     },
+    stockAlerts: { sweepMs: e.STOCK_ALERT_SWEEP_MS },
   };
 }
 

@@ -103,6 +103,11 @@ const dashboardPages: RouteObject[] = [
     lazy: page(() => import('./features/returns/return-parts-page.tsx'), 'ReturnPartsPage'),
   },
   {
+    // Issue 34: the parts the buyer waits for, each mailed once when back in stock.
+    path: sitePaths.stockAlerts,
+    lazy: page(() => import('./features/stock-alerts/stock-alerts-page.tsx'), 'StockAlertsPage'),
+  },
+  {
     // The buyer's (their company's) quotes, or every quote for a shop admin: the API decides.
     path: sitePaths.quotes,
     lazy: page(() => import('./features/quotes/quotes-page.tsx'), 'QuotesPage'),
@@ -307,6 +312,14 @@ export const routes: RouteObject[] = [
             lazy: page(
               () => import('./features/auth/reset-password-page.tsx'),
               'ResetPasswordPage',
+            ),
+          },
+          {
+            // A back-in-stock mail's unsubscribe link: works signed out.
+            path: sitePaths.stockAlertsUnsubscribe,
+            lazy: page(
+              () => import('./features/stock-alerts/unsubscribe-page.tsx'),
+              'UnsubscribePage',
             ),
           },
           {

@@ -20,6 +20,8 @@ import { CALIFORNIA } from '../support/delivery.ts';
 import { GOOD_CARD } from '../support/payments.ts';
 import { imageForm, multipartForm, testImage } from '../support/images.ts';
 import type { Method, Role, World } from './world.ts';
+import { resolveAuthSecret } from '../../src/server/auth/secret.ts';
+import { unsubscribeToken } from '../../src/server/modules/stock-alerts/token.ts';
 
 /**
  * Who may call what, read from the endpoint table (src/contract/endpoints.ts): one row per
@@ -787,6 +789,17 @@ const requests: Record<EndpointName, Prepare> = {
   }),
   exportSavedList: async (w) => ({ url: `/api/lists/${(await customerList(w)).listId}/csv` }),
   savedListToCart: async (w) => ({ url: `/api/lists/${(await customerList(w)).listId}/to-cart` }),
+  createStockAlert: async (w) => ({
+    url: `/api/tools/${(await w.product({ stock: 0 })).id}/stock-alerts`,
+  }),
+  deleteStockAlert: async (w) => ({
+    url: `/api/tools/${(await w.product({ stock: 0 })).id}/stock-alerts`,
+  }),
+  listStockAlerts: async () => ({ url: '/api/me/stock-alerts' }),
+  // The link of the customer's back-in-stock mail, signed with the shop's secret: anyone holding it may.
+  unsubscribeStockAlerts: async (w) => ({
+    url: `/api/stock-alerts/unsubscribe?token=${unsubscribeToken(resolveAuthSecret(w.config).secret, w.customer.id)}`,
+  }),
   listQuotes: async () => ({ url: '/api/quotes?status=all' }),
   requestQuote: async (w) => {
     await fillEveryCart(w);

@@ -19,3 +19,4 @@ export * from './schema/api-keys.ts';
 export * from './schema/webhooks.ts';
 export * from './schema/saved-lists.ts';
 export * from './schema/returns.ts';
+export * from './schema/stock-alerts.ts';

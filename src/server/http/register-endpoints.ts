@@ -108,7 +108,9 @@ export async function registerEndpoints(app: FastifyInstance, options: Options) 
   const raw = routes.filter(([, e]) => e.rawBody);
   // Uploads: only their routes parse multipart forms (multipart-body.ts).
   const forms = routes.filter(([, e]) => e.multipart);
-  const parsed = routes.filter(([, e]) => !e.rawBody && !e.multipart);
+  // A mail client's one-click unsubscribe (RFC 8058) posts a form nobody needs to read.
+  const oneClick = routes.filter(([, e]) => e.ignoresFormBody);
+  const parsed = routes.filter(([, e]) => !e.rawBody && !e.multipart && !e.ignoresFormBody);
 
   const register = (instance: FastifyInstance, [name, e]: [EndpointName, Endpoint]) => {
     const handler = handlers[name] as Handler<Endpoint> | undefined;
@@ -201,6 +203,8 @@ export async function registerEndpoints(app: FastifyInstance, options: Options) 
         }
         // A file's bytes go out as they are: Fastify serialises no Buffer, and pipes a stream.
         if (e.produces) void reply.type(MEDIA_TYPE[e.produces]);
+        // No content: nothing to serialise, and nothing is sent.
+        if (e.status === 204) return reply.status(204).send();
         const repeated = e.repeated !== undefined && reply.statusCode === e.repeated;
         return reply.status(repeated ? reply.statusCode : (e.status ?? 200)).send(body);
       },
@@ -212,6 +216,15 @@ export async function registerEndpoints(app: FastifyInstance, options: Options) 
     await app.register(async (scope) => {
       keepRawJsonBodies(scope);
       for (const route of raw) register(scope, route);
+    });
+  }
+  if (oneClick.length > 0) {
+    await app.register(async (scope) => {
+      const ignore = (_request: unknown, _body: unknown, done: (e: null, b: undefined) => void) =>
+        done(null, undefined);
+      scope.addContentTypeParser('application/x-www-form-urlencoded', ignore);
+      scope.addContentTypeParser('multipart/form-data', ignore);
+      for (const route of oneClick) register(scope, route);
     });
   }
   if (forms.length > 0) {

@@ -10,6 +10,8 @@ export type Mail = {
   html: string;
   /** Where a reply goes, when not to us: the sender of a Contact Us message. */
   replyTo?: string;
+  /** Extra headers: a back-in-stock mail's List-Unsubscribe (RFC 8058), say. */
+  headers?: Record<string, string>;
 };
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 

@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { offersStockAlert } from '../../contract/stock-alert-offer.ts';
 import type { Product } from '../../contract/catalog.ts';
 import { productPath } from '../../contract/product-path.ts';
 import { sitePaths, toPath } from '../../contract/site-paths.ts';
@@ -7,6 +8,7 @@ import { buyingRuleText } from '../lib/ladder-text.ts';
 import { Picture } from './picture.tsx';
 import { PriceLadder } from './price-ladder.tsx';
 import { BusyButton } from './busy-button.tsx';
+import { NOTIFY_ME_INTENT } from './notify-me-intents.ts';
 
 /** Add to cart on the cards: the page that lists them brings the cart (components reach no feature). */
 export type CardCart = {
@@ -59,6 +61,29 @@ function AddToCart({
       <input type="hidden" name="productId" value={tool._id} />
       <input type="hidden" name="quantity" value={tool.moq} />
       {button}
+    </form>
+  );
+}
+
+/**
+ * Notify me on a card of a part that cannot be ordered: a form sent to the part's page, whose
+ * action sets the alert (or asks a visitor to sign in) and comes back to this listing, with or
+ * without the script. The intent is the product page's (features/stock-alerts/notify-me-api.ts).
+ */
+function NotifyMe({ tool, size }: { tool: Product; size: string }) {
+  const { pathname, search } = useLocation();
+  return (
+    <form method="post" action={productPath(tool)}>
+      <input type="hidden" name="intent" value={NOTIFY_ME_INTENT} />
+      <input type="hidden" name="productId" value={tool._id} />
+      <input type="hidden" name="back" value={`${pathname}${search}`} />
+      <button
+        type="submit"
+        className={`btn btn-outline btn-primary ${size}`}
+        aria-label={`Notify me: ${tool.name}`}
+      >
+        Notify me
+      </button>
     </form>
   );
 }
@@ -178,14 +203,20 @@ export function ToolCard({
           </span>
         </p>
         <div className={look.actions}>
-          {cart && <AddToCart tool={tool} cart={cart} soldOut={soldOut} size={look.button} />}
-          <Link
-            to={toPath(sitePaths.tool, { toolsid: tool._id })}
-            className={`btn btn-primary ${look.button}`}
-            aria-label={`Order Now: ${tool.name}`}
-          >
-            Order Now
-          </Link>
+          {offersStockAlert(tool) ? (
+            <NotifyMe tool={tool} size={look.button} />
+          ) : (
+            <>
+              {cart && <AddToCart tool={tool} cart={cart} soldOut={soldOut} size={look.button} />}
+              <Link
+                to={toPath(sitePaths.tool, { toolsid: tool._id })}
+                className={`btn btn-primary ${look.button}`}
+                aria-label={`Order Now: ${tool.name}`}
+              >
+                Order Now
+              </Link>
+            </>
+          )}
         </div>
       </div>
     </article>

@@ -4,7 +4,10 @@ import { sitePaths } from '../../contract/site-paths.ts';
 // feature may build it, and the login page reads it.
 
 /** Why a page sent the visitor to sign in, as the login page says it (`?reason=`). */
-const signInReasons = { order: 'Sign in to order' } as const;
+const signInReasons = {
+  order: 'Sign in to order',
+  'stock-alert': 'Sign in to be mailed when a part is back in stock',
+} as const;
 export type SignInReason = keyof typeof signInReasons;
 
 /**

@@ -2,6 +2,7 @@ import type { StockMovement } from '../../../contract/stock.ts';
 import type { Executor } from '../../db/client.ts';
 import { moveStock, type MovementRow, type StockMove } from '../../modules/stock/ledger.ts';
 import { subscribedEndpoints, writeEvents } from '../../modules/webhooks/outbox.ts';
+import { fireBackInStockAlerts } from './back-in-stock.ts';
 
 export const toMovement = (row: MovementRow): StockMovement => ({
   _id: String(row.id),
@@ -19,7 +20,8 @@ export const toMovement = (row: MovementRow): StockMovement => ({
  * endpoints: one `stock.changed` per product moved, `{ productId, stock, movements }` with the
  * movements as GET /api/tools/{id}/stock-movements lists them, in the same transaction. The
  * ledger stays the one writer and knows nothing of webhooks (a module imports no module);
- * every flow that moves stock calls this instead, so no caller can forget the event.
+ * every flow that moves stock calls this instead, so no caller can forget the event. A part
+ * received from none fires its back-in-stock alerts here too (steps/back-in-stock.ts).
  */
 export async function moveStockAndTell(
   tx: Executor,
@@ -28,6 +30,7 @@ export async function moveStockAndTell(
 ) {
   const moved = await moveStock(tx, moves, options);
   if (moved.movements.length === 0) return moved;
+  await fireBackInStockAlerts(tx, moved);
   const endpointIds = await subscribedEndpoints(tx, 'stock.changed');
   if (endpointIds.length === 0) return moved;
   const byProduct = new Map<string, MovementRow[]>();

@@ -12,6 +12,8 @@ export const queues = {
   // Products whose picture is still an outside link, fetched and stored once (at start): the
   // links that fail stay in its result; a later start with the same links does not repeat it.
   fetchOutsidePictures: { name: 'fetch-outside-pictures', retryLimit: 3, retryDelaySeconds: 5 },
+  // One back-in-stock mail (its alert's id is the job's): a mail server that refuses is retried.
+  mailStockAlert: { name: 'mail-stock-alert', retryLimit: 5, retryDelaySeconds: 10 },
 } as const satisfies Record<string, QueueSpec>;
 
 export const allQueues: readonly QueueSpec[] = Object.values(queues);

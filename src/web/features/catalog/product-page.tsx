@@ -20,7 +20,7 @@ import { intentAction } from '../../lib/intent-action.ts';
 import { useSession } from '../../lib/session.ts';
 import { SAVE_TO_LIST_INTENT, SaveToListForm } from '../../components/save-to-list-form.tsx';
 import { saveToListAction, useSaveToListForm } from '../lists/save-to-list-api.ts';
-import { ensureAll, pageOf } from '../../lib/page-context.ts';
+import { ensureAll, ensureSignedIn, pageOf } from '../../lib/page-context.ts';
 import { addToCartRule, sizeGridRule } from '../cart/api.ts';
 import { quickAddSummary } from '../../components/quick-add-results.tsx';
 import { PageMeta } from '../../lib/page-meta.tsx';
@@ -40,6 +40,12 @@ import { productReviewsQuery, useProductReviews } from './product-reviews-api.ts
 import { SizeGrid, SIZE_GRID_INTENT } from './size-grid.tsx';
 import { stockState, stockText } from './stock-state.ts';
 import { VariantPicker } from './variant-picker.tsx';
+import { offersStockAlert } from '../../../contract/stock-alert-offer.ts';
+import { myStockAlertsQuery } from '../stock-alerts/api.ts';
+import { notifyMeAction, useNotifyMe } from '../stock-alerts/notify-me-api.ts';
+import { NotifyMeBox } from '../../components/notify-me-box.tsx';
+import { END_ALERT_INTENT, NOTIFY_ME_INTENT } from '../../components/notify-me-intents.ts';
+import { signInPath } from '../../lib/sign-in-path.ts';
 
 /** The description cut at a word to the ~155 characters a search result shows. */
 function summary(text: string, max = 155) {
@@ -56,16 +62,20 @@ const ratingText = (average: number, count: number) =>
 
 /**
  * The product, its reviews and the attributes' labels; a product that is not there is the
- * page's 404.
+ * page's 404. A signed-in buyer's stock alerts too, so that Notify me says whether it is set.
  */
-export function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const page = pageOf(context);
   const id = params.productid ?? '';
-  return ensureAll(page, [
-    toolQuery(id, page.call),
-    productReviewsQuery(id, page.call),
-    attributesQuery(page.call),
+  await Promise.all([
+    ensureSignedIn(page, () => [myStockAlertsQuery(page.call)]),
+    ensureAll(page, [
+      toolQuery(id, page.call),
+      productReviewsQuery(id, page.call),
+      attributesQuery(page.call),
+    ]),
   ]);
+  return null;
 }
 
 /** Add to cart sent before the script took over: added, and back to the page saying so. */
@@ -109,12 +119,40 @@ export const action = intentAction({
   '': () => addOne,
   [SIZE_GRID_INTENT]: () => addSizes,
   [SAVE_TO_LIST_INTENT]: () => saveToListAction,
+  [NOTIFY_ME_INTENT]: notifyMeAction,
+  [END_ALERT_INTENT]: notifyMeAction,
 });
 
 /** Save to list, for a signed-in buyer: this part at its minimum, or what they type. */
 function ProductSaveToList({ product }: { product: ProductDetail }) {
   const { user } = useSession();
   return user ? <ProductSaveToListForm product={product} /> : null;
+}
+
+/** Notify me for an out-of-stock part: a buyer's alert, or a visitor's way to sign in. */
+function ProductNotifyMe({ product }: { product: ProductDetail }) {
+  const { user } = useSession();
+  const path = productPath(product);
+  return user ? (
+    <BuyerNotifyMe product={product} path={path} />
+  ) : (
+    <NotifyMeBox
+      name={product.name}
+      productId={product._id}
+      signInTo={signInPath(path, 'stock-alert')}
+    />
+  );
+}
+
+function BuyerNotifyMe({ product, path }: { product: ProductDetail; path: string }) {
+  return (
+    <NotifyMeBox
+      name={product.name}
+      productId={product._id}
+      control={useNotifyMe(product)}
+      signInTo={path}
+    />
+  );
 }
 
 function ProductSaveToListForm({ product }: { product: ProductDetail }) {
@@ -247,6 +285,8 @@ function ProductFacts({
       )}
       {family && axes === 2 ? (
         <SizeGrid family={family} currentId={product._id} book={book} />
+      ) : offersStockAlert(product) ? (
+        <ProductNotifyMe product={product} />
       ) : (
         <ProductOrderBox product={product} soldOut={stock === 'out'} />
       )}

@@ -1,4 +1,5 @@
 import {
+  BellRing,
   Boxes,
   Building2,
   FileText,
@@ -51,6 +52,8 @@ const customer: Item[] = [
   { to: sitePaths.quickOrder, label: 'Quick Order', icon: ListPlus },
   // Issue 34: saved order lists, sent to the cart in one step.
   { to: sitePaths.lists, label: 'Lists', icon: ListChecks },
+  // Issue 34: the parts the buyer waits for, mailed once when back in stock.
+  { to: sitePaths.stockAlerts, label: 'Stock alerts', icon: BellRing },
   // Trade accounts (issue 23): quotes asked for from the cart, and the shop's answers.
   { to: sitePaths.quotes, label: 'Quotes', icon: FileText },
   // Issue 34: parts sent back, and where each return stands.

@@ -1,5 +1,5 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router';
-import { sitePaths } from '../../../contract/site-paths.ts';
+import { sitePaths, toPath } from '../../../contract/site-paths.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { RequireAuth } from '../../components/require-auth.tsx';
 import { SectionError } from '../../components/section-error.tsx';
@@ -13,6 +13,12 @@ import { placeOrderRule } from './api.ts';
 import { OrderForm } from './order-form.tsx';
 import { ProductDetails } from './product-details.tsx';
 import { BackLink } from '../../components/back-link.tsx';
+import { NotifyMeBox } from '../../components/notify-me-box.tsx';
+import { offersStockAlert } from '../../../contract/stock-alert-offer.ts';
+import { productPath } from '../../../contract/product-path.ts';
+import type { Product } from '../../../contract/catalog.ts';
+import { useNotifyMe } from '../stock-alerts/notify-me-api.ts';
+import { myStockAlertsQuery } from '../stock-alerts/api.ts';
 
 /** A search result shows about 160 characters of the description. */
 const summary = (text: string, max = 160) =>
@@ -44,7 +50,11 @@ function Unavailable({ error }: { error: Error }) {
 
 export function loader({ params, context }: LoaderFunctionArgs) {
   const page = pageOf(context);
-  return ensureSignedIn(page, () => [toolQuery(params.toolsid ?? '', page.call)]);
+  return ensureSignedIn(page, () => [
+    toolQuery(params.toolsid ?? '', page.call),
+    // Whether Notify me is set, for a part out of stock.
+    myStockAlertsQuery(page.call),
+  ]);
 }
 
 /** Place Order sent before the script took over: placed, and on to the dashboard as the app goes. */
@@ -69,8 +79,29 @@ function Purchase() {
     <section className="grid gap-8 py-10 md:grid-cols-2 md:items-start">
       <PageMeta title={`Order ${product.name}`} description={summary(product.desc)} />
       <ProductDetails product={product} />
-      <OrderForm product={product} user={user} />
+      {offersStockAlert(product) ? (
+        <PurchaseNotifyMe product={product} />
+      ) : (
+        <OrderForm product={product} user={user} />
+      )}
     </section>
+  );
+}
+
+/**
+ * Out of stock: Notify me in place of a Place Order that would refuse. Without the script it
+ * posts to the product page's action, and comes back here.
+ */
+function PurchaseNotifyMe({ product }: { product: Product }) {
+  const here = toPath(sitePaths.tool, { toolsid: product._id });
+  return (
+    <NotifyMeBox
+      name={product.name}
+      productId={product._id}
+      control={useNotifyMe(product)}
+      signInTo={here}
+      postTo={{ action: productPath(product), back: here }}
+    />
   );
 }
 
