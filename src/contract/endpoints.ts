@@ -17,6 +17,7 @@ import { ordersEndpoints } from './endpoints/orders.ts';
 import { paymentsEndpoints } from './endpoints/payments.ts';
 import { quotesEndpoints } from './endpoints/quotes.ts';
 import { savedListsEndpoints } from './endpoints/saved-lists.ts';
+import { returnsEndpoints } from './endpoints/returns.ts';
 import { stockAlertsEndpoints } from './endpoints/stock-alerts.ts';
 import { reviewsEndpoints } from './endpoints/reviews.ts';
 import { siteEndpoints } from './endpoints/site.ts';
@@ -51,6 +52,7 @@ export const endpoints = {
   ...approvalsEndpoints,
   ...quotesEndpoints,
   ...savedListsEndpoints,
+  ...returnsEndpoints,
   ...stockAlertsEndpoints,
   ...companyPricesEndpoints,
   ...jobsEndpoints,

@@ -19,5 +19,10 @@ export const orderEvents = [
   'credit_note',
   // Units received for a backordered line were reserved for this order.
   'backorder_allocated',
+  // Returns (RMA) of shipped parts: asked for, decided, received (then credit_note, refunded).
+  'return_requested',
+  'return_approved',
+  'return_rejected',
+  'return_received',
 ] as const;
 export type OrderEventKind = (typeof orderEvents)[number];

@@ -57,6 +57,11 @@ export const sitePaths = {
   // Issue 34: saved order lists, the buyer's own and their company's shared ones.
   lists: '/dashboard/lists',
   listDetail: '/dashboard/lists/:listid',
+  // Issue 34: returns (RMA), the buyer's and, for an admin, the inbox of every one; an order's
+  // shipped parts are asked back from its own page.
+  returns: '/dashboard/returns',
+  returnDetail: '/dashboard/returns/:returnid',
+  returnParts: '/dashboard/orders/:orderid/return',
   // Issue 34: back-in-stock alerts, and the signed-out page a mail's unsubscribe link opens.
   stockAlerts: '/dashboard/stock-alerts',
   stockAlertsUnsubscribe: '/stock-alerts/unsubscribe',

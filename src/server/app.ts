@@ -91,6 +91,7 @@ import { orderFlowHandlers } from './flows/ordering/handlers.ts';
 import { paymentFlowHandlers } from './flows/payments/handlers.ts';
 import { quoteHandlers } from './flows/quotes/handlers.ts';
 import { savedListHandlers } from './flows/lists/handlers.ts';
+import { returnHandlers } from './flows/returns/handlers.ts';
 import { stockAlertHandlers } from './flows/stock-alerts/handlers.ts';
 import { mailStockAlertJob } from './flows/stock-alerts/mail-job.ts';
 import { startStockAlertSweep } from './flows/stock-alerts/sweep.ts';
@@ -349,6 +350,13 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
       publicUrl: config.publicUrl,
     }),
     ...savedListHandlers({ db }),
+    ...returnHandlers({
+      db,
+      cache,
+      mailer,
+      provider: paymentProvider,
+      returnDays: config.returns.days,
+    }),
     ...stockAlertHandlers({ db, secret, view: config.catalog }),
     ...paymentFlowHandlers({ db, mailer, provider: paymentProvider, events }),
     ...('confirmTestCard' in paymentProvider ? testCardHandlers(paymentProvider, events) : {}),

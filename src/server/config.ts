@@ -55,6 +55,9 @@ const envSchema = z.object({
   // approver may be away for a weekend, which the unpaid hold's minutes do not allow.
   APPROVAL_HOLD_HOURS: z.coerce.number().positive().max(720).default(72),
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(10_000).default(5),
+  // Days after a shipment within which its parts may be returned for any reason; after them,
+  // only under warranty.
+  RETURN_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   // Orders one account may place in ten minutes (every server process counts together).
   ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
   // Contact messages one address may send in ten minutes (a workshop behind one address may
@@ -193,6 +196,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
       expirySweepMs: Math.round(e.ORDER_EXPIRY_SWEEP_SECONDS * 1000),
     },
     catalog: { lowStockAt: e.LOW_STOCK_AT },
+    returns: { days: e.RETURN_DAYS },
     jobs: { retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS },
     testOAuthIssuer: e.TEST_OAUTH_ISSUER,
     metricsToken: e.METRICS_TOKEN,

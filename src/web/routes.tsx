@@ -90,6 +90,19 @@ const dashboardPages: RouteObject[] = [
     lazy: page(() => import('./features/lists/list-page.tsx'), 'ListPage'),
   },
   {
+    // Issue 34: returns, the buyer's (their company's) or every one for a shop admin.
+    path: sitePaths.returns,
+    lazy: page(() => import('./features/returns/returns-page.tsx'), 'ReturnsPage'),
+  },
+  {
+    path: sitePaths.returnDetail,
+    lazy: page(() => import('./features/returns/return-page.tsx'), 'ReturnPage'),
+  },
+  {
+    path: sitePaths.returnParts,
+    lazy: page(() => import('./features/returns/return-parts-page.tsx'), 'ReturnPartsPage'),
+  },
+  {
     // Issue 34: the parts the buyer waits for, each mailed once when back in stock.
     path: sitePaths.stockAlerts,
     lazy: page(() => import('./features/stock-alerts/stock-alerts-page.tsx'), 'StockAlertsPage'),

@@ -167,6 +167,35 @@ async function orderWithDocuments(w: World, { cancelled = false } = {}) {
   return { id: _id, creditNote: `CN-T-${n}` };
 }
 
+/** A paid order of the customer's, shipped in full by the admin: parts that can go back. */
+async function shippedOrder(w: World) {
+  const { _id, productId } = (await w.paidOrder()) as unknown as { _id: string; productId: string };
+  const res = await w.send('admin', 'POST', `/api/orders/${_id}/shipments`, {
+    lines: [{ productId, quantity: 10 }],
+    carrier: 'DHL',
+    trackingNumber: 'JD0002',
+  });
+  if (res.statusCode !== 201) throw new Error(`shipment failed: ${res.statusCode} ${res.body}`);
+  return { orderId: _id, productId };
+}
+
+/** A return the customer asked for, approved by the admin when `approved`. */
+async function customerReturn(w: World, { approved = false } = {}) {
+  const { orderId, productId } = await shippedOrder(w);
+  const res = await w.send('customer', 'POST', `/api/orders/${orderId}/returns`, {
+    lines: [{ productId, quantity: 2, reason: 'damaged' }],
+  });
+  if (res.statusCode !== 201) throw new Error(`return failed: ${res.statusCode} ${res.body}`);
+  const { _id } = res.json<{ _id: string }>();
+  if (approved) {
+    const ok = await w.send('admin', 'POST', `/api/returns/${_id}/approve`, {
+      instructions: 'Send them to ECParts, Keizersgracht 1, Amsterdam',
+    });
+    if (ok.statusCode !== 200) throw new Error(`approve failed: ${ok.statusCode} ${ok.body}`);
+  }
+  return { returnId: _id, productId };
+}
+
 /** A company nobody belongs to, made in the database (its prices are a shop admin's). */
 async function aCompany(w: World) {
   const [company] = await w.db
@@ -839,6 +868,30 @@ const requests: Record<EndpointName, Prepare> = {
     const id = await adminMade(w, '/api/families', { name: 'Chains', axes: [axis.key] });
     return { url: `/api/families/${id}` };
   },
+  requestReturn: async (w) => {
+    const { orderId, productId } = await shippedOrder(w);
+    return {
+      url: `/api/orders/${orderId}/returns`,
+      payload: { lines: [{ productId, quantity: 1, reason: 'wrong_part' }], note: 'Matrix' },
+    };
+  },
+  listReturns: async () => ({ url: '/api/returns?status=requested' }),
+  getReturn: async (w) => ({ url: `/api/returns/${(await customerReturn(w)).returnId}` }),
+  approveReturn: async (w) => ({
+    url: `/api/returns/${(await customerReturn(w)).returnId}/approve`,
+    payload: { instructions: 'Send them to our warehouse' },
+  }),
+  rejectReturn: async (w) => ({
+    url: `/api/returns/${(await customerReturn(w)).returnId}/reject`,
+    payload: { reason: 'Used parts' },
+  }),
+  receiveReturn: async (w) => {
+    const { returnId, productId } = await customerReturn(w, { approved: true });
+    return {
+      url: `/api/returns/${returnId}/receive`,
+      payload: { lines: [{ productId, quantity: 2, condition: 'restock' }] },
+    };
+  },
   listSearchSynonyms: async () => ({ url: '/api/search-synonyms' }),
   addSearchSynonym: async () => ({
     url: '/api/search-synonyms',
@@ -907,6 +960,11 @@ const creditCells: Partial<Record<EndpointName, Partial<Record<Role, number>>>> 
   cancelOrder: { customer: 403 },
 };
 
+/** A return is its order's buyer's (and company's) and the shop's: another customer hears 404. */
+const returnCells: Partial<Record<EndpointName, Partial<Record<Role, number>>>> = {
+  getReturn: { otherCustomer: 404 },
+};
+
 /** Only a company's owner or admins see its approvals: the others are in no company. */
 const approvalCells: Partial<Record<EndpointName, Partial<Record<Role, number>>>> = {
   listApprovals: { otherCustomer: 403, admin: 403 },
@@ -925,6 +983,7 @@ export const routeTable: RouteRow[] = (Object.keys(endpoints) as EndpointName[])
       ...quoteCells[name],
       ...approvalCells[name],
       ...creditCells[name],
+      ...returnCells[name],
       ...companyCells[name],
     },
     prepare: requests[name],

@@ -18,4 +18,5 @@ export * from './schema/media.ts';
 export * from './schema/api-keys.ts';
 export * from './schema/webhooks.ts';
 export * from './schema/saved-lists.ts';
+export * from './schema/returns.ts';
 export * from './schema/stock-alerts.ts';

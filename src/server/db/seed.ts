@@ -7,6 +7,7 @@ import { seedCatalogueDemo } from './seed-catalogue.ts';
 import { seedProducts } from './seed-data.ts';
 import { seedCompanyDemo } from './seed-companies.ts';
 import { seedDeliveryDemo } from './seed-delivery.ts';
+import { seedReturnDemo } from './seed-returns.ts';
 import { seedSavedListDemo } from './seed-saved-lists.ts';
 import { seedBackorderDemo } from './seed-backorders.ts';
 
@@ -24,6 +25,8 @@ const CATALOGUE_KEY = 'demo_catalogue';
 const SAVED_LISTS_KEY = 'demo_saved_lists';
 // A sold-out part that takes backorders came with backorders (issue 34).
 const BACKORDERS_KEY = 'demo_backorders';
+// A shipped order of the demo company with a return in progress came with returns (issue 34).
+const RETURNS_KEY = 'demo_returns';
 
 const claim = async (tx: Db, key: string) =>
   (
@@ -48,6 +51,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await claim(tx, CATALOGUE_KEY);
     await claim(tx, SAVED_LISTS_KEY);
     await claim(tx, BACKORDERS_KEY);
+    await claim(tx, RETURNS_KEY);
 
     // Spread creation times so "newest first" lists have a stable, meaningful order.
     const at = (i: number) => sql`now() - make_interval(mins => ${i})`;
@@ -90,6 +94,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedCompanyDemo(tx);
     await seedSavedListDemo(tx);
     await seedBackorderDemo(tx);
+    await seedReturnDemo(tx);
     return true;
   });
   if (!seeded) {
@@ -99,6 +104,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await addCatalogueDemo(db);
     await addSavedListDemo(db);
     await addBackorderDemo(db);
+    await addReturnDemo(db);
   }
   return seeded;
 }
@@ -167,5 +173,12 @@ async function addSavedListDemo(db: Db) {
 async function addBackorderDemo(db: Db) {
   await db.transaction(async (tx) => {
     if (await claim(tx, BACKORDERS_KEY)) await seedBackorderDemo(tx);
+  });
+}
+
+/** A demo database seeded before returns gets the demo company's shipped order and return, once. */
+async function addReturnDemo(db: Db) {
+  await db.transaction(async (tx) => {
+    if (await claim(tx, RETURNS_KEY)) await seedReturnDemo(tx);
   });
 }

@@ -160,7 +160,7 @@ export const accountTax = pg.pgTable('account_tax', {
 export const documentCounters = pg.pgTable(
   'document_counter',
   {
-    kind: pg.text('kind', { enum: ['invoice', 'credit_note'] }).notNull(),
+    kind: pg.text('kind', { enum: ['invoice', 'credit_note', 'return'] }).notNull(),
     year: pg.integer('year').notNull(),
     last: pg.integer('last').notNull(),
   },

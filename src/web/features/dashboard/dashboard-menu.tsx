@@ -22,6 +22,7 @@ import {
   Upload,
   Users,
   type LucideIcon,
+  Undo2,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { sitePaths } from '../../../contract/site-paths.ts';
@@ -55,6 +56,8 @@ const customer: Item[] = [
   { to: sitePaths.stockAlerts, label: 'Stock alerts', icon: BellRing },
   // Trade accounts (issue 23): quotes asked for from the cart, and the shop's answers.
   { to: sitePaths.quotes, label: 'Quotes', icon: FileText },
+  // Issue 34: parts sent back, and where each return stands.
+  { to: sitePaths.returns, label: 'Returns', icon: Undo2 },
 ];
 // Trade accounts (issue 23): every customer has Company (to create one, or to see theirs); its
 // owner and admins also approve orders and read the statement.
@@ -78,6 +81,8 @@ const admin: Item[] = [
   // Trade accounts (issue 23): the companies' terms, credit and prices, and the quotes inbox.
   { to: sitePaths.companies, label: 'Companies', icon: Building2 },
   { to: sitePaths.quotes, label: 'Quotes', icon: FileText },
+  // Issue 34: the returns inbox: approve, reject and receive.
+  { to: sitePaths.returns, label: 'Returns', icon: Undo2 },
   // Issue 33: products, stock counts and list prices from CSV; orders, invoices and more as CSV.
   { to: sitePaths.imports, label: 'Import', icon: Upload },
   { to: sitePaths.exports, label: 'Export', icon: Download },

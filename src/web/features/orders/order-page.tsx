@@ -97,6 +97,14 @@ function OrderDetails({ order }: { order: Order }) {
             Pay now
           </Link>
         )}
+        {(order.status === 'shipped' || order.status === 'partially_shipped') && !admin && (
+          <Link
+            to={toPath(sitePaths.returnParts, { orderid: order._id })}
+            className="btn btn-outline btn-sm"
+          >
+            Return parts
+          </Link>
+        )}
       </div>
       {admin && <OrderAdminActions order={order} />}
       {!admin && <ApprovalActions order={order} />}

@@ -72,6 +72,10 @@ const eventText: Record<OrderEventKind, string> = {
   charged_to_account: 'Charged to account',
   credit_note: 'Credit note issued',
   backorder_allocated: 'Backorder in',
+  return_requested: 'Return requested',
+  return_approved: 'Return approved',
+  return_rejected: 'Return rejected',
+  return_received: 'Return received',
 };
 
 /** What happened to the order, oldest first. */
