@@ -4,7 +4,7 @@ import type { Order } from '../src/contract/orders.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { mailsTo, newCustomer } from './support/accounts.ts';
 import { origin, test, uniqueWord } from './support/admin.ts';
-import { addAddressByApi, payByCard } from './support/orders.ts';
+import { addAddressByApi, checkOutFromCart, payByCard } from './support/orders.ts';
 import { DESKTOP_ONLY } from './support/page.ts';
 import { expect, type Page } from './support/test.ts';
 
@@ -130,6 +130,48 @@ test(`a buyer backorders a part and pays; an admin receives stock and ships the 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(timeline).toBeVisible();
   await keepShot(page, 'order-phone');
+});
+
+test(`a buyer cancels pieces still on backorder from the order page and gets a credit note ${DESKTOP_ONLY}`, async ({
+  page,
+  admin,
+}) => {
+  const part = await backorderPart(admin);
+  await newCustomer(page, `Cy Cancel ${uniqueWord()}`);
+  await addAddressByApi(page);
+  const put = await page.request.put(`/api/cart/lines/${part._id}`, {
+    headers: { origin: origin() },
+    data: { quantity: 6 },
+  });
+  expect(put.status(), await put.text()).toBe(200);
+  await page.goto('/cart');
+  await checkOutFromCart(page);
+  const orderId = page.url().split('/').at(-1) ?? '';
+  await payByCard(page);
+  await expect(page.getByText('Congrats your payment has been succeed!')).toBeVisible();
+
+  await page.goto(`/dashboard/orders/${orderId}`);
+  await expect(page.getByText('1 in stock, 5 on backorder').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel backordered…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel pieces on backorder?' });
+  const quantity = dialog.getByLabel(`Quantity to cancel: ${part.name}`);
+  await expect(quantity).toHaveValue('0');
+  await quantity.fill('6');
+  await dialog.getByLabel('Reason').fill('Found them at a local shop.');
+  await dialog.getByRole('button', { name: 'Cancel and refund' }).click();
+  await expect(dialog.getByText('Only 5 can be cancelled')).toBeVisible();
+  await quantity.fill('3');
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Cancel and refund' }).click();
+  await expect(
+    page.getByText(/3 pieces cancelled, \$[\d.,]+ refunded to the card, credit note CN-/),
+  ).toBeVisible();
+  await expect(page.getByText('1 in stock, 2 on backorder').first()).toBeVisible();
+  await expect(page.getByText('3 cancelled').first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Credit notes' })).toContainText(`3 × ${part.name}`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('button', { name: 'Cancel backordered…' })).toBeVisible();
+  await keepShot(page, 'cancelled-phone');
 });
 
 test('a part on backorder shows when more is expected on its card and page', async ({

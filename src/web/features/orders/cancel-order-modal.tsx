@@ -16,16 +16,40 @@ import { useCancelOrder } from './order-admin-api.ts';
  * chosen to start with), or some pieces of its lines; why, and what follows (stock back, refund
  * or account credit, credit note).
  */
-export function CancelOrderModal({ order, onClose }: { order: Order | null; onClose: () => void }) {
-  const title = order?.shipments.length ? 'Cancel unshipped pieces?' : 'Cancel this order?';
+export function CancelOrderModal({
+  order,
+  onClose,
+  byBuyer = false,
+}: {
+  order: Order | null;
+  onClose: () => void;
+  /** The buyer's own: only pieces still awaited on backorder. */
+  byBuyer?: boolean;
+}) {
+  const title = byBuyer
+    ? 'Cancel pieces on backorder?'
+    : order?.shipments.length
+      ? 'Cancel unshipped pieces?'
+      : 'Cancel this order?';
   return (
     <RecordModal record={order} title={title} onClose={onClose}>
-      {(shown) => <CancelForm key={shown._id} order={shown} onDone={onClose} />}
+      {(shown) => <CancelForm key={shown._id} order={shown} onDone={onClose} byBuyer={byBuyer} />}
     </RecordModal>
   );
 }
 
-type Values = { reason: string; lines: (LineToShip & { quantity: number })[] };
+/** Each line as the dialog offers it: `cancellable` pieces of it, `quantity` chosen. */
+type LineToCancel = LineToShip & { cancellable: number; quantity: number };
+type Values = { reason: string; lines: LineToCancel[] };
+
+/** The shop may cancel what is on the shelf and what is awaited; the buyer only the latter. */
+const linesToCancel = (order: Order, byBuyer: boolean): LineToCancel[] =>
+  linesToShip(order).map((line) => {
+    const cancellable = byBuyer ? line.backordered : line.left + line.backordered;
+    const whole = !byBuyer && order.shipments.length === 0 && line.productId !== null;
+    // Nothing shipped: the whole order, to start with; otherwise nothing until chosen.
+    return { ...line, cancellable, quantity: whole ? cancellable : 0 };
+  });
 
 const toInput = (v: Values) => ({
   reason: v.reason,
@@ -39,11 +63,13 @@ const fieldOf: FieldOf<Values> = (path) => (path === 'reason' ? 'reason' : undef
 /** What the schema cannot know: no line cancels more than is left of it. */
 function lineProblems({ lines }: Values) {
   const problems: Record<string, string> = {};
-  lines.forEach(({ quantity, left }, i) => {
+  lines.forEach(({ quantity, cancellable }, i) => {
     const field = `lines.${i}.quantity`;
     if (!Number.isInteger(quantity)) problems[field] = 'Enter a whole number of pieces';
     else if (quantity < 0) problems[field] = 'Quantity cannot be negative';
-    else if (quantity > left) problems[field] = `Only ${groupDigits(left)} can be cancelled`;
+    else if (quantity > cancellable) {
+      problems[field] = `Only ${groupDigits(cancellable)} can be cancelled`;
+    }
   });
   return problems;
 }
@@ -65,18 +91,19 @@ function cancelledText(before: Order, after: Order) {
   return `${orderRef(before)}: ${groupDigits(pieces)} ${pieces === 1 ? 'piece' : 'pieces'} cancelled, ${amount} ${where}, credit note ${note?.number ?? ''} issued.`;
 }
 
-function CancelForm({ order, onDone }: { order: Order; onDone: () => void }) {
+function CancelForm({
+  order,
+  onDone,
+  byBuyer,
+}: {
+  order: Order;
+  onDone: () => void;
+  byBuyer: boolean;
+}) {
   const cancel = useCancelOrder();
   const form = useForm<Values, unknown, CancelInput>({
     resolver,
-    defaultValues: {
-      reason: '',
-      // Nothing shipped: the whole order, to start with; after a parcel, nothing until chosen.
-      lines: linesToShip(order).map((line) => ({
-        ...line,
-        quantity: order.shipments.length === 0 && line.productId !== null ? line.left : 0,
-      })),
-    },
+    defaultValues: { reason: '', lines: linesToCancel(order, byBuyer) },
   });
   const {
     register,
@@ -101,14 +128,20 @@ function CancelForm({ order, onDone }: { order: Order; onDone: () => void }) {
         <strong>{formatDollars(order.grandTotal)}</strong>.
       </p>
       <ul className="list-disc pl-5 text-sm">
-        <li>The pieces cancelled go back on the shelf.</li>
+        <li>
+          {byBuyer
+            ? 'Pieces on backorder are not waited for any more.'
+            : 'The pieces cancelled go back on the shelf.'}
+        </li>
         <li>
           {account
             ? "The company's account is credited their price with its tax."
             : 'The card is refunded their price with its tax.'}{' '}
-          {order.shipments.length === 0
-            ? 'Cancelling every piece gives back the shipping too.'
-            : 'The shipping is not given back: part of the order has shipped.'}
+          {byBuyer
+            ? 'The rest of the order ships as planned.'
+            : order.shipments.length === 0
+              ? 'Cancelling every piece gives back the shipping too.'
+              : 'The shipping is not given back: part of the order has shipped.'}
         </li>
         <li>A credit note is issued against invoice {order.invoiceNumber ?? '—'}.</li>
       </ul>
@@ -124,8 +157,10 @@ function CancelForm({ order, onDone }: { order: Order; onDone: () => void }) {
               <p className="text-sm text-base-content/80">
                 <span className="font-mono">{line.sku}</span> · ordered {groupDigits(line.quantity)}
                 , shipped {groupDigits(line.shipped)}
-                {line.cancelled > 0 ? `, cancelled ${groupDigits(line.cancelled)}` : ''},{' '}
-                <strong>{groupDigits(line.left)} left</strong>
+                {line.cancelled > 0 ? `, cancelled ${groupDigits(line.cancelled)}` : ''}
+                {line.backordered > 0
+                  ? `, ${groupDigits(line.backordered)} on backorder`
+                  : ''}, <strong>{groupDigits(line.cancellable)} can be cancelled</strong>
               </p>
             </div>
             <div className="w-32">
@@ -136,8 +171,8 @@ function CancelForm({ order, onDone }: { order: Order; onDone: () => void }) {
                 aria-label={`Quantity to cancel: ${line.name}`}
                 step={1}
                 min={0}
-                max={line.left}
-                readOnly={line.left === 0 || line.productId === null}
+                max={line.cancellable}
+                readOnly={line.cancellable === 0 || line.productId === null}
               />
             </div>
           </div>

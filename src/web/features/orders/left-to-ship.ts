@@ -8,6 +8,8 @@ export type LineToShip = {
   quantity: number;
   shipped: number;
   cancelled: number;
+  /** Awaited from a receipt: not on the shelf yet. */
+  backordered: number;
   left: number;
 };
 
@@ -35,5 +37,9 @@ export const canShip = (order: Pick<Order, 'status'>) =>
  * An admin may cancel (and refund) what has not shipped of a paid order: the whole order while
  * nothing has, the pieces left once a parcel has gone.
  */
-export const canCancel = (order: Pick<Order, 'status' | 'shipments'>) =>
+export const canCancel = (order: Pick<Order, 'status'>) =>
   order.status === 'paid' || order.status === 'partially_shipped';
+
+/** The buyer may cancel pieces of a paid order still awaited on backorder. */
+export const canCancelBackordered = (order: Pick<Order, 'status' | 'lines'>) =>
+  canCancel(order) && order.lines.some((line) => line.backordered > 0);
