@@ -21,11 +21,12 @@ import { payOrder, placeOrder } from './support/payments.ts';
 import { asCustomer } from './support/requests.ts';
 import { makeTestApp } from './support/test-app.ts';
 
-/** An order line all in stock: every piece reserved, none on backorder. */
+/** An order line all in stock: every piece reserved, none on backorder or cancelled. */
 const reservedLine = <L extends { quantity: number }>(line: L) => ({
   ...line,
   reserved: line.quantity,
   backordered: 0,
+  cancelled: 0,
 });
 
 const ADMIN = 'quotes-admin@example.com';
