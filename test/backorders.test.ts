@@ -154,8 +154,9 @@ describe('an order line may ask for more than the stock', () => {
   it('reserves what is in stock through the ledger and backorders the rest, never below zero', async () => {
     const part = await backorderPart(5);
     const cart = await asCustomer(ctx.app, buyer).setLine(part.id, 12);
-    expect(cart.json<Cart>().lines[0]).toMatchObject({ quantity: 12, stock: 5, backordered: 7 });
-    // Each account takes at most its share (half of the 5 on hand), the rest waits.
+    // Each account takes at most its share (half of the 5 on hand), the rest waits: the cart
+    // says so before the order does.
+    expect(cart.json<Cart>().lines[0]).toMatchObject({ quantity: 12, stock: 5, backordered: 10 });
     await checkoutLine(early, part.id, 2);
     const order = await checkoutLine(buyer, part.id, 12);
     expect(order.lines[0]).toMatchObject({ quantity: 12, reserved: 2, backordered: 10 });
@@ -199,6 +200,24 @@ describe('an order line may ask for more than the stock', () => {
     // Another account still finds stock on the shelf.
     const other = await checkoutLine(early, part.id, 2);
     expect(other.lines[0]).toMatchObject({ reserved: 2, backordered: 0 });
+  });
+
+  it('says in the cart and at checkout what ships now as the order will split it, the share included', async () => {
+    const part = await backorderPart(10);
+    const who = await signUp(ctx.app, { name: 'Sam Share' });
+    const shop = asCustomer(ctx.app, who);
+    const set = await shop.setLine(part.id, 30);
+    expect(set.statusCode, set.body).toBe(200);
+    // 5 of the 10 on the shelf are this account's share: 25 wait, not 20.
+    expect(set.json<Cart>().lines[0]).toMatchObject({ quantity: 30, backordered: 25 });
+    const delivery = await inject(ctx.app, 'GET /api/cart/delivery', {
+      query: { shippingAddressId: (await givenDelivery(ctx.app, who)).shippingAddressId },
+      as: who,
+    });
+    expect(delivery.statusCode, delivery.body).toBe(200);
+    expect(delivery.json().lines[0]).toMatchObject({ reserved: 5, backordered: 25 });
+    const placed = await shop.checkout(`share-${randomUUID()}`, await givenDelivery(ctx.app, who));
+    expect(placed.json<Order>().lines[0]).toMatchObject({ reserved: 5, backordered: 25 });
   });
 
   it('still refuses a line beyond the stock of a part that does not allow backorders', async () => {

@@ -312,7 +312,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
       companyOf,
       shipped: (tx, order) => emitOrderEvent(tx, 'order.shipped', order),
     }),
-    ...dealerCartHandlers({ db }),
+    ...dealerCartHandlers({ db, caps: config.orders }),
     ...companyPriceHandlers({ db }),
     ...addressHandlers({ db }),
     ...shippingHandlers({ db, cache }),

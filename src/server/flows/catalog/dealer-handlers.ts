@@ -1,3 +1,4 @@
+import type { HoldCaps } from '../../modules/orders/hold-caps.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import type { ReadCache } from '../../cache/read-cache.ts';
@@ -60,21 +61,27 @@ export function dealerCatalogHandlers({
 }
 
 /** The cart's calls, each answering the cart as the caller pays for it (see cartForMember). */
-export function dealerCartHandlers({ db }: { db: Db }): Handlers<CartEndpoints> {
+export function dealerCartHandlers({
+  db,
+  caps,
+}: {
+  db: Db;
+  caps: HoldCaps;
+}): Handlers<CartEndpoints> {
   const list = cartHandlers({ db });
   return {
-    getCart: async (c) => cartForMember(db, c.user.id, await list.getCart(c)),
-    setCartLine: async (c) => cartForMember(db, c.user.id, await list.setCartLine(c)),
-    addToCartLine: async (c) => cartForMember(db, c.user.id, await list.addToCartLine(c)),
+    getCart: async (c) => cartForMember(db, c.user.id, await list.getCart(c), caps),
+    setCartLine: async (c) => cartForMember(db, c.user.id, await list.setCartLine(c), caps),
+    addToCartLine: async (c) => cartForMember(db, c.user.id, await list.addToCartLine(c), caps),
     addCartLines: async (c) => {
       const result = await list.addCartLines(c);
-      return { ...result, cart: await cartForMember(db, c.user.id, result.cart) };
+      return { ...result, cart: await cartForMember(db, c.user.id, result.cart, caps) };
     },
-    removeCartLine: async (c) => cartForMember(db, c.user.id, await list.removeCartLine(c)),
-    emptyCart: async (c) => cartForMember(db, c.user.id, await list.emptyCart(c)),
+    removeCartLine: async (c) => cartForMember(db, c.user.id, await list.removeCartLine(c), caps),
+    emptyCart: async (c) => cartForMember(db, c.user.id, await list.emptyCart(c), caps),
     quickAdd: async (c) => {
       const result = await list.quickAdd(c);
-      return { ...result, cart: await cartForMember(db, c.user.id, result.cart) };
+      return { ...result, cart: await cartForMember(db, c.user.id, result.cart, caps) };
     },
   };
 }

@@ -5,6 +5,8 @@ import { findMembership } from '../../modules/companies/membership.ts';
 import { dealerCartLine, memberPricing } from '../steps/member-pricing.ts';
 import { estimateDelivery, estimateShipTo } from '../steps/delivery-estimate.ts';
 import { weightOf } from '../steps/price-delivery.ts';
+import { shelfNow, splitByShelf } from '../steps/shelf-now.ts';
+import type { HoldCaps } from '../../modules/orders/hold-caps.ts';
 
 /**
  * The cart as checkout would price it now (at dealer prices for a company's member): shipped to the address named (else the account's
@@ -15,6 +17,7 @@ export async function estimateCartDelivery(
   db: Db,
   userId: string,
   query: DeliveryEstimateQuery,
+  caps: HoldCaps,
 ): Promise<DeliveryEstimate> {
   return db.transaction(async (tx) => {
     const shipTo = await estimateShipTo(tx, userId, query);
@@ -27,8 +30,15 @@ export async function estimateCartDelivery(
       membership,
     );
     const priced = pricing ? listed.map((line) => dealerCartLine(line, pricing)) : listed;
-    const lines = priced.map(
-      ({ productId, sku, name, quantity, unitPrice, lineTotal, backordered }) => ({
+    const now = await shelfNow(
+      tx,
+      userId,
+      priced.map((line) => line.productId),
+      caps,
+    );
+    const lines = priced
+      .map((line) => splitByShelf(line, now))
+      .map(({ productId, sku, name, quantity, unitPrice, lineTotal, backordered }) => ({
         productId,
         sku,
         name,
@@ -38,8 +48,7 @@ export async function estimateCartDelivery(
         // What would ship now and what later, were the cart checked out as it stands.
         reserved: quantity - backordered,
         backordered,
-      }),
-    );
+      }));
     const weights = new Map(priced.map((line) => [line.productId, line]));
     const goods = { lines: priced, weightGrams: weightOf(priced, weights) };
     const methodId = query.shippingMethodId;

@@ -42,7 +42,8 @@ export const orderFlowHandlers = (
 > => {
   // Each under its name and under the old one ("quote"), kept for one release.
   type Asked = { user: CurrentUser; query: DeliveryEstimateQuery };
-  const cartDelivery = ({ user, query }: Asked) => estimateCartDelivery(deps.db, user.id, query);
+  const cartDelivery = ({ user, query }: Asked) =>
+    estimateCartDelivery(deps.db, user.id, query, deps.limits);
   const orderDelivery = ({ user, params, query }: Asked & { params: { id: string } }) =>
     estimateOrderDelivery(deps.db, user.id, params.id, query);
   return {
@@ -61,7 +62,7 @@ export const orderFlowHandlers = (
       if (placedNow) afterOrderPlaced(deps, request.log, order);
       return order;
     },
-    reorder: ({ user, params }) => reorder(deps.db, user, params.id),
+    reorder: ({ user, params }) => reorder(deps.db, user, params.id, deps.limits),
     cartDelivery,
     cartQuote: cartDelivery,
     orderDelivery,

@@ -8,6 +8,8 @@ import {
   unitPriceCents,
 } from '../../../contract/price-ladder.ts';
 import type { Executor } from '../../db/client.ts';
+import type { HoldCaps } from '../../modules/orders/hold-caps.ts';
+import { shelfNow, splitByShelf } from './shelf-now.ts';
 import { findMembership, type Membership } from '../../modules/companies/membership.ts';
 import { readDealerPricing, tiersFor, type DealerPricing } from '../../modules/companies/prices.ts';
 
@@ -77,12 +79,19 @@ export function dealerCart(cart: Cart, pricing: DealerPricing): Cart {
 }
 
 /** The caller's cart as they pay for it: re-priced when they belong to a company. */
-export async function cartForMember(db: Executor, userId: string, cart: Cart) {
+export async function cartForMember(
+  db: Executor,
+  userId: string,
+  cart: Cart,
+  // Given, the lines of parts taking backorders say what ships now as the order would.
+  caps?: HoldCaps,
+) {
   if (cart.lines.length === 0) return cart;
-  const pricing = await memberPricing(
-    db,
-    userId,
-    cart.lines.map((line) => line.productId),
-  );
-  return pricing ? dealerCart(cart, pricing) : cart;
+  const ids = cart.lines.map((line) => line.productId);
+  const pricing = await memberPricing(db, userId, ids);
+  const priced = pricing ? dealerCart(cart, pricing) : cart;
+  // What ships now and later, as the order would split it (this account's share of the shelf).
+  const now = caps ? await shelfNow(db, userId, ids, caps) : new Map<string, number>();
+  if (now.size === 0) return priced;
+  return { ...priced, lines: priced.lines.map((line) => splitByShelf(line, now)) };
 }
