@@ -34,11 +34,16 @@ export function BackorderFields({
           id={`${idPrefix}-backorder-allowed`}
           type="checkbox"
           className="checkbox"
+          aria-describedby={`${idPrefix}-backorder-hint`}
           checked={values.allowed}
           onChange={(e) => onChange({ ...values, allowed: e.target.checked })}
         />
-        <span>Allow backorders (orders beyond the stock wait for the next delivery)</span>
+        <span>Allow backorders</span>
       </label>
+      {/* Apart from the label: the form's "Stock" field is found by its name alone. */}
+      <p id={`${idPrefix}-backorder-hint`} className="text-xs text-base-content/80">
+        Orders beyond what is on the shelf wait for the next delivery.
+      </p>
       <label className="label flex-col items-start gap-1" htmlFor={`${idPrefix}-backorder-date`}>
         <span>Expected date (optional)</span>
         <input
