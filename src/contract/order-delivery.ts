@@ -129,22 +129,21 @@ export const checkoutInput = z.object({
 });
 export type CheckoutInput = z.infer<typeof checkoutInput>;
 
+// At most this many lines in one parcel or one cancel.
 const MAX_SHIPMENT_LINES = 200;
+
+/** Some pieces of one line of an order, by its product: what a parcel or a cancel takes. */
+const piecesOfLine = z.object({
+  productId: z.string().max(100),
+  quantity: z
+    .number({ error: 'Quantity must be a whole number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1'),
+});
 
 /** POST /orders/{id}/shipments (admin). */
 export const shipmentInput = z.object({
-  lines: z
-    .array(
-      z.object({
-        productId: z.string().max(100),
-        quantity: z
-          .number({ error: 'Quantity must be a whole number' })
-          .int('Quantity must be a whole number')
-          .min(1, 'Quantity must be at least 1'),
-      }),
-    )
-    .min(1, 'Choose at least one line to ship')
-    .max(MAX_SHIPMENT_LINES),
+  lines: z.array(piecesOfLine).min(1, 'Choose at least one line to ship').max(MAX_SHIPMENT_LINES),
   carrier: z.string().trim().min(1, 'Enter the carrier').max(60),
   trackingNumber: z.string().trim().min(1, 'Enter the tracking number').max(100),
   trackingUrl: z
@@ -166,8 +165,6 @@ export const shipRestInput = shipmentInput
   .describe('optional: carrier and tracking of the one parcel');
 export type ShipRestInput = z.infer<typeof shipRestInput>;
 
-const MAX_CANCEL_LINES = 200;
-
 /**
  * POST /orders/{id}/cancel: the whole order (the shop, with why), or `lines`: some pieces of the
  * lines that have not shipped (the shop any; the buyer those waiting on backorder).
@@ -176,17 +173,9 @@ export const cancelInput = z
   .object({
     reason: z.string().trim().min(1, 'Say why the order is cancelled').max(500).optional(),
     lines: z
-      .array(
-        z.object({
-          productId: z.string().max(100),
-          quantity: z
-            .number({ error: 'Quantity must be a whole number' })
-            .int('Quantity must be a whole number')
-            .min(1, 'Quantity must be at least 1'),
-        }),
-      )
+      .array(piecesOfLine)
       .min(1, 'Choose at least one line to cancel')
-      .max(MAX_CANCEL_LINES)
+      .max(MAX_SHIPMENT_LINES)
       .optional(),
   })
   .refine((input) => input.lines !== undefined || input.reason !== undefined, {
