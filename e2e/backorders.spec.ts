@@ -174,6 +174,49 @@ test(`a buyer cancels pieces still on backorder from the order page and gets a c
   await keepShot(page, 'cancelled-phone');
 });
 
+test(`a buyer on a phone cancels some pieces of an unpaid order, then pays the smaller total ${DESKTOP_ONLY}`, async ({
+  page,
+  admin,
+}) => {
+  const part = await backorderPart(admin);
+  await newCustomer(page, `Una Unpaid ${uniqueWord()}`);
+  await addAddressByApi(page);
+  const put = await page.request.put(`/api/cart/lines/${part._id}`, {
+    headers: { origin: origin() },
+    data: { quantity: 6 },
+  });
+  expect(put.status(), await put.text()).toBe(200);
+  await page.goto('/cart');
+  await checkOutFromCart(page);
+  const orderId = page.url().split('/').at(-1) ?? '';
+  const placed = (await (await page.request.get(`/api/order/${orderId}`)).json()) as Order;
+
+  // Signed up on a desktop (the phone's menu hides Dashboard), then on to a phone's width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/dashboard/orders/${orderId}`);
+  await page.getByRole('button', { name: 'Cancel some pieces…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel some pieces?' });
+  await expect(dialog).toContainText('Nothing has been charged, so there is nothing to refund.');
+  await expect(dialog).toContainText('ordered 6, 5 on backorder, 6 can be cancelled');
+  const quantity = dialog.getByLabel(`Quantity to cancel: ${part.name}`);
+  await expect(quantity).toHaveValue('0');
+  await quantity.fill('4');
+  await expectNoSeriousA11yViolations(page);
+  await keepShot(page, 'cancel-unpaid-phone');
+  await dialog.getByRole('button', { name: 'Cancel pieces' }).click();
+  await expect(page.getByText(/: 4 pieces cancelled, \$[\d.,]+ in all now\./)).toBeVisible();
+  const after = (await (await page.request.get(`/api/order/${orderId}`)).json()) as Order;
+  expect(after.lines[0]).toMatchObject({ quantity: 2 });
+  expect(after.grandTotal).toBeLessThan(placed.grandTotal);
+  await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('Pieces cancelled');
+
+  await page.getByRole('link', { name: 'Pay now' }).click();
+  await payByCard(page);
+  await expect(page.getByText('Congrats your payment has been succeed!')).toBeVisible();
+  const paid = (await (await page.request.get(`/api/order/${orderId}`)).json()) as Order;
+  expect(paid).toMatchObject({ status: 'paid', grandTotal: after.grandTotal });
+});
+
 test('a part on backorder shows when more is expected on its card and page', async ({
   page,
   admin,

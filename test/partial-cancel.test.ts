@@ -248,25 +248,12 @@ describe('cancelling the pieces that have not shipped', () => {
     expect(theirs.statusCode).toBe(403);
   });
 
-  it('refuses a line that is not in the order, and an unpaid order', async () => {
+  it('refuses a line that is not in the order', async () => {
     const { order } = await paidOrder();
     const other = await insertProduct(ctx.db, { stock: 5, moq: 1 });
     const res = await cancel(order._id, { lines: [{ productId: other.id, quantity: 1 }] });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(`${other.id} is not a line of this order.`);
-    const buyer = await signUp(ctx.app, { name: 'Una Unpaid' });
-    const shop = asCustomer(ctx.app, buyer);
-    expect((await shop.setLine(other.id, 2)).statusCode).toBe(200);
-    const unpaid = (await shop.checkout(`unpaid-${randomUUID()}`)).json<Order>();
-    const refused = await cancel(
-      unpaid._id,
-      { lines: [{ productId: other.id, quantity: 1 }] },
-      buyer,
-    );
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(
-      'An unpaid order is not cancelled: delete it from My Orders, and order again what you still need.',
-    );
   });
 });
 

@@ -9,6 +9,7 @@ import {
   lineTotalCents,
   nextTier,
   quantityProblem,
+  reducedUnitPriceCents,
   sumLineTotals,
   unitPriceCents,
   type TierCents,
@@ -215,5 +216,67 @@ describe('the quantities a part can be ordered in', () => {
         }
       }),
     );
+  });
+});
+
+describe('a line made smaller before it is paid', () => {
+  /** A ladder, a placed quantity it prices, and a smaller quantity it also prices. */
+  const reductions = pricedLines.chain(({ tiers, quantity }) =>
+    fc
+      .integer({ min: tiers[0]!.minQuantity, max: quantity })
+      .map((kept) => ({ tiers, placed: quantity, kept })),
+  );
+
+  it("costs its smaller quantity's tier when it was placed at today's ladder", () => {
+    fc.assert(
+      fc.property(reductions, ({ tiers, placed, kept }) => {
+        const at = unitPriceCents(tiers, placed)!;
+        expect(reducedUnitPriceCents(at, tiers, placed, kept)).toBe(unitPriceCents(tiers, kept));
+      }),
+    );
+  });
+
+  it('is never cheaper per piece than it was placed at, whatever the price did since', () => {
+    fc.assert(
+      fc.property(
+        reductions,
+        fc.integer({ min: 1, max: MAX_PRICE_CENTS }),
+        ({ tiers, placed, kept }, placedCents) => {
+          const unit = reducedUnitPriceCents(placedCents, tiers, placed, kept);
+          expect(Number.isSafeInteger(unit)).toBe(true);
+          expect(unit).toBeGreaterThanOrEqual(placedCents);
+          // The step the ladder takes, applied to the placed price and rounded up to the cent.
+          const was = BigInt(unitPriceCents(tiers, placed)!);
+          const now = BigInt(unitPriceCents(tiers, kept)!);
+          expect(BigInt(unit) * was).toBeGreaterThanOrEqual(BigInt(placedCents) * now);
+          expect((BigInt(unit) - 1n) * was).toBeLessThan(BigInt(placedCents) * now);
+        },
+      ),
+    );
+  });
+
+  it('keeps its price without a ladder (an agreed quote price, a part no longer sold)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: MAX_PRICE_CENTS }),
+        fc.integer({ min: 2, max: MAX_TIER_QUANTITY }),
+        (placedCents, placed) => {
+          expect(reducedUnitPriceCents(placedCents, undefined, placed, placed - 1)).toBe(
+            placedCents,
+          );
+        },
+      ),
+    );
+  });
+
+  it('takes the 10-piece price when 100 were ordered at the 100-piece price and 10 kept', () => {
+    const tiers = [
+      { minQuantity: 1, priceCents: 600 },
+      { minQuantity: 100, priceCents: 500 },
+    ];
+    expect(reducedUnitPriceCents(500, tiers, 100, 10)).toBe(600);
+    // Placed at $5.50 before the list price fell to $5.00: still 20% more for the smaller tier.
+    expect(reducedUnitPriceCents(550, tiers, 100, 10)).toBe(660);
+    expect(reducedUnitPriceCents(500, tiers, 100, 100)).toBe(500);
   });
 });

@@ -17,6 +17,8 @@ export const orderEvents = [
   'rejected',
   'charged_to_account',
   'credit_note',
+  // Pieces of an unpaid order cancelled before payment: its lines and total made smaller.
+  'pieces_cancelled',
   // Units received for a backordered line were reserved for this order.
   'backorder_allocated',
   // Returns (RMA) of shipped parts: asked for, decided, received (then credit_note, refunded).

@@ -25,6 +25,27 @@ export function unitPriceCents(tiers: readonly TierCents[], quantity: number) {
 /** A line's total: unit cents × quantity, in whole cents, with no rounding anywhere. */
 export const lineTotalCents = (unitCents: number, quantity: number) => unitCents * quantity;
 
+/**
+ * The unit price of a line made smaller before it is paid: the placed price moved by the step
+ * the ladder takes between the two quantities, rounded up to the cent. Ordering 100 for the
+ * 100-piece price and keeping 10 pays the 10-piece price; a price changed since the order was
+ * placed changes nothing of it. Never below the placed price. `ladder`: the buyer's ladder
+ * today; `undefined` (an agreed quote price, a part no longer sold) keeps the placed price.
+ */
+export function reducedUnitPriceCents(
+  placedCents: number,
+  ladder: readonly TierCents[] | undefined,
+  placedQuantity: number,
+  quantity: number,
+) {
+  const was = ladder && unitPriceCents(ladder, placedQuantity);
+  const now = ladder && unitPriceCents(ladder, quantity);
+  if (!was || now === undefined || now <= was) return placedCents;
+  // In whole numbers, so no float rounding can take or add a cent.
+  const scaled = BigInt(placedCents) * BigInt(now);
+  return Number((scaled + BigInt(was) - 1n) / BigInt(was));
+}
+
 /** An order's total: the sum of its line totals. */
 export const sumLineTotals = (lines: readonly { lineTotalCents: number }[]) =>
   lines.reduce((sum, line) => sum + line.lineTotalCents, 0);

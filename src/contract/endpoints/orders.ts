@@ -156,11 +156,12 @@ export const ordersEndpoints = {
     scopes: ['orders:write'],
     tag: 'orders',
     summary:
-      'Cancel a paid order that has shipped nothing (admin), or with `lines` the pieces that have not shipped (an admin any; the buyer those on backorder): the stock goes back, a credit note is issued and the card refunded or the account credited',
+      'Cancel a paid order that has shipped nothing (admin), or with `lines` the pieces that have not shipped (an admin any; the buyer those on backorder): the stock goes back, a credit note is issued and the card refunded or the account credited. Of an unpaid order, `lines` makes its lines smaller (the buyer or an admin): priced again at the smaller quantity, shipping and tax with them, the stock back, no credit note',
     params: idParams,
     body: cancelInput,
     response: order,
-    // 400: more than is left to cancel (it says how many can be); 409: not paid, or cancelled.
+    // 400: more than is left to cancel (it says how many can be), or a quantity the part is not
+    // sold in; 409: not paid (or unpaid with a payment under way), or cancelled.
     refusals: [400, 403, 409],
   }),
   orderInvoice: endpoint({

@@ -19,6 +19,7 @@ import { moveStockAndTell } from '../steps/move-stock.ts';
 import { emitOrderEvent } from '../steps/order-events.ts';
 import { mailCustomer, type PaymentDeps } from '../steps/payment-deps.ts';
 import { cancellableLines, splitCancel, type LineLeft } from './cancellable-lines.ts';
+import { removeUnpaidPieces } from './remove-unpaid-pieces.ts';
 
 // POST /orders/{id}/cancel: the whole of a paid order that has shipped nothing, or some pieces
 // of its lines that have not shipped. Either way the stock goes back through the ledger and one
@@ -33,9 +34,11 @@ const notCancellable = (row: OrderRow) =>
       ? 'This order has shipped, in part or in full, so it cannot be cancelled as a whole; cancel the lines that have not shipped.'
       : row.status === 'cancelled'
         ? 'This order is cancelled already.'
-        : row.status === 'unpaid' || row.status === 'awaiting_approval'
-          ? 'An unpaid order is not cancelled: delete it from My Orders, and order again what you still need.'
-          : 'Only a paid order can be cancelled.',
+        : row.status === 'unpaid'
+          ? 'An unpaid order is not cancelled as a whole: delete it from My Orders, or cancel some of its pieces.'
+          : row.status === 'awaiting_approval'
+            ? 'An order awaiting approval is not cancelled: delete it from My Orders, and order again what you still need.'
+            : 'Only a paid order can be cancelled.',
   );
 
 const dollars = (cents: number) => formatDollars(centsToDollars(cents));
@@ -159,7 +162,8 @@ async function cancelInDatabase(
 
 /**
  * Cancels a paid order, or the pieces of its lines that have not shipped (an admin any of them;
- * the buyer only those waiting on backorder): stock back, credit note, refund, one mail to the
+ * the buyer only those waiting on backorder); of an unpaid order, pieces of its lines
+ * (remove-unpaid-pieces.ts): stock back, credit note, refund, one mail to the
  * buyer. Cancelling again an order whose refund failed tries the refund again.
  */
 export async function cancelOrder(
@@ -170,6 +174,9 @@ export async function cancelOrder(
 ) {
   const found = isUuid(id) ? await findOrder(deps.db, id) : undefined;
   if (!found) throw notFound('Order');
+  if (found.status === 'unpaid' && input.lines !== undefined) {
+    return removeUnpaidPieces(deps, user, found, { ...input, lines: input.lines });
+  }
   if (found.status === 'cancelled' && input.lines === undefined) {
     // Cancelled before, and its refund failed then: only the refund is tried again (the buyer
     // was mailed at the cancellation).

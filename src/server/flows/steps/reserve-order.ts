@@ -1,11 +1,6 @@
 import { centsToDollars, formatDollars } from '../../../contract/money.ts';
 import { MAX_ORDER_TOTAL_CENTS } from '../../../contract/order-rules.ts';
-import {
-  lineTotalCents,
-  quantityProblem,
-  sumLineTotals,
-  unitPriceCents,
-} from '../../../contract/price-ladder.ts';
+import { lineTotalCents, quantityProblem, unitPriceCents } from '../../../contract/price-ladder.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { lockProducts } from '../../modules/catalog/repository.ts';
@@ -13,6 +8,7 @@ import { tiersFor, type DealerPricing } from '../../modules/companies/prices.ts'
 import { assertWithinHoldCaps, readHoldings, shareLeft } from '../../modules/orders/hold-caps.ts';
 import { tooManyUnpaid } from '../../modules/orders/refusals.ts';
 import { insertOrderWithLines } from '../../modules/orders/insert-order.ts';
+import { orderSummary } from '../../modules/orders/order-summary.ts';
 import type {
   NewLine,
   NewOrder,
@@ -59,15 +55,6 @@ export type LineProblem = {
   /** What is left of a 'short' line's part. */
   left?: number;
 };
-
-/** How many parts' names an order of several parts shows before "…". */
-const NAMES_SHOWN = 3;
-
-/** "3 parts: Chain Wear Checker, Spoke Key, Cone Wrench" (more than three end in "…"). */
-export function multiPartName(names: string[]) {
-  const shown = names.slice(0, NAMES_SHOWN).join(', ');
-  return `${names.length} parts: ${shown}${names.length > NAMES_SHOWN ? ', …' : ''}`;
-}
 
 /** "2 lines, $412.30 in all", or that the order waits for a ship-to address. */
 function placedDetail(order: NewOrder, lineCount: number) {
@@ -167,7 +154,8 @@ export async function reserveOrder(
     });
   }
   if (problems.length > 0) return { placed: false, problems } as const;
-  const totalCents = sumLineTotals(lines);
+  const summary = orderSummary(lines);
+  const { totalCents } = summary;
   if (totalCents > MAX_ORDER_TOTAL_CENTS) throw orderTooLarge();
   // Priced with the products locked, so the weights and the lines are the ones reserved.
   const delivery = await priceDelivery?.({ lines, weightGrams: weightOf(wanted, locked) });
@@ -177,18 +165,13 @@ export async function reserveOrder(
   // value cap still counts them, as the order owes their price); docs/decisions/0034.
   const taken = lines.map((line) => ({ ...line, quantity: line.reserved }));
   await assertWithinHoldCaps(tx, customer, holdings, taken, owed, locked, limits, { shopOffer });
-  const only = lines.length === 1 ? lines[0] : undefined;
   const values: NewOrder = {
     userId: customer.id,
     email: customer.email,
     userName: customer.name,
     companyId: customer.companyId ?? null,
     ...(customer.account ? { paymentMethod: 'account', poNumber: customer.account.poNumber } : {}),
-    productId: only ? only.productId : null,
-    productName: only ? only.productName : multiPartName(lines.map((l) => l.productName)),
-    unitPriceCents: only ? only.unitPriceCents : null,
-    quantity: lines.reduce((sum, l) => sum + l.quantity, 0),
-    totalCents,
+    ...summary,
     shipTogether: customer.shipTogether ?? false,
     ...delivery,
   };

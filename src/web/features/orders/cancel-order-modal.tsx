@@ -12,47 +12,65 @@ import { linesToShip, type LineToShip } from './left-to-ship.ts';
 import { useCancelOrder } from './order-admin-api.ts';
 
 /**
+ * Whose cancel it is: the shop's of a paid order (anything not shipped), the buyer's of a paid
+ * order (pieces awaited on backorder), or either's of an unpaid order (pieces of its lines,
+ * priced again; nothing to refund).
+ */
+export type CancelMode = 'shop' | 'backordered' | 'unpaid';
+
+/**
  * Cancel what has not shipped of a paid order: the whole order while nothing has (its pieces all
  * chosen to start with), or some pieces of its lines; why, and what follows (stock back, refund
- * or account credit, credit note).
+ * or account credit, credit note). Of an unpaid order, some pieces, its total priced again.
  */
 export function CancelOrderModal({
   order,
   onClose,
-  byBuyer = false,
+  mode = 'shop',
 }: {
   order: Order | null;
   onClose: () => void;
-  /** The buyer's own: only pieces still awaited on backorder. */
-  byBuyer?: boolean;
+  mode?: CancelMode;
 }) {
-  const title = byBuyer
-    ? 'Cancel pieces on backorder?'
-    : order?.shipments.length
-      ? 'Cancel unshipped pieces?'
-      : 'Cancel this order?';
+  const title =
+    mode === 'backordered'
+      ? 'Cancel pieces on backorder?'
+      : mode === 'unpaid'
+        ? 'Cancel some pieces?'
+        : order?.shipments.length
+          ? 'Cancel unshipped pieces?'
+          : 'Cancel this order?';
   return (
     <RecordModal record={order} title={title} onClose={onClose}>
-      {(shown) => <CancelForm key={shown._id} order={shown} onDone={onClose} byBuyer={byBuyer} />}
+      {(shown) => <CancelForm key={shown._id} order={shown} onDone={onClose} mode={mode} />}
     </RecordModal>
   );
 }
 
-/** Each line as the dialog offers it: `cancellable` pieces of it, `quantity` chosen. */
-type LineToCancel = LineToShip & { cancellable: number; quantity: number };
-type Values = { reason: string; lines: LineToCancel[] };
+/** Each line as the dialog offers it: `ordered` pieces, `cancellable` of them, `quantity` chosen. */
+type LineToCancel = LineToShip & { ordered: number; cancellable: number; quantity: number };
+/** `reasonOptional`: an unpaid order's pieces need no reason (the shop says one by default). */
+type Values = { reason: string; reasonOptional: boolean; lines: LineToCancel[] };
 
-/** The shop may cancel what is on the shelf and what is awaited; the buyer only the latter. */
-const linesToCancel = (order: Order, byBuyer: boolean): LineToCancel[] =>
+/**
+ * The shop may cancel what is on the shelf and what is awaited, the buyer of a paid order only
+ * the latter; of an unpaid order, any piece of a line.
+ */
+const linesToCancel = (order: Order, mode: CancelMode): LineToCancel[] =>
   linesToShip(order).map((line) => {
-    const cancellable = byBuyer ? line.backordered : line.left + line.backordered;
-    const whole = !byBuyer && order.shipments.length === 0 && line.productId !== null;
+    const cancellable =
+      mode === 'backordered'
+        ? line.backordered
+        : mode === 'unpaid'
+          ? line.quantity
+          : line.left + line.backordered;
+    const whole = mode === 'shop' && order.shipments.length === 0 && line.productId !== null;
     // Nothing shipped: the whole order, to start with; otherwise nothing until chosen.
-    return { ...line, cancellable, quantity: whole ? cancellable : 0 };
+    return { ...line, ordered: line.quantity, cancellable, quantity: whole ? cancellable : 0 };
   });
 
 const toInput = (v: Values) => ({
-  reason: v.reason,
+  reason: v.reasonOptional && v.reason.trim() === '' ? undefined : v.reason,
   lines: v.lines
     .filter((line) => line.productId !== null && line.quantity !== 0)
     .map((line) => ({ productId: line.productId, quantity: line.quantity })),
@@ -76,8 +94,15 @@ function lineProblems({ lines }: Values) {
 
 const resolver = inputResolver(cancelInput, toInput, fieldOf, lineProblems);
 
+const piecesText = (pieces: number) =>
+  `${groupDigits(pieces)} ${pieces === 1 ? 'piece' : 'pieces'}`;
+
 /** The notice once done: the whole order, or the pieces, and where the money went. */
 function cancelledText(before: Order, after: Order) {
+  if (after.status === 'unpaid') {
+    const pieces = before.quantity - after.quantity;
+    return `${orderRef(before)}: ${piecesText(pieces)} cancelled, ${formatDollars(after.grandTotal)} in all now.`;
+  }
   const note = after.creditNotes.at(-1);
   const amount = formatDollars(note?.total ?? 0);
   const where =
@@ -88,22 +113,26 @@ function cancelledText(before: Order, after: Order) {
     return `${orderRef(before)} is cancelled: ${amount} ${where}, credit note ${note?.number ?? ''} issued.`;
   }
   const pieces = (note?.lines ?? []).reduce((sum, line) => sum + line.quantity, 0);
-  return `${orderRef(before)}: ${groupDigits(pieces)} ${pieces === 1 ? 'piece' : 'pieces'} cancelled, ${amount} ${where}, credit note ${note?.number ?? ''} issued.`;
+  return `${orderRef(before)}: ${piecesText(pieces)} cancelled, ${amount} ${where}, credit note ${note?.number ?? ''} issued.`;
 }
 
 function CancelForm({
   order,
   onDone,
-  byBuyer,
+  mode,
 }: {
   order: Order;
   onDone: () => void;
-  byBuyer: boolean;
+  mode: CancelMode;
 }) {
   const cancel = useCancelOrder();
   const form = useForm<Values, unknown, CancelInput>({
     resolver,
-    defaultValues: { reason: '', lines: linesToCancel(order, byBuyer) },
+    defaultValues: {
+      reason: '',
+      reasonOptional: mode === 'unpaid',
+      lines: linesToCancel(order, mode),
+    },
   });
   const {
     register,
@@ -124,27 +153,40 @@ function CancelForm({
   return (
     <form onSubmit={submit} noValidate className="mt-2 flex flex-col gap-4">
       <p>
-        {orderRef(order)} for {order.userName} ({order.email}), paid{' '}
-        <strong>{formatDollars(order.grandTotal)}</strong>.
+        {orderRef(order)} for {order.userName} ({order.email}),{' '}
+        {mode === 'unpaid' ? 'not paid yet, ' : 'paid '}
+        <strong>{formatDollars(order.grandTotal)}</strong>
+        {mode === 'unpaid' ? ' in all' : ''}.
       </p>
-      <ul className="list-disc pl-5 text-sm">
-        <li>
-          {byBuyer
-            ? 'Pieces on backorder are not waited for any more.'
-            : 'The pieces cancelled go back on the shelf.'}
-        </li>
-        <li>
-          {account
-            ? "The company's account is credited their price with its tax."
-            : 'The card is refunded their price with its tax.'}{' '}
-          {byBuyer
-            ? 'The rest of the order ships as planned.'
-            : order.shipments.length === 0
-              ? 'Cancelling every piece gives back the shipping too.'
-              : 'The shipping is not given back: part of the order has shipped.'}
-        </li>
-        <li>A credit note is issued against invoice {order.invoiceNumber ?? '—'}.</li>
-      </ul>
+      {mode === 'unpaid' ? (
+        <ul className="list-disc pl-5 text-sm">
+          <li>The pieces cancelled go back on the shelf, or are no longer waited for.</li>
+          <li>
+            The lines left are priced again at their quantity: fewer pieces can cost more each.
+            Shipping and tax are worked out again.
+          </li>
+          <li>Nothing has been charged, so there is nothing to refund.</li>
+        </ul>
+      ) : (
+        <ul className="list-disc pl-5 text-sm">
+          <li>
+            {mode === 'backordered'
+              ? 'Pieces on backorder are not waited for any more.'
+              : 'The pieces cancelled go back on the shelf.'}
+          </li>
+          <li>
+            {account
+              ? "The company's account is credited their price with its tax."
+              : 'The card is refunded their price with its tax.'}{' '}
+            {mode === 'backordered'
+              ? 'The rest of the order ships as planned.'
+              : order.shipments.length === 0
+                ? 'Cancelling every piece gives back the shipping too.'
+                : 'The shipping is not given back: part of the order has shipped.'}
+          </li>
+          <li>A credit note is issued against invoice {order.invoiceNumber ?? '—'}.</li>
+        </ul>
+      )}
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 font-medium">Pieces to cancel</legend>
         {getValues('lines').map((line, i) => (
@@ -155,8 +197,8 @@ function CancelForm({
             <div className="min-w-0 flex-1 basis-48">
               <p className="font-medium wrap-anywhere">{line.name}</p>
               <p className="text-sm text-base-content/80">
-                <span className="font-mono">{line.sku}</span> · ordered {groupDigits(line.quantity)}
-                , shipped {groupDigits(line.shipped)}
+                <span className="font-mono">{line.sku}</span> · ordered {groupDigits(line.ordered)}
+                {mode === 'unpaid' ? '' : `, shipped ${groupDigits(line.shipped)}`}
                 {line.cancelled > 0 ? `, cancelled ${groupDigits(line.cancelled)}` : ''}
                 {line.backordered > 0
                   ? `, ${groupDigits(line.backordered)} on backorder`
@@ -180,11 +222,15 @@ function CancelForm({
       </fieldset>
       <TextAreaField
         id={id('reason')}
-        label="Reason"
+        label={mode === 'unpaid' ? 'Reason (optional)' : 'Reason'}
         rows={3}
         maxLength={500}
-        required
-        hint="Kept in the order's timeline and printed on the credit note"
+        required={mode !== 'unpaid'}
+        hint={
+          mode === 'unpaid'
+            ? "Kept in the order's timeline"
+            : "Kept in the order's timeline and printed on the credit note"
+        }
         registration={register('reason')}
         error={errors.reason?.message}
       />
@@ -195,7 +241,7 @@ function CancelForm({
         pending={cancel.isPending}
         danger
       >
-        Cancel and refund
+        {mode === 'unpaid' ? 'Cancel pieces' : 'Cancel and refund'}
       </ModalFormFooter>
     </form>
   );

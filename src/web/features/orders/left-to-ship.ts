@@ -43,3 +43,7 @@ export const canCancel = (order: Pick<Order, 'status'>) =>
 /** The buyer may cancel pieces of a paid order still awaited on backorder. */
 export const canCancelBackordered = (order: Pick<Order, 'status' | 'lines'>) =>
   canCancel(order) && order.lines.some((line) => line.backordered > 0);
+
+/** Pieces of an unpaid order may be cancelled (its buyer or an admin) while more than one is left. */
+export const canCancelUnpaid = (order: Pick<Order, 'status' | 'quantity'>) =>
+  order.status === 'unpaid' && order.quantity > 1;

@@ -14,7 +14,7 @@ import { useIsAdmin } from '../auth/api.ts';
 import { orderQuery, useOrder } from './api.ts';
 import { SaveToListForm } from '../../components/save-to-list-form.tsx';
 import { saveToListAction, useSaveToListForm } from '../lists/save-to-list-api.ts';
-import { CancelBackorderedAction } from './cancel-backordered-action.tsx';
+import { BuyerCancelAction } from './buyer-cancel-action.tsx';
 import { OrderAdminActions } from './order-admin-actions.tsx';
 import { AccountFacts, ApprovalActions } from './order-account.tsx';
 import { MoneySummary, orderMoney } from '../../components/money-summary.tsx';
@@ -106,7 +106,7 @@ function OrderDetails({ order }: { order: Order }) {
             Return parts
           </Link>
         )}
-        {!admin && <CancelBackorderedAction order={order} />}
+        {!admin && <BuyerCancelAction order={order} />}
       </div>
       {admin && <OrderAdminActions order={order} />}
       {!admin && <ApprovalActions order={order} />}

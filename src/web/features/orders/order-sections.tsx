@@ -71,6 +71,7 @@ const eventText: Record<OrderEventKind, string> = {
   rejected: 'Rejected',
   charged_to_account: 'Charged to account',
   credit_note: 'Credit note issued',
+  pieces_cancelled: 'Pieces cancelled',
   backorder_allocated: 'Backorder in',
   return_requested: 'Return requested',
   return_approved: 'Return approved',
