@@ -177,6 +177,38 @@ describe('a spending limit holds when the money moves', () => {
     expect(await chargesOf(order._id)).toEqual([]);
   });
 
+  it('a card charged just before the limit was lowered is refunded, and the order waits for approval for APPROVAL_HOLD_HOURS', async () => {
+    const { owner, buyer } = await team();
+    const order = await checkout(buyer, (await part()).id, 19); // $475, under $500
+    const started = await startPaymentAsIs(ctx.app, buyer, order._id);
+    expect(started.statusCode, started.body).toBe(200);
+    const charged = await chargeCard(ctx.app, buyer, started.json().clientSecret);
+    expect(charged.statusCode, charged.body).toBe(200);
+
+    const lowered = await inject(ctx.app, 'PATCH /api/companies/me/members/:userId', {
+      params: { userId: await idOf(owner, buyer) },
+      body: { spendingLimit: 100 },
+      as: owner,
+    });
+    expect(lowered.statusCode, lowered.body).toBe(200);
+    const reported = await reportPayment(
+      ctx.app,
+      buyer,
+      order._id,
+      charged.json<{ paymentIntentId: string }>().paymentIntentId,
+    );
+    expect(reported.statusCode).not.toBe(200);
+
+    const after = await getOrder(order._id, buyer);
+    expect(after.status).toBe('awaiting_approval');
+    const [intent] = await intentsOf(order._id);
+    expect(intent!.refundedAt).not.toBeNull();
+    // The approver has the approval window, not what was left of the unpaid hold's minutes.
+    const waitsFor = Date.parse(after.expiresAt!) - Date.now();
+    expect(waitsFor).toBeGreaterThan(71 * 3_600_000);
+    expect(waitsFor).toBeLessThanOrEqual(72 * 3_600_000);
+  });
+
   it('takes the available credit against the grand total at the moment of the charge', async () => {
     const { owner, company } = await team(600);
     const { account: spender } = await givenMember(ctx.app, owner, { spendingLimit: 2000 });

@@ -87,6 +87,7 @@ describe('with the built-in test processor', () => {
       mailer: createMailer(ctx.config, log),
       log,
       events: { count: () => {} },
+      approvalHoldHours: 72,
     };
   });
   afterAll(() => ctx.app.close());

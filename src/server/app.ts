@@ -177,7 +177,14 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     log: app.log,
     intervalMs: config.orders.expirySweepMs,
     events,
-    payments: { db, provider: paymentProvider, mailer, log: app.log, events },
+    payments: {
+      db,
+      provider: paymentProvider,
+      mailer,
+      log: app.log,
+      events,
+      approvalHoldHours: config.orders.approvalHoldHours,
+    },
   });
   app.addHook('onClose', () => orderExpiry.stop());
   // Long work (imports' applies, webhook deliveries) runs as jobs; the worker stops before the
@@ -326,7 +333,14 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
       limits: config.orders,
       events,
     }),
-    ...afterSaleHandlers({ db, cache, mailer, provider: paymentProvider, events }),
+    ...afterSaleHandlers({
+      db,
+      cache,
+      mailer,
+      provider: paymentProvider,
+      events,
+      approvalHoldHours: config.orders.approvalHoldHours,
+    }),
     ...approvalHandlers({ db, cache, mailer, holdMinutes: config.orders.holdMinutes }),
     ...auditHandlers({ db }),
     ...jobHandlers({ db, queue: jobQueue }),
@@ -358,7 +372,13 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
       returnDays: config.returns.days,
     }),
     ...stockAlertHandlers({ db, secret, view: config.catalog }),
-    ...paymentFlowHandlers({ db, mailer, provider: paymentProvider, events }),
+    ...paymentFlowHandlers({
+      db,
+      mailer,
+      provider: paymentProvider,
+      events,
+      approvalHoldHours: config.orders.approvalHoldHours,
+    }),
     ...('confirmTestCard' in paymentProvider ? testCardHandlers(paymentProvider, events) : {}),
     ...(paymentProvider.kind === 'stripe' && paymentProvider.parseWebhook
       ? webhookHandlers({
@@ -367,6 +387,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
           provider: paymentProvider,
           parseWebhook: paymentProvider.parseWebhook,
           events,
+          approvalHoldHours: config.orders.approvalHoldHours,
         })
       : {}),
   };

@@ -14,6 +14,7 @@ type Deps = {
   mailer: Mailer;
   provider: PaymentProvider;
   events: ShopEvents;
+  approvalHoldHours: number;
 };
 
 /** Saved, not shown in the tab: the browser downloads it under its number. */

@@ -53,7 +53,11 @@ export const orderFlowHandlers = (
       return placed;
     },
     deleteOrder: async ({ user, params, request }) => {
-      const row = await deleteOrder({ ...deps, log: request.log }, user, params.id);
+      const row = await deleteOrder(
+        { ...deps, log: request.log, approvalHoldHours: deps.limits.approvalHoldHours },
+        user,
+        params.id,
+      );
       return { deleted: true as const, _id: row.id, name: row.productName };
     },
     checkout: async ({ user, headers, body, request }) => {
@@ -69,7 +73,13 @@ export const orderFlowHandlers = (
     orderQuote: orderDelivery,
     setOrderShipping: async ({ user, params, body, request }) => {
       const log = request.log;
-      const order = await setOrderShipping({ ...deps, log }, user, params.id, body);
+      const approvalHoldHours = deps.limits.approvalHoldHours;
+      const order = await setOrderShipping(
+        { ...deps, log, approvalHoldHours },
+        user,
+        params.id,
+        body,
+      );
       // Sent back for approval: the company's approvers hear of it, as of a new one.
       mailApprovers({ ...deps, log }, order);
       return order;

@@ -4,12 +4,7 @@ import type { CurrentUser } from '../../auth/current-user.ts';
 import { retryTransaction } from '../../db/retry-transaction.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { presentOrder } from '../../modules/orders/present.ts';
-import {
-  lockOrder,
-  setOrderDelivery,
-  type OrderLimits,
-  type OrderRow,
-} from '../../modules/orders/repository.ts';
+import { lockOrder, setOrderDelivery, type OrderRow } from '../../modules/orders/repository.ts';
 import { orderById } from '../../modules/orders/service.ts';
 import { addOrderEvent } from '../../modules/orders/timeline.ts';
 import { orderExpired } from '../../modules/payments/refusals.ts';
@@ -42,7 +37,7 @@ const shippingSetDetail = (row: OrderRow) =>
  * next intent is made for the new grand total.
  */
 export async function setOrderShipping(
-  deps: PaymentDeps & { cache: ReadCache; limits: Pick<OrderLimits, 'approvalHoldHours'> },
+  deps: PaymentDeps & { cache: ReadCache },
   user: CurrentUser,
   orderId: string,
   input: OrderShippingInput,
@@ -84,8 +79,7 @@ export async function setOrderShipping(
       // Re-priced over the buyer's limit, it waits for approval (again, if it was approved).
       const limit = await limitExceeded(tx, { ...changed, approvedAt: null });
       if (limit === undefined) return changed;
-      const held = deps.limits.approvalHoldHours;
-      return (await sendBackForApproval(tx, changed, limit, held)) ?? changed;
+      return (await sendBackForApproval(tx, changed, limit, deps.approvalHoldHours)) ?? changed;
     }),
   );
   return presentOrder(db, row);

@@ -7,13 +7,20 @@ import { presentOrder } from '../../modules/orders/present.ts';
 import type { PaymentProvider } from '../../modules/payments/providers/provider.ts';
 import { recordPayment, startPayment } from './pay-order.ts';
 
-type Deps = { db: Db; mailer: Mailer; provider: PaymentProvider; events: ShopEvents };
+type Deps = {
+  db: Db;
+  mailer: Mailer;
+  provider: PaymentProvider;
+  events: ShopEvents;
+  approvalHoldHours: number;
+};
 
 export const paymentFlowHandlers = ({
   db,
   mailer,
   provider,
   events,
+  approvalHoldHours,
 }: Deps): Handlers<'createPaymentIntent' | 'recordPayment'> => ({
   createPaymentIntent: async ({ body }) => {
     const intent = await startPayment({ db, provider }, body.orderId);
@@ -25,7 +32,7 @@ export const paymentFlowHandlers = ({
   },
   recordPayment: async ({ user, params, body, request }) => {
     // The flow mails the customer: a receipt, or the refund of a payment it had to give back.
-    const deps = { db, provider, mailer, log: request.log, events };
+    const deps = { db, provider, mailer, log: request.log, events, approvalHoldHours };
     return presentOrder(db, await recordPayment(deps, user, params.id, body.transactionId));
   },
 });

@@ -14,6 +14,7 @@ type Deps = {
   provider: StripeProvider;
   parseWebhook: NonNullable<StripeProvider['parseWebhook']>;
   events: ShopEvents;
+  approvalHoldHours: number;
 };
 
 /** Stripe's events, signature-checked on the raw body and handled once per event id. */
@@ -23,6 +24,7 @@ export const webhookHandlers = ({
   provider,
   parseWebhook,
   events,
+  approvalHoldHours,
 }: Deps): Handlers<'paymentWebhook'> => ({
   paymentWebhook: async ({ request }) => {
     const signature = request.headers['stripe-signature'];
@@ -45,7 +47,7 @@ export const webhookHandlers = ({
           // Marks the order paid, or refunds a payment whose order is gone or expired; the
           // service mails the customer either way, once.
           const settled = await settle(
-            { db, provider, mailer, log: request.log, events },
+            { db, provider, mailer, log: request.log, events, approvalHoldHours },
             orderId,
             intent.id,
           );

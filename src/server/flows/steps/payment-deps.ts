@@ -15,6 +15,8 @@ export type PaymentDeps = {
   mailer: Mailer;
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
   events: ShopEvents;
+  /** How long an order sent back for approval (over the buyer's limit when paid) holds its stock. */
+  approvalHoldHours: number;
 };
 
 /** Refunds nobody asked for by hand are made by the shop itself. */

@@ -48,7 +48,7 @@ export async function settle(
     // and not approved, the order waits for approval again and the money goes back.
     const limit = order.status === 'unpaid' ? await limitExceeded(tx, order) : undefined;
     if (limit !== undefined) {
-      await sendBackForApproval(tx, order, limit);
+      await sendBackForApproval(tx, order, limit, deps.approvalHoldHours);
       return 'over_limit' as const;
     }
     const row = await markOrderPaid(tx, order.id, {
