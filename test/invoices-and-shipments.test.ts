@@ -6,6 +6,7 @@ import type { Order } from '../src/contract/orders.ts';
 import { formatDollars } from '../src/contract/money.ts';
 import { orders, products, stockMovements, testPaymentIntents } from '../src/server/db/schema.ts';
 import { outboxFor, signUp, type Account } from './support/auth.ts';
+import { givenFreeShipping, givenShipTo } from './support/delivery.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { inject } from './support/inject.ts';
 import { payOrder, placeOrder } from './support/payments.ts';
@@ -141,6 +142,32 @@ describe('invoices', () => {
     }
     expect(text).toContain(formatDollars(order.grandTotal));
     expect(text).toContain('Paid');
+  });
+
+  it('prints the bill-to and the ship-to company of a card order by a buyer of no company', async () => {
+    const product = await insertProduct(ctx.db, { name: 'Cone wrench', stock: 100, moq: 1 });
+    const shop = asCustomer(ctx.app, buyer);
+    expect((await shop.setLine(product.id, 2)).statusCode).toBe(200);
+    const shippingAddressId = await givenShipTo(ctx.app, buyer, {
+      company: 'Rider Cycles Workshop',
+    });
+    const billingAddressId = await givenShipTo(ctx.app, buyer, {
+      company: 'Rider Cycles Accounts',
+      line1: '1 Ledger Lane',
+    });
+    const placed = await shop.checkout(`invoice-companies-${randomUUID()}`, {
+      shippingAddressId,
+      billingAddressId,
+      shippingMethodId: await givenFreeShipping(ctx.db),
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const paid = await payOrder(ctx.app, buyer, placed.json()._id);
+    expect(paid.statusCode, paid.body).toBe(200);
+    const text = await pdfText((await invoice(paid.json<Order>()._id)).rawPayload);
+    const billTo = text.slice(text.indexOf('Bill to'), text.indexOf('Ship to'));
+    expect(billTo).toContain('Rider Cycles Accounts');
+    expect(billTo).toContain('1 Ledger Lane');
+    expect(text.slice(text.indexOf('Ship to'))).toContain('Rider Cycles Workshop');
   });
 
   it('answers 404 for an order paid before invoices were numbered', async () => {

@@ -23,7 +23,9 @@ function documentBase(order: OrderRow, lines: LineRow[], shop: ShopRow) {
     },
     buyer: {
       name: billTo?.name || order.userName,
-      company: order.buyerCompany,
+      // The company the buyer bought for (a trade account's), else the billing address's own:
+      // a card order by a workshop with no trade account still bills its company.
+      company: order.buyerCompany || billTo?.company || '',
       email: order.email,
       vatId: order.buyerVatId,
       // The name and company are printed above the address already.

@@ -35,7 +35,7 @@ export function DeleteOrderModal({ order, onClose }: { order: Order | null; onCl
           rows={[
             ['Order', `#${order.number}`],
             ['Name', order.name],
-            ['Total price', formatDollars(order.totalPrice)],
+            ['Total price', formatDollars(order.grandTotal)],
             ['Quantity', order.quantity],
           ]}
         />

@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import type { ReorderResult } from '../../../contract/cart.ts';
+import { Link } from 'react-router';
 import type { Order } from '../../../contract/orders.ts';
 import { sitePaths } from '../../../contract/site-paths.ts';
 import { SectionSpinner } from '../../components/page-spinner.tsx';
 import { SectionError } from '../../components/section-error.tsx';
-import { errorMessage } from '../../lib/error-message.ts';
-import { notify } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
-import { useReorder } from '../cart/api.ts';
+import { useOrderAgain } from './order-again.ts';
 import { useMyOrders } from './api.ts';
 import { DeleteOrderModal } from './delete-order-modal.tsx';
 import { OrdersTable, type ReorderColumn } from './orders-table.tsx';
@@ -22,34 +19,6 @@ export function MyOrdersPage() {
       {user && <MyOrders email={user.email} />}
     </DashboardSection>
   );
-}
-
-/** What Order again put back, and what it could not, in one sentence. */
-function reorderMessage(order: Order, { skipped }: ReorderResult) {
-  const added = order.lines.length - skipped.length;
-  if (skipped.length === 0) return `${order.name}: back in your cart at today's prices.`;
-  const missing = skipped.map((line) => `${line.sku} ${line.name} (${line.message})`).join('; ');
-  if (added <= 0) return `Nothing from ${order.name} could go back into your cart: ${missing}.`;
-  return `${added} of ${order.lines.length} parts are back in your cart at today's prices. Not added: ${missing}.`;
-}
-
-/** Order again: the order's lines go back into the cart, and the buyer goes there. */
-function useOrderAgain(): ReorderColumn {
-  const reorder = useReorder();
-  const navigate = useNavigate();
-  const onReorder = (order: Order) =>
-    reorder.mutate(order._id, {
-      onSuccess: (result) => {
-        const nothing = result.skipped.length >= order.lines.length;
-        notify(
-          nothing ? 'error' : result.skipped.length ? 'info' : 'success',
-          reorderMessage(order, result),
-        );
-        if (!nothing) void navigate(sitePaths.cart);
-      },
-      onError: (error) => notify('error', errorMessage(error)),
-    });
-  return { onReorder, reorderingId: reorder.isPending ? (reorder.variables ?? null) : null };
 }
 
 function MyOrders({ email }: { email: string }) {

@@ -75,7 +75,7 @@ function OrderCard({ order, onDelete, admin, reorder }: OrderItemProps) {
         <dt className="text-base-content/80">Quantity</dt>
         <dd>{order.quantity}</dd>
         <dt className="text-base-content/80">Total Price</dt>
-        <dd className="font-semibold">{formatDollars(order.totalPrice)}</dd>
+        <dd className="font-semibold">{formatDollars(order.grandTotal)}</dd>
         <dt className="text-base-content/80">Payment</dt>
         <dd>
           <OrderState order={order} shipping={!admin} />

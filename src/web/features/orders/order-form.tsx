@@ -162,9 +162,10 @@ export function OrderForm({ product, user }: { product: Product; user: SessionUs
           <dd className="text-right">{quantity}</dd>
           <dt>Unit price</dt>
           <dd className="text-right">{formatDollars(centsToDollars(unitCents))}</dd>
-          <dt>Total price</dt>
+          <dt>Subtotal</dt>
           <dd className="text-right font-semibold">{formatDollars(totalPrice)}</dd>
         </dl>
+        <p className="mt-2 text-sm">Shipping and tax are added once you choose where it ships.</p>
         {next && (
           <p className="mt-2 text-sm">
             Order {next.minQuantity} for {formatDollars(centsToDollars(next.priceCents))} each

@@ -15,6 +15,8 @@ import { orderQuery, useOrder } from './api.ts';
 import { SaveToListForm } from '../../components/save-to-list-form.tsx';
 import { saveToListAction, useSaveToListForm } from '../lists/save-to-list-api.ts';
 import { BuyerCancelAction } from './buyer-cancel-action.tsx';
+import { useOrderAgain } from './order-again.ts';
+import { BusyButton } from '../../components/busy-button.tsx';
 import { OrderAdminActions } from './order-admin-actions.tsx';
 import { AccountFacts, ApprovalActions } from './order-account.tsx';
 import { MoneySummary, orderMoney } from '../../components/money-summary.tsx';
@@ -23,17 +25,33 @@ import { DeliveryDetails, Documents, Shipments, StatusBadge, Timeline } from './
 /** Save to list posted before the script took over (the page's one posted form for a buyer). */
 export const action = saveToListAction;
 
-/** The order's parts that are still sold, at the quantities ordered, into a list. */
-function OrderSaveToList({ order }: { order: Order }) {
-  const control = useSaveToListForm();
-  const lines = order.lines.flatMap((l) =>
+/** The order's parts that are still sold, at the quantities ordered. */
+const partsStillSold = (order: Order) =>
+  order.lines.flatMap((l) =>
     l.productId ? [{ productId: l.productId, quantity: l.quantity }] : [],
   );
+
+/** The order's parts into a list (beside the order's other buttons; it opens below them). */
+function OrderSaveToList({ order }: { order: Order }) {
+  const control = useSaveToListForm();
+  const lines = partsStillSold(order);
   if (lines.length === 0) return null;
+  return <SaveToListForm control={control} summary="Save to list" lines={lines} />;
+}
+
+/** Order again: the order's parts back into the cart at today's prices, then to the cart. */
+function OrderAgainButton({ order }: { order: Order }) {
+  const again = useOrderAgain();
+  if (partsStillSold(order).length === 0) return null;
   return (
-    <div className="mt-3">
-      <SaveToListForm control={control} summary="Save these parts to a list" lines={lines} />
-    </div>
+    <BusyButton
+      className="btn btn-outline btn-sm"
+      pending={again.reorderingId === order._id}
+      spinner="xs"
+      onClick={() => again.onReorder(order)}
+    >
+      Order again
+    </BusyButton>
   );
 }
 
@@ -90,30 +108,35 @@ function OrderDetails({ order }: { order: Order }) {
             ? ` by ${order.userName} (${order.email})`
             : order.companyId && ` by ${order.placedBy.name}`}
         </span>
-        {order.status === 'unpaid' && !admin && (
-          <Link
-            to={toPath(sitePaths.payment, { orderid: order._id })}
-            className="btn btn-primary btn-sm"
-          >
-            Pay now
-          </Link>
-        )}
-        {(order.status === 'shipped' || order.status === 'partially_shipped') && !admin && (
-          <Link
-            to={toPath(sitePaths.returnParts, { orderid: order._id })}
-            className="btn btn-outline btn-sm"
-          >
-            Return parts
-          </Link>
-        )}
-        {!admin && <BuyerCancelAction order={order} />}
       </div>
+      {!admin && (
+        <div className="flex flex-wrap items-start gap-3" role="group" aria-label="Order actions">
+          {order.status === 'unpaid' && (
+            <Link
+              to={toPath(sitePaths.payment, { orderid: order._id })}
+              className="btn btn-primary btn-sm"
+            >
+              Pay now
+            </Link>
+          )}
+          <OrderAgainButton order={order} />
+          {(order.status === 'shipped' || order.status === 'partially_shipped') && (
+            <Link
+              to={toPath(sitePaths.returnParts, { orderid: order._id })}
+              className="btn btn-outline btn-sm"
+            >
+              Return parts
+            </Link>
+          )}
+          <BuyerCancelAction order={order} />
+          <OrderSaveToList order={order} />
+        </div>
+      )}
       {admin && <OrderAdminActions order={order} />}
       {!admin && <ApprovalActions order={order} />}
       <AccountFacts order={order} />
       <CardSection heading="Parts" id="order-parts">
         <OrderLines caption={lines} lines={order.lines} />
-        {!admin && <OrderSaveToList order={order} />}
       </CardSection>
       <div className="grid gap-6 lg:grid-cols-2">
         <CardSection heading="Delivery" id="order-delivery">

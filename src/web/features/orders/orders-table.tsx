@@ -86,7 +86,7 @@ function OrderRow({ no, order, onDelete, admin, reorder }: OrderItemProps & { no
         {/* Each line of a multi-part order has its own unit price. */}
         <td>{order.price === null ? 'Varies' : formatDollars(order.price)}</td>
         <td>{order.quantity}</td>
-        <td className="font-semibold">{formatDollars(order.totalPrice)}</td>
+        <td className="font-semibold">{formatDollars(order.grandTotal)}</td>
         <td>
           <OrderState order={order} shipping={!admin} />
         </td>

@@ -31,8 +31,9 @@ export function PaymentSummary({ order }: { order: Order }) {
         )}
         <dt>Quantity</dt>
         <dd className="text-right">{order.quantity}</dd>
+        {/* What is or will be charged; the goods alone are the subtotal below, so labelled. */}
         <dt>Total price</dt>
-        <dd className="text-right">{formatDollars(order.totalPrice)}</dd>
+        <dd className="text-right">{formatDollars(order.grandTotal)}</dd>
         {/* Until then its parts are held; after it the order can no longer be paid. */}
         {order.status === 'unpaid' && order.expiresAt && (
           <>
