@@ -1,3 +1,4 @@
+import { formatDollars } from '../src/contract/money.ts';
 import type { BrowserContext } from '@playwright/test';
 import { expect, test, type Browser, type Locator, type Page } from './support/test.ts';
 import type { Product } from '../src/contract/catalog.ts';
@@ -123,14 +124,15 @@ test('on a phone, My Orders and Manage All Orders show each order as a card whos
   const singleCard = orderCard(page, single);
   await expect(severalCard).toContainText(`Placed ${placedOn(several)}`);
   await expect(severalCard).toContainText('2 parts:');
-  await expect(severalCard).toContainText('$134.00');
+  // The goods are $134.00; the card shows what is charged, shipping and tax included.
+  await expect(severalCard).toContainText(formatDollars(several.grandTotal));
   await expect(severalCard).toContainText('Unpaid');
   // The time alone on the day the hold ends; its date too when that is another day (an hour's
   // hold placed late in the evening).
   await expect(severalCard).toContainText(/held until (\w{3} \d{1,2}, \d{4}, )?\d{1,2}:\d{2}/);
   await expect(singleCard).toContainText(`Placed ${placedOn(single)}`);
   await expect(singleCard).toContainText('$9.50 per piece');
-  await expect(singleCard).toContainText('$95.00');
+  await expect(singleCard).toContainText(formatDollars(single.grandTotal));
   await expectNoSidewaysScroll(page);
   for (const card of [severalCard, singleCard]) {
     await expectOnScreen(card.getByRole('link', { name: /^Pay order/ }));
