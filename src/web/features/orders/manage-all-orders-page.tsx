@@ -69,7 +69,8 @@ export function ManageAllOrdersPage() {
   const ship = useShipOrder();
   const [deleting, setDeleting] = useState<Order | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [shipping, setShipping] = useState(false);
+  // The orders Ship all was opened for, kept while the list behind it changes.
+  const [shipping, setShipping] = useState<Order[] | null>(null);
   const rows = orders.data?.data ?? [];
 
   const toPage = (page: number) => {
@@ -110,7 +111,10 @@ export function ManageAllOrdersPage() {
       description="The orders desk: filter, tick, ship and print for the warehouse."
     >
       <DeskFilters search={search} />
-      <DeskBulkBar count={selected.size} onShipAll={() => setShipping(true)} />
+      <DeskBulkBar
+        count={selected.size}
+        onShipAll={() => setShipping(rows.filter((o) => selected.has(o.number)))}
+      />
       <PagedList
         result={orders}
         page={search.page}
@@ -135,9 +139,9 @@ export function ManageAllOrdersPage() {
         )}
       </PagedList>
       <ShipAllDialog
-        open={shipping}
-        orders={rows.filter((o) => selected.has(o.number))}
-        onClose={() => setShipping(false)}
+        open={shipping !== null}
+        orders={shipping ?? []}
+        onClose={() => setShipping(null)}
         onDone={() => setSelected(new Set())}
       />
       <DeleteOrderModal order={deleting} onClose={() => setDeleting(null)} />
