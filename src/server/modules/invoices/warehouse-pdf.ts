@@ -60,8 +60,9 @@ const PICK_COLUMNS: Column[] = [
   { title: 'Bin', share: 0.1, align: 'left' },
   { title: 'SKU', share: 0.15, align: 'left', fitUpTo: 0.3 },
   { title: 'Item', share: 0.33, align: 'left', flex: true },
-  { title: 'Qty', share: 0.08, align: 'right' },
   { title: 'Orders', share: 0.34, align: 'left' },
+  // Last, right-aligned as an invoice's amounts: a left-aligned cell after it would touch it.
+  { title: 'Qty', share: 0.08, align: 'right' },
 ];
 
 const SLIP_COLUMNS: Column[] = [
@@ -119,8 +120,8 @@ function drawPickList(pdf: Pdf, doc: PickListDocument) {
     part.bin ?? '—',
     part.sku,
     part.name,
-    String(part.quantity),
     takers(part),
+    String(part.quantity),
   ]);
   if (rows.length > 0) drawTable(pdf, PICK_COLUMNS, rows);
   else drawParagraph(pdf, 'Nothing to pick: no allocated piece waits to ship.', true);
