@@ -170,9 +170,9 @@ function DeskRow({
       <td className={`${cell} whitespace-nowrap`}>
         <time dateTime={order.createdAt}>{isoDay(order.createdAt)}</time>
       </td>
-      <td className={`${cell} max-w-48`}>
+      <td className={`${cell} max-w-56`}>
         <span className="block truncate" title={`${whoText(order)} · ${order.email}`}>
-          {whoText(order)}
+          {whoText(order)} <span className="text-base-content/70">· {order.email}</span>
         </span>
       </td>
       <td className={`${cell} max-w-28`}>

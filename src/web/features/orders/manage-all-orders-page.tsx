@@ -101,7 +101,10 @@ export function ManageAllOrdersPage() {
   const markShipped = (order: Order) =>
     ship.mutate(order._id, {
       onSuccess: () =>
-        notify('success', `${orderRef(order)} for ${order.email} is marked shipped.`),
+        notify(
+          'success',
+          `${orderRef(order)}: ${order.name} for ${order.email} is marked shipped.`,
+        ),
       onError: (error) => notify('error', errorMessage(error)),
     });
 
