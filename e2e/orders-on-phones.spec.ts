@@ -172,7 +172,7 @@ test('on a phone, My Orders and Manage All Orders show each order as a card whos
 
   // Staff find the order by its number and mark it shipped, on a phone too.
   await admin.goto('/dashboard/manageallorders');
-  await admin.getByRole('searchbox', { name: 'Search' }).fill(`#${single.number}`);
+  await admin.getByRole('searchbox', { name: 'Search orders' }).fill(`#${single.number}`);
   await admin.getByRole('button', { name: 'Filter', exact: true }).click();
   await expect(admin).toHaveURL(new RegExp(`q=%23${single.number}`));
   // The orders desk (issue 35): on a phone each row of its table is a card.

@@ -20,7 +20,7 @@ export function DeskFilters({ search }: { search: AllOrdersQuery }) {
       className="grid grid-cols-2 gap-2 rounded-box bg-base-200/60 p-3 sm:grid-cols-3 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_1.3fr_auto] lg:items-end"
     >
       <label className="col-span-2 flex flex-col gap-1 text-sm sm:col-span-3 lg:col-span-1">
-        Search
+        Search orders
         <input
           type="search"
           name="q"
