@@ -74,6 +74,10 @@ export const product = z.object({
   availability,
   backorder: backorderInfo,
   familyId: z.string().nullable(),
+  bin: z
+    .string()
+    .optional()
+    .describe('where the part sits in the warehouse ("B-10"); left out when it has none'),
 });
 export type Product = z.infer<typeof product>;
 

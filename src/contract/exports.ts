@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderStates } from './orders.ts';
+import { orderStates, pickedOrders } from './orders.ts';
 
 // The CSV exports (issue 33): what an admin downloads for a spreadsheet or a bookkeeper, and
 // what an ERP reads. The cells of the products file are those the import reads back
@@ -44,6 +44,11 @@ export const exportQuery = z
       .preprocess(blankIsAbsent, z.enum(orderStates).optional())
       .describe(
         "orders: the order's status. invoices: paid (a paid or refunded date) or unpaid. Not taken by products and customers",
+      ),
+    order: pickedOrders.shape.order
+      .optional()
+      .describe(
+        'orders only: these order numbers (the orders desk’s selection), repeated or comma-separated',
       ),
     excel: z
       .preprocess(blankIsAbsent, z.enum(['0', '1']).optional())

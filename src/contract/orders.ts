@@ -151,20 +151,112 @@ export const checkoutForm = z.object({
 });
 export type CheckoutForm = z.infer<typeof checkoutForm>;
 
-/** The admin list's filter: every order, or those in one state. */
-export const orderStatuses = ['all', ...orderStates] as const;
+/**
+ * The admin list's status filter: every order, those in one state, or the desk's own views:
+ * `to_ship` (paid, not all shipped), `ready_to_ship` (of those, nothing on backorder) and
+ * `backordered` (paid, some pieces still awaited).
+ */
+export const orderStatuses = [
+  'all',
+  ...orderStates,
+  'to_ship',
+  'ready_to_ship',
+  'backordered',
+] as const;
+export type OrderStatusFilter = (typeof orderStatuses)[number];
 
-/** GET /allorders: every order, newest first, filtered and paged on the server. */
-export const allOrdersQuery = pagingQuery.extend({
-  status: z.enum(orderStatuses).default('all'),
-  q: z
-    .string()
-    .trim()
-    .max(254)
-    .optional()
-    .describe("an order number (with or without '#'), or part of the customer's email or name"),
-});
-export type AllOrdersQuery = z.infer<typeof allOrdersQuery>;
+/** How an order is paid, as the desk shows and filters it. */
+export const orderPayments = ['card', 'account', 'unpaid'] as const;
+export type OrderPayment = (typeof orderPayments)[number];
+
+/** A plain form sends an empty field for one left blank: that is no filter. */
+const blankIsAbsent = (v: unknown) => (v === '' ? undefined : v);
+
+const dayFilter = (what: string) =>
+  z
+    .preprocess(blankIsAbsent, z.iso.date({ error: 'Write the date as YYYY-MM-DD' }).optional())
+    .describe(what);
+
+/**
+ * GET /allorders: every order, newest first, filtered and paged on the server. Every filter is
+ * a plain query parameter, so a link (the admin overview's counts) or a GET form names it.
+ */
+export const allOrdersQuery = pagingQuery
+  .extend({
+    status: z.preprocess(blankIsAbsent, z.enum(orderStatuses).default('all')),
+    q: z
+      .string()
+      .trim()
+      .max(254)
+      .optional()
+      .describe(
+        "an order number (with or without '#'), a SKU or PO number, or part of the customer's email or name",
+      ),
+    from: dayFilter('placed on or after this day (UTC), YYYY-MM-DD'),
+    to: dayFilter('placed on or before this day (UTC), YYYY-MM-DD'),
+    company: z.string().trim().max(200).optional().describe("part of the buyer's company name"),
+    payment: z
+      .preprocess(blankIsAbsent, z.enum(orderPayments).optional())
+      .describe('card (paid by card), account (charged to account) or unpaid'),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'The first day comes after the last',
+    path: ['from'],
+  });
+export type AllOrdersQuery = z.output<typeof allOrdersQuery>;
 
 export const allOrdersList = pageInfo.extend({ data: z.array(order) });
 export type AllOrdersList = z.infer<typeof allOrdersList>;
+
+/** How an order is paid: charged to account, paid by card, or not (yet). */
+export const paymentOf = (o: Pick<Order, 'paymentMethod' | 'paid'>): OrderPayment =>
+  o.paymentMethod === 'account' ? 'account' : o.paid ? 'card' : 'unpaid';
+
+export const MAX_DESK_ORDERS = 200;
+
+/** Order numbers picked on the desk: `?order=100001&order=100002` (or one, comma-separated). */
+export const pickedOrders = z.object({
+  order: z
+    .preprocess(
+      (v) =>
+        (Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [v]).filter((n) => n !== ''),
+      z
+        .array(z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER))
+        .min(1, 'Choose at least one order')
+        .max(MAX_DESK_ORDERS, `At most ${MAX_DESK_ORDERS} orders at once`),
+    )
+    .describe('order numbers, repeated (order=100001&order=100002) or comma-separated'),
+});
+export type PickedOrders = z.output<typeof pickedOrders>;
+
+/** POST /orders/ship-many: each order with its own tracking number, or none. */
+export const bulkShipInput = z.object({
+  orders: z
+    .array(
+      z.object({
+        number: z.number().int().min(1),
+        carrier: z.string().trim().max(60).optional(),
+        trackingNumber: z.string().trim().max(100).optional(),
+      }),
+    )
+    .min(1, 'Choose at least one order')
+    .max(MAX_DESK_ORDERS, `At most ${MAX_DESK_ORDERS} orders at once`),
+});
+export type BulkShipInput = z.infer<typeof bulkShipInput>;
+
+/** One answer per order: shipped, or why not. */
+export const bulkShipResult = z.object({
+  results: z.array(
+    z.object({
+      number: z.number().int(),
+      shipped: z.boolean(),
+      status: z
+        .enum(orderStates)
+        .nullable()
+        .describe('the order as it is now; null: no such order'),
+      message: z.string().describe('what happened, or why it did not ship'),
+    }),
+  ),
+  shipped: z.number().int().describe('how many shipped'),
+});
+export type BulkShipResult = z.infer<typeof bulkShipResult>;

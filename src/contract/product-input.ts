@@ -237,6 +237,15 @@ export const productPatch = z
           .describe('YYYY-MM-DD; null or left out: no date'),
       })
       .describe('allow orders beyond the stock; the rest is reserved when stock is received'),
+    bin: z
+      .string()
+      .trim()
+      .max(40, 'Bin is too long (40 characters at most)')
+      .transform((bin) => bin || null)
+      .nullable()
+      .describe(
+        'the warehouse bin ("B-10"); empty or null: none. The pick list walks bins in order',
+      ),
     stockWas: stockCount.describe(
       'the stock the admin was shown; required with stock, and a 409 when it has changed since',
     ),

@@ -83,6 +83,7 @@ import { dealerCartHandlers, dealerCatalogHandlers } from './flows/catalog/deale
 import { startOrderExpiry } from './flows/ordering/expire-orders.ts';
 import { accountHandlers } from './flows/accounts/handlers.ts';
 import { afterSaleHandlers } from './flows/after-sale/handlers.ts';
+import { warehouseHandlers } from './flows/warehouse/handlers.ts';
 import { approvalHandlers } from './flows/approvals/handlers.ts';
 import { companyAdminHandlers } from './flows/credit/company-admin-handlers.ts';
 import { creditHandlers } from './flows/credit/handlers.ts';
@@ -341,6 +342,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
       events,
       approvalHoldHours: config.orders.approvalHoldHours,
     }),
+    ...warehouseHandlers({ db }),
     ...approvalHandlers({ db, cache, mailer, holdMinutes: config.orders.holdMinutes }),
     ...auditHandlers({ db }),
     ...jobHandlers({ db, queue: jobQueue }),

@@ -84,6 +84,10 @@ function statusFor(access: Access, ok: number): Record<Role, number> {
   }
 }
 
+/** The number of an order the customer has paid (the world's order answers it, untyped). */
+const paidNumber = async (w: World) =>
+  ((await w.paidOrder()) as unknown as { number: number }).number;
+
 const email = (world: World) => encodeURIComponent(world.customer.email);
 
 const newProduct = {
@@ -564,6 +568,14 @@ const requests: Record<EndpointName, Prepare> = {
   deleteOrder: async (w) => ({ url: `/api/orders/${(await w.order())._id}` }),
   allOrders: async () => ({ url: '/api/allorders?status=unpaid' }),
   shipOrder: async (w) => ({ url: `/api/orders/${(await w.paidOrder())._id}/ship` }),
+  shipManyOrders: async (w) => ({
+    url: '/api/orders/ship-many',
+    payload: { orders: [{ number: await paidNumber(w), trackingNumber: 'JD0002' }] },
+  }),
+  pickList: async (w) => ({ url: `/api/orders/pick-list?order=${await paidNumber(w)}` }),
+  packingSlips: async (w) => ({
+    url: `/api/orders/packing-slips?order=${await paidNumber(w)}`,
+  }),
   addShipment: async (w) => {
     const { _id, productId } = (await w.paidOrder()) as unknown as {
       _id: string;

@@ -13,6 +13,9 @@ import { deliveryEstimate, deliveryEstimateQuery } from '../order-totals.ts';
 import {
   allOrdersList,
   allOrdersQuery,
+  bulkShipInput,
+  bulkShipResult,
+  pickedOrders,
   order,
   orderDeleted,
   orderInput,
@@ -116,7 +119,7 @@ export const ordersEndpoints = {
     scopes: ['orders:read'],
     tag: 'orders',
     summary:
-      "Every order, newest first; filter by status, search by order number (#100234) or the customer's email or name",
+      "Every order, newest first (the orders desk): filter by status (also to_ship, ready_to_ship, backordered), day range, company and payment; search by order number (#100234), SKU, PO number or the customer's email or name",
     query: allOrdersQuery,
     response: allOrdersList,
   }),
@@ -132,6 +135,45 @@ export const ordersEndpoints = {
     body: shipRestInput,
     response: order,
     refusals: [409],
+  }),
+  shipManyOrders: endpoint({
+    method: 'POST',
+    path: '/api/orders/ship-many',
+    access: 'admin',
+    scopes: ['orders:write'],
+    tag: 'orders',
+    summary:
+      "The desk's Ship all: each order ships everything left that is allocated, as PATCH /orders/{id}/ship would, with its own tracking number or none; one result per order (shipped, or why not), so one refusal stops none of the others",
+    body: bulkShipInput,
+    response: bulkShipResult,
+  }),
+  pickList: endpoint({
+    method: 'GET',
+    path: '/api/orders/pick-list',
+    access: 'admin',
+    scopes: ['orders:read'],
+    tag: 'orders',
+    summary:
+      'One pick list (PDF) for these orders: the allocated pieces not shipped yet, summed per part, in bin order (then by SKU), each naming which orders take how many; 404 names an unknown order number',
+    query: pickedOrders,
+    response: fileBytes,
+    produces: 'application/pdf',
+    // 404: an order number that does not exist (named).
+    refusals: [404],
+  }),
+  packingSlips: endpoint({
+    method: 'GET',
+    path: '/api/orders/packing-slips',
+    access: 'admin',
+    scopes: ['orders:read'],
+    tag: 'orders',
+    summary:
+      'A packing slip (PDF) per order, one page each: ship-to address, order and PO number, the lines with their quantities (no prices) and what stays on backorder',
+    query: pickedOrders,
+    response: fileBytes,
+    produces: 'application/pdf',
+    // 404: an order number that does not exist (named).
+    refusals: [404],
   }),
   addShipment: endpoint({
     method: 'POST',

@@ -48,6 +48,8 @@ export const products = pg.pgTable(
     // a `received` movement. The expected date is only what the shop tells buyers.
     backorderAllowed: pg.boolean('backorder_allowed').notNull().default(false),
     backorderExpectedAt: pg.date('backorder_expected_at', { mode: 'string' }),
+    // Where the part sits in the warehouse ("A-03-2"): the pick list walks the bins in order.
+    bin: pg.text('bin'),
     createdAt: createdAt(),
     updatedAt: pg.timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // The table also has `search_text`, generated from name and SKU (drizzle/0016), not declared

@@ -119,6 +119,8 @@ export const orders = pg.pgTable(
     // My Orders reads a customer's orders by account, newest first.
     pg.index('order_user_created_idx').on(t.userId, t.createdAt),
     pg.index('order_created_idx').on(t.createdAt),
+    // The orders desk filters by status, newest first.
+    pg.index('order_status_created_idx').on(t.status, t.createdAt),
     // The expiry sweep and the unpaid-order cap read only the orders holding stock.
     pg
       .index('order_unpaid_hold_idx')
@@ -173,6 +175,8 @@ export const orderLines = pg.pgTable(
       sql`${t.lineTotalCents} = ${t.unitPriceCents} * ${t.quantity}`,
     ),
     pg.index('order_line_product_idx').on(t.productId),
+    // The orders desk finds the orders of a SKU (its search).
+    pg.index('order_line_sku_idx').on(t.sku),
   ],
 );
 

@@ -54,7 +54,11 @@ const orders: Source = async (db, window, query) => ({
     'ship-to country',
   ],
   pages: mapPages(
-    orderLineExportPages(db, { window, status: query.status as OrderState | undefined }),
+    orderLineExportPages(db, {
+      window,
+      status: query.status as OrderState | undefined,
+      numbers: query.order,
+    }),
     (r) => [
       String(r.number),
       dayCell(r.createdAt),

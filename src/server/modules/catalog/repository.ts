@@ -81,8 +81,13 @@ export type ProductWrite = Partial<
   >
 >;
 
-/** What only an edit writes (PATCH /tools/{id}): whether and when a part may be backordered. */
-export type BackorderWrite = Partial<Pick<ProductRow, 'backorderAllowed' | 'backorderExpectedAt'>>;
+/**
+ * What only an edit writes (PATCH /tools/{id}): whether and when a part may be backordered, and
+ * its warehouse bin.
+ */
+export type BackorderWrite = Partial<
+  Pick<ProductRow, 'backorderAllowed' | 'backorderExpectedAt' | 'bin'>
+>;
 
 /** Writes a new product with no stock: the ledger gives it its first (an `opening` move). */
 export async function insertProduct(tx: Executor, values: Required<ProductWrite>) {

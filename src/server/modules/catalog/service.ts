@@ -55,6 +55,7 @@ export const toProduct = (row: ProductRow, filing: Filing, view: CatalogView): P
   }),
   backorder: { allowed: row.backorderAllowed, expectedAt: row.backorderExpectedAt },
   familyId: row.familyId,
+  ...(row.bin ? { bin: row.bin } : {}),
 });
 
 /** One product, with its family's variants (itself among them) when it has a family. */
@@ -180,6 +181,7 @@ export function patchedProduct(
     ...(patch.familyId !== undefined ? { familyId: patch.familyId } : {}),
     ...(patch.mpn !== undefined ? { mpn: patch.mpn } : {}),
     ...(patch.gtin !== undefined ? { gtin: patch.gtin } : {}),
+    ...(patch.bin !== undefined ? { bin: patch.bin } : {}),
     ...(patch.attributes !== undefined ? { attributes: patch.attributes } : {}),
     ...(patch.backorder !== undefined
       ? {

@@ -179,3 +179,20 @@ export function drawFooters(pdf: Pdf, label: string) {
     pdf.page.margins.bottom = margin;
   }
 }
+
+/** A block of lines under a bold heading, at (x, y) and `width` wide; answers where it ends. */
+export function drawBlock(
+  pdf: Pdf,
+  x: number,
+  y: number,
+  width: number,
+  heading: string,
+  lines: string[],
+) {
+  pdf.fontSize(BODY_SIZE);
+  writeText(pdf, heading, 'bold', x, y, { width });
+  for (const line of lines.filter((l) => l.trim() !== '')) {
+    writeText(pdf, line, 'regular', x, pdf.y, { width });
+  }
+  return pdf.y;
+}

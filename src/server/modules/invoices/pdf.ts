@@ -2,12 +2,13 @@
 // every word is real text a bookkeeper's software can read back, in the letters it was typed in.
 import { centsToDollars, formatDollars } from '../../../contract/money.ts';
 import type { InvoiceDocument } from './document.ts';
-import { loadPdfFonts } from './pdf-fonts.ts';
+import { writePdf } from './pdf-document.ts';
 import {
   BODY_SIZE,
   type Column,
   contentWidth,
   drawAmountRow,
+  drawBlock,
   drawFooters,
   drawParagraph,
   drawTable,
@@ -40,23 +41,6 @@ export function formatRate(rateMilli: number) {
 
 export const pdfFileName = (doc: InvoiceDocument) =>
   `${doc.number.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`;
-
-/** A block of lines under a bold heading, at (x, y) and `width` wide; answers where it ends. */
-function drawBlock(
-  pdf: Pdf,
-  x: number,
-  y: number,
-  width: number,
-  heading: string,
-  lines: string[],
-) {
-  pdf.fontSize(BODY_SIZE);
-  writeText(pdf, heading, 'bold', x, y, { width });
-  for (const line of lines.filter((l) => l.trim() !== '')) {
-    writeText(pdf, line, 'regular', x, pdf.y, { width });
-  }
-  return pdf.y;
-}
 
 function drawHeader(pdf: Pdf, doc: InvoiceDocument) {
   const half = contentWidth(pdf) / 2;
@@ -149,36 +133,13 @@ function draw(pdf: Pdf, doc: InvoiceDocument) {
   drawFooters(pdf, doc.number);
 }
 
-export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
-  // Loaded on the first invoice, not at start: pdfkit and its fonts hold about 25 MB resident
-  // (bench/README.md, "Memory").
-  const [{ default: PDFDocument }] = await Promise.all([import('pdfkit'), loadPdfFonts()]);
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    bufferPages: true,
-    // No built-in font: every text picks an embedded one (pdf-text.ts).
-    font: '',
-    info: {
-      // Metadata is written as Unicode, in no font.
-      Title: doc.number,
-      Author: doc.seller.legalName,
-      Subject: doc.kind === 'invoice' ? 'Invoice' : 'Credit note',
-      // Also seeds the file's ID: the same document renders to the same bytes.
-      CreationDate: doc.date,
-      ModDate: doc.date,
+export const renderInvoicePdf = (doc: InvoiceDocument): Promise<Buffer> =>
+  writePdf(
+    {
+      title: doc.number,
+      author: doc.seller.legalName,
+      subject: doc.kind === 'invoice' ? 'Invoice' : 'Credit note',
+      date: doc.date,
     },
-  });
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-    try {
-      draw(pdf, doc);
-      pdf.end();
-    } catch (error) {
-      reject(error);
-    }
-  });
-}
+    (pdf) => draw(pdf, doc),
+  );

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderState } from '../../../contract/orders.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, orderLines, orders } from '../../db/schema.ts';
@@ -27,9 +27,10 @@ export type OrderLineExportRow = {
   shipToCountry: string | null;
 };
 
-/** Placed within the window (and in the status, when one is asked for). */
-function orderFilter(window: ExportWindow, status?: OrderState): SQL[] {
+/** Placed within the window (and in the status, and among the numbers, when asked for). */
+function orderFilter(window: ExportWindow, status?: OrderState, numbers?: number[]): SQL[] {
   return [
+    ...(numbers ? [inArray(orders.number, numbers)] : []),
     ...(window.since ? [gte(orders.createdAt, window.since)] : []),
     ...(window.before ? [lt(orders.createdAt, window.before)] : []),
     ...(status ? [eq(orders.status, status)] : []),
@@ -39,7 +40,7 @@ function orderFilter(window: ExportWindow, status?: OrderState): SQL[] {
 /** One row per order line, a page at a time. */
 export async function* orderLineExportPages(
   db: Db,
-  { window, status }: { window: ExportWindow; status?: OrderState },
+  { window, status, numbers }: { window: ExportWindow; status?: OrderState; numbers?: number[] },
   pageSize = EXPORT_PAGE_SIZE,
 ): AsyncGenerator<OrderLineExportRow[]> {
   let after: { number: number; lineNo: number } | undefined;
@@ -70,7 +71,7 @@ export async function* orderLineExportPages(
       .leftJoin(companies, eq(companies.id, orders.companyId))
       .where(
         and(
-          ...orderFilter(window, status),
+          ...orderFilter(window, status, numbers),
           after &&
             or(
               gt(orders.number, after.number),

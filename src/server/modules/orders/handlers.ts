@@ -5,8 +5,10 @@ import { presentOrder } from './present.ts';
 import type { OrderRow } from './repository.ts';
 import { browseAllOrders, orderById, ordersOf } from './service.ts';
 import { addShipment, shipEverythingLeft } from './ship.ts';
+import { shipMany } from './bulk-ship.ts';
 
-type OrderEndpoints = 'myOrders' | 'getOrder' | 'allOrders' | 'shipOrder' | 'addShipment';
+type OrderEndpoints =
+  'myOrders' | 'getOrder' | 'allOrders' | 'shipOrder' | 'addShipment' | 'shipManyOrders';
 
 export const orderHandlers = ({
   db,
@@ -32,4 +34,6 @@ export const orderHandlers = ({
     shipEverythingLeft({ db, mailer, log: request.log, shipped }, user, params.id, body),
   addShipment: ({ user, params, body, request }) =>
     addShipment({ db, mailer, log: request.log, shipped }, user, params.id, body),
+  shipManyOrders: ({ user, body, request }) =>
+    shipMany({ db, mailer, log: request.log, shipped }, user, body),
 });

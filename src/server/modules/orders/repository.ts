@@ -1,7 +1,21 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { AllOrdersQuery } from '../../../contract/orders.ts';
 import type { Executor } from '../../db/client.ts';
-import { orderLines, orders } from '../../db/schema.ts';
+import { companies, orderLines, orders } from '../../db/schema.ts';
 import { likePattern } from '../../lib/paging.ts';
 import type { HoldCaps } from './hold-caps.ts';
 import { holdingStates, isHolding } from './holds.ts';
@@ -143,7 +157,8 @@ const MAX_NUMBER_DIGITS = 15;
 
 /**
  * `?q=` of the admin list: "#100234" is that order only; bare digits are that order number or
- * text in the customer's email or name, as any other text is (case-insensitive).
+ * text in the customer's email, name or PO number, as any other text is (case-insensitive), or a
+ * SKU one of its lines has.
  */
 function ordersMatching(q: string | undefined) {
   if (!q) return undefined;
@@ -152,19 +167,84 @@ function ordersMatching(q: string | undefined) {
     digits && digits.length <= MAX_NUMBER_DIGITS ? eq(orders.number, Number(digits)) : undefined;
   if (q.startsWith('#')) return byNumber ?? sql`false`;
   const text = likePattern(q);
-  return or(byNumber, ilike(orders.email, text), ilike(orders.userName, text));
+  // A SKU is matched whole (its index finds it), a PO number in part, as people quote them.
+  const bySku = sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.sku} = ${q.toUpperCase()})`;
+  return or(
+    byNumber,
+    ilike(orders.email, text),
+    ilike(orders.userName, text),
+    ilike(orders.poNumber, text),
+    bySku,
+  );
+}
+
+type DeskFilter = Omit<AllOrdersQuery, 'page' | 'limit'>;
+
+const paidStates = ['paid', 'partially_shipped', 'shipped'] as const;
+const toShipStates = ['paid', 'partially_shipped'] as const;
+
+/** Some line of the order still awaits pieces. */
+const hasBackorder = sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.backordered} > 0)`;
+
+function inStatus(status: DeskFilter['status']) {
+  switch (status) {
+    case 'all':
+      return undefined;
+    case 'to_ship':
+      return inArray(orders.status, [...toShipStates]);
+    case 'ready_to_ship':
+      return and(inArray(orders.status, [...toShipStates]), sql`not ${hasBackorder}`);
+    case 'backordered':
+      return and(inArray(orders.status, [...toShipStates]), hasBackorder);
+    default:
+      return eq(orders.status, status);
+  }
+}
+
+function paidBy(payment: DeskFilter['payment']) {
+  if (payment === 'account') return eq(orders.paymentMethod, 'account');
+  if (payment === 'card') {
+    return and(eq(orders.paymentMethod, 'card'), inArray(orders.status, [...paidStates]));
+  }
+  if (payment === 'unpaid') {
+    return and(eq(orders.paymentMethod, 'card'), notInArray(orders.status, [...paidStates]));
+  }
+  return undefined;
+}
+
+/** The first instant of a UTC day, and of the day after it. */
+const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
+const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 24 * 60 * 60 * 1000);
+
+/** The company named by the order (as priced, or its ship-to) or its company now, in part. */
+function ofCompany(company: string | undefined) {
+  if (!company) return undefined;
+  const text = likePattern(company);
+  return or(
+    ilike(orders.buyerCompany, text),
+    sql`${orders.shippingAddress} ->> 'company' ilike ${text}`,
+    sql`${orders.companyId} in (select ${companies.id} from ${companies} where ${companies.name} ilike ${text})`,
+  );
+}
+
+/** Every filter of the desk, as one condition. */
+export function deskFilter({ status, q, from, to, company, payment }: DeskFilter) {
+  return and(
+    inStatus(status),
+    ordersMatching(q || undefined),
+    from ? gte(orders.createdAt, dayStart(from)) : undefined,
+    to ? lt(orders.createdAt, dayAfter(to)) : undefined,
+    ofCompany(company || undefined),
+    paidBy(payment),
+  );
 }
 
 export async function listAllOrders(
   db: Executor,
-  {
-    status,
-    q,
-    limit,
-    offset,
-  }: { status: AllOrdersQuery['status']; q?: string; limit: number; offset: number },
+  filter: DeskFilter,
+  { limit, offset }: { limit: number; offset: number },
 ) {
-  const where = and(status === 'all' ? undefined : eq(orders.status, status), ordersMatching(q));
+  const where = deskFilter(filter);
   const [rows, totals] = await Promise.all([
     db
       .select()
@@ -176,6 +256,16 @@ export async function listAllOrders(
     db.select({ total: count() }).from(orders).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** These orders by number, lowest first (those that exist). */
+export async function findOrdersByNumber(db: Executor, numbers: number[]) {
+  if (numbers.length === 0) return [];
+  return db
+    .select()
+    .from(orders)
+    .where(inArray(orders.number, numbers))
+    .orderBy(asc(orders.number));
 }
 
 /** The numbers of the unpaid orders that hold this product (a line of theirs), lowest first. */

@@ -21,8 +21,8 @@ export async function orderById(db: Db, id: string) {
   return row;
 }
 
-export async function browseAllOrders(db: Db, { status, q, page, limit }: AllOrdersQuery) {
+export async function browseAllOrders(db: Db, { page, limit, ...filter }: AllOrdersQuery) {
   const offset = (page - 1) * limit;
-  const { rows, total } = await listAllOrders(db, { status, q: q || undefined, limit, offset });
+  const { rows, total } = await listAllOrders(db, filter, { limit, offset });
   return pageOf(await presentOrders(db, rows), total, page, limit);
 }

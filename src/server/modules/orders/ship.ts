@@ -15,7 +15,7 @@ import { linesOfOrders, type OrderLineRow, type OrderRow } from './repository.ts
 import { insertShipment, markShipmentProgress, shippedQuantities } from './shipments.ts';
 import { addOrderEvent } from './timeline.ts';
 
-type ShipDeps = {
+export type ShipDeps = {
   db: Db;
   mailer: Mailer;
   log: Pick<FastifyBaseLogger, 'error'>;

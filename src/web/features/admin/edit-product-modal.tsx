@@ -130,6 +130,8 @@ function EditProductForm({ product, onDone }: { product: Product; onDone: () => 
   // A refusal shown by its field (a GTIN another part holds) is not said again under the form.
   const [byField, setByField] = useState(false);
   const [backorder, setBackorder] = useState(backorderValues(product.backorder));
+  // Where the part sits in the warehouse: the pick list walks the bins in order.
+  const [bin, setBin] = useState(product.bin ?? '');
   const form = useForm<ProductFormValues, EditContext, ProductPatch>({
     resolver,
     context: { stockWas, ...useFilingLists(), original: product.attributes },
@@ -140,6 +142,7 @@ function EditProductForm({ product, onDone }: { product: Product; onDone: () => 
     const patch = {
       ...changes(product, stockWas, values),
       ...backorderChange(product.backorder, backorder),
+      ...(bin.trim() !== (product.bin ?? '') ? { bin: bin.trim() || null } : {}),
     };
     setUnchanged(Object.keys(patch).length === 0);
     reload.reset();
@@ -191,6 +194,20 @@ function EditProductForm({ product, onDone }: { product: Product; onDone: () => 
           values={backorder}
           onChange={setBackorder}
         />
+        <label className="flex max-w-xs flex-col gap-1" htmlFor={`edit-${product._id}-bin`}>
+          <span className="font-medium">Bin</span>
+          <input
+            id={`edit-${product._id}-bin`}
+            className="input w-full"
+            value={bin}
+            maxLength={40}
+            onChange={(e) => setBin(e.target.value)}
+            aria-describedby={`edit-${product._id}-bin-hint`}
+          />
+          <span id={`edit-${product._id}-bin-hint`} className="text-sm text-base-content/70">
+            Where it sits in the warehouse, e.g. B-10; the pick list walks the bins in order.
+          </span>
+        </label>
         <div className="flex flex-col gap-2">
           <FormError message={message} />
           {offerReload && (
