@@ -64,18 +64,30 @@ export function mailText(layout: MailLayout) {
 
 function tableText(table: MailTable) {
   const rows = [table.columns, ...table.rows, ...(table.total ? [table.total] : [])];
+  // A cell's further lines (what of a line is on backorder) go under the row, indented.
+  const firstLine = (cell: string | undefined) => (cell ?? '').split('\n')[0] ?? '';
   const widths = table.columns.map((_, i) =>
-    Math.min(40, Math.max(...rows.map((row) => (row[i] ?? '').length))),
+    Math.min(40, Math.max(...rows.map((row) => firstLine(row[i]).length))),
   );
-  const line = (row: string[]) =>
-    row
+  const line = (row: string[]) => {
+    const first = row
       .map((cell, i) => {
         const width = widths[i] ?? 0;
         // Money and counts line up on the right, words on the left.
-        return table.numeric?.includes(i) ? cell.padStart(width) : cell.padEnd(width);
+        return table.numeric?.includes(i)
+          ? firstLine(cell).padStart(width)
+          : firstLine(cell).padEnd(width);
       })
       .join('  ')
       .trimEnd();
+    const more = row.flatMap((cell) =>
+      cell
+        .split('\n')
+        .slice(1)
+        .map((l) => `  ${l}`),
+    );
+    return [first, ...more].join('\n');
+  };
   return rows.map(line).join('\n');
 }
 

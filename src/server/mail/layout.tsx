@@ -14,7 +14,12 @@ const muted = '#6b7280';
 const line = '#e5e7eb';
 const brand = '#1d4ed8';
 
-const cell = { padding: '8px 6px', borderBottom: `1px solid ${line}`, verticalAlign: 'top' };
+const cell = {
+  padding: '8px 6px',
+  borderBottom: `1px solid ${line}`,
+  verticalAlign: 'top',
+  whiteSpace: 'pre-line',
+} as const;
 
 /** Only a web address becomes a button: anything else (a mistyped tracking link) is not a link. */
 const webAddress = (url: string) => /^https?:\/\//i.test(url);
