@@ -182,7 +182,8 @@ describe('without SHOP_EMAIL', () => {
       expect(contactMails(ctx, 'ben@example.com')).toHaveLength(1);
     });
     const [toAnn] = contactMails(ctx, 'ann@example.com');
-    expect(toAnn?.text).toMatch(/^Hello Ann Admin,/);
+    // The greeting is a line of its own, under the shop's name and the heading.
+    expect(toAnn?.text).toMatch(/^Hello Ann Admin,$/m);
     expect(toAnn?.text).toContain('We order 200 chains a month.');
     expect(toAnn?.replyTo?.map((r) => r.address)).toEqual(['tia@bikes.test']);
     expect(contactMails(ctx, 'bo@example.com')).toEqual([]);

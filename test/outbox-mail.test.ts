@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { composeMail } from '../src/server/mail/compose.ts';
 import { createMailer } from '../src/server/mail/mailer.ts';
 
 const log = Fastify().log;
@@ -19,7 +20,8 @@ function outboxMailer() {
 
 type Written = { to: { address: string }[]; subject: string };
 
-const mail = (to: string, subject: string) => ({ to, subject, text: subject, html: '' });
+const mail = (to: string, subject: string) =>
+  composeMail({ email: to, name: 'Rider' }, subject, { heading: subject, paragraphs: [] });
 
 describe('the outbox without SMTP', () => {
   it('keeps every one of 500 mails sent at once, to one customer or to many', async () => {

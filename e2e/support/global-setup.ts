@@ -31,7 +31,9 @@ export default async function globalSetup(config: FullConfig) {
         const mail = mailsTo(shared.admin.email).at(-1);
         if (!mail) throw new Error('no verification mail for the e2e admin');
         await page.goto(firstLink(mail));
-        await page.waitForURL((url) => url.pathname === '/');
+        // The link lands on the page that says what it did (e2e/email-confirmation.spec.ts).
+        await page.waitForURL((url) => url.pathname === '/email-confirmed');
+        await page.getByText('You are now an admin of this shop').waitFor();
       }
       await context.storageState({ path: sessionFile(role) });
       await context.close();

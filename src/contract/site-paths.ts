@@ -8,6 +8,8 @@ export const sitePaths = {
   signup: '/signup',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  // Where the link mailed at sign-up lands once it has confirmed the address.
+  emailConfirmed: '/email-confirmed',
   blog: '/blog',
   blogDetail: '/blogs/:blogsid',
   shop: '/shop',

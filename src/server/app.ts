@@ -165,7 +165,12 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
   if (generated && config.isProduction) {
     app.log.warn('BETTER_AUTH_SECRET is not set: using a secret generated into DATA_DIR');
   }
-  const mailer = createMailer(config, app.log);
+  // Without SMTP, each mail's link is also printed as a plain line for whoever runs the shop.
+  const say = (lines: string) => void process.stdout.write(`${lines}\n`);
+  const mailer = createMailer(
+    { ...config, say: ['info', 'debug', 'trace'].includes(config.logLevel) ? say : undefined },
+    app.log,
+  );
   const auth = createAuth({ config, db, mailer, secret, log: app.log });
   const guards = createGuards(auth, db, secret);
   const paymentProvider = await choosePaymentProvider(config, db);

@@ -315,6 +315,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // The mailed confirmation link lands here, signed in by the link itself.
+            path: sitePaths.emailConfirmed,
+            lazy: page(
+              () => import('./features/auth/email-confirmed-page.tsx'),
+              'EmailConfirmedPage',
+            ),
+          },
+          {
             // A back-in-stock mail's unsubscribe link: works signed out.
             path: sitePaths.stockAlertsUnsubscribe,
             lazy: page(

@@ -2,18 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { mkdirPrivateAsync, writePrivateAsync } from '../lib/private-files.ts';
+import { fitSubject, type Mail } from './mail.ts';
 
-export type Mail = {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Where a reply goes, when not to us: the sender of a Contact Us message. */
-  replyTo?: string;
-  /** Extra headers: a back-in-stock mail's List-Unsubscribe (RFC 8058), say. */
-  headers?: Record<string, string>;
-};
+export type { Mail } from './mail.ts';
 export type Mailer = { send: (mail: Mail) => Promise<void> };
+
+/**
+ * The mail as it leaves: the subject fitted (mail.ts) and both parts, the text and the HTML
+ * drawn from the one layout. The layout's module (and React with it) loads with the first mail.
+ */
+export async function renderMail(mail: Mail) {
+  const { layout, ...rest } = mail;
+  const { renderMailHtml } = await import('./layout.tsx');
+  const subject = fitSubject(mail.subject);
+  return { ...rest, subject, html: renderMailHtml(layout, subject) };
+}
 
 const FROM = 'ECParts <no-reply@ecparts.example>';
 
@@ -38,7 +41,16 @@ function outboxFileName(to: string, now = Date.now()) {
  * read the links.
  */
 export function createMailer(
-  options: { smtpUrl?: string; dataDir: string },
+  options: {
+    smtpUrl?: string;
+    dataDir: string;
+    /**
+     * Where a mail written to the outbox is also told as plain lines (its subject, and its
+     * link on a line of its own), for the person running the shop to click: the JSON log
+     * line's escaped text is no link to anyone.
+     */
+    say?: (lines: string) => void;
+  },
   log: FastifyBaseLogger,
 ): Mailer {
   // nodemailer (about 14 MB resident) is loaded with the first mail, not at start.
@@ -48,7 +60,7 @@ export function createMailer(
     const transport = once(async () => (await nodemailer()).createTransport(smtpUrl));
     return {
       async send(mail) {
-        await (await transport()).sendMail({ from: FROM, ...mail });
+        await (await transport()).sendMail({ from: FROM, ...(await renderMail(mail)) });
         log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       },
     };
@@ -58,7 +70,7 @@ export function createMailer(
   const transport = once(async () => (await nodemailer()).createTransport({ jsonTransport: true }));
   return {
     async send(mail) {
-      const info = await (await transport()).sendMail({ from: FROM, ...mail });
+      const info = await (await transport()).sendMail({ from: FROM, ...(await renderMail(mail)) });
       // Password-reset links: only the shop's user may read them.
       await mkdirPrivateAsync(outbox);
       const file = join(outbox, outboxFileName(mail.to));
@@ -68,8 +80,18 @@ export function createMailer(
         { to: mail.to, subject: mail.subject, file, text: mail.text },
         'mail written to outbox',
       );
+      options.say?.(plainLines(mail, file));
     },
   };
+}
+
+/** "Mail to …: subject", its link alone on the next line (a terminal makes it clickable). */
+function plainLines(mail: Mail, file: string) {
+  const { action } = mail.layout;
+  return [
+    `Mail to ${mail.to}: ${fitSubject(mail.subject)} (${file})`,
+    ...(action ? [`  ${action.label}:`, `  ${action.url}`] : []),
+  ].join('\n');
 }
 
 /** `make` run once, on the first call; every call shares its promise. */

@@ -26,13 +26,16 @@ export function backInStockMail(alert: Fired, publicUrl: string, secret: string)
   const mail = composeMail(
     { email: alert.email, name: alert.userName },
     `Back in stock: ${alert.name}`,
-    [
-      `${alert.name} (SKU ${alert.sku}) is back in stock. You asked us to tell you once; this is that mail, and this alert is now done.`,
-      `Stop back-in-stock mails (ends every alert you still have): ${page}`,
-    ],
     {
-      label: 'Order it now',
-      url: `${publicUrl}${productPath({ _id: alert.productId, name: alert.name })}`,
+      heading: `${alert.name} is back in stock`,
+      paragraphs: [
+        `${alert.name} (SKU ${alert.sku}) is back in stock. You asked us to tell you once; this is that mail, and this alert is now done.`,
+        `Stop back-in-stock mails (ends every alert you still have): ${page}`,
+      ],
+      action: {
+        label: 'Order it now',
+        url: `${publicUrl}${productPath({ _id: alert.productId, name: alert.name })}`,
+      },
     },
   );
   return {

@@ -135,6 +135,20 @@ export const deliverWebhookJob = (deps: DeliveryDeps): JobKind => ({
   },
 });
 
+/** To each admin: an endpoint was turned off, what to do about it, and where. */
+export const endpointDisabledMail = (
+  admin: { email: string; name: string },
+  endpoint: { url: string; days: number; publicUrl: string },
+) =>
+  composeMail(admin, 'A webhook endpoint was disabled', {
+    heading: 'A webhook endpoint was disabled',
+    paragraphs: [
+      `The webhook endpoint ${endpoint.url} has been disabled: no delivery has reached it for ${endpoint.days} days.`,
+      'Its failed deliveries are in its delivery log. Enable it again once the receiver answers, then redeliver what it missed.',
+    ],
+    action: { label: 'Open Integrations', url: `${endpoint.publicUrl}${sitePaths.integrations}` },
+  });
+
 /** A delivery's schedule ended: its endpoint is disabled if nothing reached it for so long. */
 async function disableIfAllFailing(deps: DeliveryDeps, endpointId: string, url: string) {
   const { db, webhooks, mailer, log, publicUrl } = deps;
@@ -144,19 +158,6 @@ async function disableIfAllFailing(deps: DeliveryDeps, endpointId: string, url: 
   if (!disabled) return;
   log.warn({ endpointId, url }, 'webhook endpoint disabled: its deliveries all failed');
   for (const admin of await activeAdmins(db)) {
-    sendLater(
-      mailer,
-      log,
-      composeMail(
-        admin,
-        'A webhook endpoint was disabled',
-        [
-          `The webhook endpoint ${url} has been disabled: no delivery has reached it for ${days} days.`,
-          'Its failed deliveries are in its delivery log. Enable it again once the receiver answers, then redeliver what it missed.',
-        ],
-        { label: 'Integrations', url: `${publicUrl}${sitePaths.integrations}` },
-      ),
-      { endpointId },
-    );
+    sendLater(mailer, log, endpointDisabledMail(admin, { url, days, publicUrl }), { endpointId });
   }
 }

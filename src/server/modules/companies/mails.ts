@@ -17,13 +17,16 @@ export const companyInviteMail = (invite: {
   composeMail(
     { email: invite.email, name: invite.email },
     `${oneLine(invite.companyName)} invites you to order with them on ECParts`,
-    [
-      `${oneLine(invite.invitedBy)} invites you to join ${oneLine(invite.companyName)} on ECParts as ${invite.role === 'admin' ? 'an admin' : 'a buyer'}.`,
-      `Sign in (or create an account) with this email address, then open the link to accept. The link works once, for 7 days.`,
-    ],
     {
-      label: 'Accept the invite',
-      url: `${invite.publicUrl}${sitePaths.companyInvite.replace(':token', invite.token)}`,
+      heading: `Join ${oneLine(invite.companyName)} on ECParts`,
+      paragraphs: [
+        `${oneLine(invite.invitedBy)} invites you to join ${oneLine(invite.companyName)} on ECParts as ${invite.role === 'admin' ? 'an admin' : 'a buyer'}.`,
+        `Sign in (or create an account) with this email address, then open the link to accept. The link works once, for 7 days.`,
+      ],
+      action: {
+        label: 'Accept the invite',
+        url: `${invite.publicUrl}${sitePaths.companyInvite.replace(':token', invite.token)}`,
+      },
     },
   );
 
@@ -37,9 +40,12 @@ export const companyOwnerMail = (owner: {
   composeMail(
     { email: owner.email, name: owner.name },
     `You now own ${oneLine(owner.companyName)} on ECParts`,
-    [
-      `${oneLine(owner.companyName)} was handed to you: you are its owner now, bound by no spending limit.`,
-      'You approve any order, set any limit, and you alone make admins or hand the company on. The previous owner stays on as an admin.',
-    ],
-    { label: 'Open your company', url: `${owner.publicUrl}${sitePaths.company}` },
+    {
+      heading: `You now own ${oneLine(owner.companyName)}`,
+      paragraphs: [
+        `${oneLine(owner.companyName)} was handed to you: you are its owner now, bound by no spending limit.`,
+        'You approve any order, set any limit, and you alone make admins or hand the company on. The previous owner stays on as an admin.',
+      ],
+      action: { label: 'Open your company', url: `${owner.publicUrl}${sitePaths.company}` },
+    },
   );

@@ -15,15 +15,14 @@ export const contactMessageMail = (
   message: ContactInput,
   publicUrl: string,
 ): Mail => ({
-  ...composeMail(
-    to,
-    `Contact Us: a message from ${oneLine(message.name)}`,
-    [
+  ...composeMail(to, `Contact Us: a message from ${oneLine(message.name)}`, {
+    heading: `A message from ${oneLine(message.name)}`,
+    paragraphs: [
       `${oneLine(message.name)} <${message.email}> wrote through the Contact Us form:`,
       message.message,
       `Reply to this mail to answer ${oneLine(message.name)}. Once answered, mark the message done in Messages in the dashboard.`,
     ],
-    { label: 'Open Messages', url: `${publicUrl}${sitePaths.messages}` },
-  ),
+    action: { label: 'Open Messages', url: `${publicUrl}${sitePaths.messages}` },
+  }),
   replyTo: message.email,
 });

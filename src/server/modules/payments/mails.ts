@@ -40,13 +40,18 @@ export const paymentRefundedMail = (refund: {
   composeMail(
     { email: refund.email, name: refund.name ?? 'there' },
     `Payment refunded: ${dollars(refund.amountCents)}${refund.orderNumber === null ? '' : ` for ${orderRef(refund.orderNumber)}`}`,
-    [
-      `We have refunded your payment of ${dollars(refund.amountCents)} in full, because ${why[refund.reason]}.`,
-      'The money goes back to the card you paid with; banks usually show it within 5 to 10 days.',
-      next[refund.reason],
-      `Payment: ${refund.paymentIntentId}`,
-      ...(refund.orderNumber === null ? [] : [`Order number: #${refund.orderNumber}`]),
-    ],
+    {
+      heading: `We have refunded ${dollars(refund.amountCents)}`,
+      paragraphs: [
+        `We have refunded your payment of ${dollars(refund.amountCents)} in full, because ${why[refund.reason]}.`,
+        'The money goes back to the card you paid with; banks usually show it within 5 to 10 days.',
+        next[refund.reason],
+        [
+          `Payment: ${refund.paymentIntentId}`,
+          ...(refund.orderNumber === null ? [] : [`Order number: #${refund.orderNumber}`]),
+        ].join('\n'),
+      ],
+    },
   );
 
 export const refundReasonText = why;

@@ -65,7 +65,8 @@ export const signUpRule: FormRule<SignUpInput, AuthResult> = {
   submit: (api, input) =>
     api.authApi<AuthResult>('/auth/sign-up/email', {
       method: 'POST',
-      body: { ...input, callbackURL: sitePaths.home },
+      // The mailed link confirms the address, then lands on the page that says so.
+      body: { ...input, callbackURL: sitePaths.emailConfirmed },
     }),
   explain: authErrorMessage,
 };
@@ -148,9 +149,24 @@ export function useSendVerificationEmail() {
     mutationFn: (email: string) =>
       post<{ status: boolean }>('/auth/send-verification-email', {
         email,
-        callbackURL: sitePaths.myProfile,
+        callbackURL: sitePaths.emailConfirmed,
       }),
   });
+}
+
+/** The words a buyer reads once signed up, until the mailed link confirms the address. */
+export const linkSentText = (email: string) =>
+  `We sent a link to ${email}. Open it to confirm your address`;
+
+/** The Resend button's state (components/resend-link-button.tsx): another confirmation link. */
+export function useResendLink(email: string) {
+  const send = useSendVerificationEmail();
+  return {
+    resend: () => send.mutate(email),
+    pending: send.isPending,
+    sent: send.isSuccess,
+    error: send.isError ? authErrorMessage(send.error) : null,
+  };
 }
 
 /** The profile form's one rule (lib/form-action.ts): My Profile's action submits it too. */

@@ -1,7 +1,9 @@
+import { lazy, Suspense } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { JsonLd } from '../../lib/json-ld.tsx';
 import { ensureAll, pageOf } from '../../lib/page-context.ts';
 import { PageMeta } from '../../lib/page-meta.tsx';
+import { useSession } from '../../lib/session.ts';
 import { useSiteOrigin } from '../../lib/site-origin.tsx';
 import { organization } from '../../lib/structured-data.ts';
 import { BulkSteps } from './bulk-steps.tsx';
@@ -35,8 +37,14 @@ export const action = formAction(contactRule, (receipt) => ({
   toast: { kind: 'success', message: receipt.message },
 }));
 
+// Only a buyer who has signed up and not yet confirmed the address loads it.
+const ConfirmEmailNotice = lazy(() =>
+  import('./confirm-email-notice.tsx').then((m) => ({ default: m.ConfirmEmailNotice })),
+);
+
 export function HomePage() {
   const origin = useSiteOrigin();
+  const { user } = useSession();
   return (
     <>
       <JsonLd data={organization(origin)} />
@@ -44,6 +52,11 @@ export function HomePage() {
         title="Bicycle spare parts and tools in bulk"
         description="ECParts makes bicycle spare parts and workshop tools and sells them in bulk, from 10 pieces, at factory prices."
       />
+      {user && !user.emailVerified && (
+        <Suspense fallback={null}>
+          <ConfirmEmailNotice email={user.email} />
+        </Suspense>
+      )}
       <Hero />
       <BusinessSummary />
       <CycleTools />
