@@ -18,6 +18,7 @@ import { moveStockAndTell } from '../steps/move-stock.ts';
 import { beforeOrderDelete } from '../steps/order-events.ts';
 import type { PaymentDeps } from '../steps/payment-deps.ts';
 import { linesBackToStock } from '../steps/return-stock.ts';
+import { nameDeletedOrder } from '../../modules/stock/repository.ts';
 import { settle } from '../steps/settle-payment.ts';
 
 /** How often a delete looks again when the order's payment changed under it. */
@@ -58,6 +59,8 @@ export async function deleteOrderReturningStock(
     const tell = await beforeOrderDelete(tx, id);
     const row = await deleteUnpaidOrder(tx, id, paymentIntentId);
     if (!row) return undefined;
+    // The ledger keeps naming it: "#100001, deleted", not an id nobody can look up.
+    await nameDeletedOrder(tx, row.id, row.number);
     // An expired or rejected order was cancelled for webhook receivers when it ended.
     if (row.status === 'unpaid' || row.status === 'awaiting_approval') {
       const actor = by ? accountActor(by) : { id: row.userId, name: row.email };
