@@ -25,12 +25,20 @@ export type SalesPeriod = z.infer<typeof salesPeriod>;
 export const adminOverview = z.object({
   orders: z.object({
     toShip: z.number().int().describe('paid or on account, something left to ship'),
-    readyToShip: z.number().int().describe('of those, every piece allocated (nothing on backorder)'),
+    readyToShip: z
+      .number()
+      .int()
+      .describe('of those, every piece allocated (nothing on backorder)'),
     awaitingApproval: z.number().int(),
-    holdsEndingToday: z.number().int().describe('unpaid orders whose hold ends before midnight (UTC)'),
+    holdsEndingToday: z
+      .number()
+      .int()
+      .describe('unpaid orders whose hold ends before midnight (UTC)'),
     backordered: z.number().int().describe('live orders with pieces waiting for stock'),
   }),
-  mostAwaited: z.array(overviewPart).describe('the parts with the most pieces on backorder, at most 5'),
+  mostAwaited: z
+    .array(overviewPart)
+    .describe('the parts with the most pieces on backorder, at most 5'),
   returns: z.object({
     toDecide: z.number().int().describe('requested, waiting for approve or reject'),
     toReceive: z.number().int().describe('approved, waiting to be received'),

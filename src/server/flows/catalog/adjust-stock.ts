@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type {
-  StockMovement,
   StockMovementResult,
   StockMovementsQuery,
   stockMovementInput,
@@ -13,7 +12,7 @@ import { notFound } from '../../errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { findProduct } from '../../modules/catalog/repository.ts';
-import { accountActor, type MovementRow } from '../../modules/stock/ledger.ts';
+import { accountActor } from '../../modules/stock/ledger.ts';
 import { moveStockAndTell, toMovement } from '../steps/move-stock.ts';
 import { orderNames } from '../../modules/orders/names.ts';
 import { listMovements } from '../../modules/stock/repository.ts';
@@ -26,7 +25,6 @@ import { fireBackInStockAlerts } from '../steps/back-in-stock.ts';
 /** Who hears of a receipt's allocations: the buyers, by mail after the commit. */
 export type ReceiptMail = { mailer: Mailer; log: MailLog };
 
-
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 export async function stockMovementsOf(db: Db, productId: string, query: StockMovementsQuery) {
@@ -37,8 +35,12 @@ export async function stockMovementsOf(db: Db, productId: string, query: StockMo
     offset: (page - 1) * limit,
   });
   // The orders they name, by number and as they stand now ("cancelled", or gone: "deleted").
-  const named = await orderNames(db, [...new Set(rows.flatMap((r) => (r.orderId ? [r.orderId] : [])))]);
-  const movements = rows.map((row) => toMovement(row, row.orderId ? named.get(row.orderId) : undefined));
+  const named = await orderNames(db, [
+    ...new Set(rows.flatMap((r) => (r.orderId ? [r.orderId] : []))),
+  ]);
+  const movements = rows.map((row) =>
+    toMovement(row, row.orderId ? named.get(row.orderId) : undefined),
+  );
   return pageOf(movements, total, page, limit);
 }
 

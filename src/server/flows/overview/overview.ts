@@ -34,7 +34,12 @@ export async function adminOverview(
   ]);
   return {
     orders,
-    mostAwaited: awaited.map((p) => ({ _id: p.productId, sku: p.sku, name: p.name, pieces: p.pieces })),
+    mostAwaited: awaited.map((p) => ({
+      _id: p.productId,
+      sku: p.sku,
+      name: p.name,
+      pieces: p.pieces,
+    })),
     returns,
     quotesToAnswer: quotes,
     unreadMessages: messages,

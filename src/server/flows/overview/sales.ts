@@ -31,7 +31,8 @@ const key = (d: Date) => d.toISOString().slice(0, 10);
 export function salesSummary(rows: DaySales[], now: Date): AdminOverview['sales'] {
   const cal = overviewCalendar(now);
   const byDay = new Map(rows.map((r) => [r.day, r]));
-  const dayOf = (start: Date, n: number) => byDay.get(key(new Date(start.getTime() + (n - 1) * DAY_MS)));
+  const dayOf = (start: Date, n: number) =>
+    byDay.get(key(new Date(start.getTime() + (n - 1) * DAY_MS)));
   const sum = (start: Date, from: number, to: number) => {
     let cents = 0;
     let orders = 0;

@@ -67,7 +67,11 @@ export async function productReviewsOf(
       listProductReviews(db, productId, limit),
       productRatingTotals(db, productId),
     ]);
-    return { data: rows.map((row) => toReview(row)), count: totals.count, average: averageRating(totals) };
+    return {
+      data: rows.map((row) => toReview(row)),
+      count: totals.count,
+      average: averageRating(totals),
+    };
   });
 }
 

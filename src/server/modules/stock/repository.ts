@@ -27,8 +27,5 @@ export async function listMovements(
  * "deleted" (issue 35). Called in the delete's transaction.
  */
 export async function nameDeletedOrder(tx: Executor, orderId: string, orderNumber: number) {
-  await tx
-    .update(stockMovements)
-    .set({ orderNumber })
-    .where(eq(stockMovements.orderId, orderId));
+  await tx.update(stockMovements).set({ orderNumber }).where(eq(stockMovements.orderId, orderId));
 }
