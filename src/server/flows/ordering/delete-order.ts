@@ -59,14 +59,15 @@ export async function deleteOrderReturningStock(
     const tell = await beforeOrderDelete(tx, id);
     const row = await deleteUnpaidOrder(tx, id, paymentIntentId);
     if (!row) return undefined;
-    // The ledger keeps naming it: "#100001, deleted", not an id nobody can look up.
-    await nameDeletedOrder(tx, row.id, row.number);
     // An expired or rejected order was cancelled for webhook receivers when it ended.
     if (row.status === 'unpaid' || row.status === 'awaiting_approval') {
       const actor = by ? accountActor(by) : { id: row.userId, name: row.email };
       await moveStockAndTell(tx, linesBackToStock(lines, 'released', actor));
       await tell();
     }
+    // The ledger keeps naming it ("#100001, deleted", not an id nobody can look up): after the
+    // stock it gave back, so that movement is named too.
+    await nameDeletedOrder(tx, row.id, row.number);
     if (by && by.id !== row.userId) {
       await recordAudit(tx, by, {
         action: 'order.delete',
