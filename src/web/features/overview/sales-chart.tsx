@@ -4,7 +4,7 @@ import type { AdminOverview } from '../../../contract/overview.ts';
 
 const W = 600;
 const H = 200;
-const PAD = { left: 8, right: 8, top: 12, bottom: 24 };
+const PAD = { left: 4, right: 4, top: 4, bottom: 4 };
 
 type Day = AdminOverview['sales']['days'][number];
 
@@ -42,7 +42,11 @@ export function SalesChart({ sales }: { sales: AdminOverview['sales'] }) {
   const y = (v: number) => H - PAD.bottom - (v / top) * (H - PAD.top - PAD.bottom);
   const base = H - PAD.bottom;
   return (
-    <figure className="flex flex-col gap-2">
+    <figure className="flex flex-col gap-1">
+      {/* The labels are text of the page, not of the drawing, so they stay readable on a phone. */}
+      <p className="text-right text-xs text-base-content/80 tabular-nums" aria-hidden="true">
+        {formatDollars(top)}
+      </p>
       <svg
         viewBox={`0 0 ${W} ${H}`}
         className="h-auto w-full"
@@ -67,29 +71,21 @@ export function SalesChart({ sales }: { sales: AdminOverview['sales'] }) {
           fill="none"
           className="stroke-base-content/50"
           strokeWidth={2}
+          vectorEffect="non-scaling-stroke"
           strokeDasharray="6 4"
         />
-        <path d={path(thisMonth, x, y)} fill="none" className="stroke-primary" strokeWidth={3} />
-        <text x={PAD.left} y={H - 6} className="fill-base-content/80 text-[12px]">
-          1
-        </text>
-        <text
-          x={W - PAD.right}
-          y={H - 6}
-          textAnchor="end"
-          className="fill-base-content/80 text-[12px]"
-        >
-          {sales.days.length}
-        </text>
-        <text
-          x={W - PAD.right}
-          y={PAD.top - 2}
-          textAnchor="end"
-          className="fill-base-content/80 text-[12px]"
-        >
-          {formatDollars(top)}
-        </text>
+        <path
+          d={path(thisMonth, x, y)}
+          fill="none"
+          className="stroke-primary"
+          strokeWidth={3}
+          vectorEffect="non-scaling-stroke"
+        />
       </svg>
+      <p className="flex justify-between text-xs text-base-content/80" aria-hidden="true">
+        <span>Day 1</span>
+        <span>Day {sales.days.length}</span>
+      </p>
       <figcaption className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <span className="flex items-center gap-2">
           <span aria-hidden="true" className="inline-block h-1 w-6 rounded bg-primary" />
