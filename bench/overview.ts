@@ -153,7 +153,8 @@ async function measure(database: BenchDatabase) {
 }
 
 const context = runContext();
-const outcomes = await onEachDatabase(measure);
+// BENCH_PGLITE=0 measures PostgreSQL only.
+const outcomes = await onEachDatabase(measure, { pglite: process.env.BENCH_PGLITE !== '0' });
 printTable(
   ['database', 'orders', 'calls', 'p50 ms', 'p95 ms', 'p99 ms', `budget p95 <= ${BUDGET_P95_MS}`],
   outcomes.map((o) => [
