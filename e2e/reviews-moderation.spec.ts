@@ -39,6 +39,7 @@ test(`an admin removes a review after confirming, and the shop no longer shows i
   await expect(table.getByRole('columnheader')).toHaveText([
     'No',
     'Name',
+    'Product',
     'Review',
     'Rating',
     'Delete',

@@ -192,7 +192,8 @@ test(`an admin whose product's stock changed since opening it is told so, and re
   await expect(rows.nth(1).getByRole('cell').nth(3)).toHaveText('35');
   await expect(rows.nth(2).getByRole('cell').nth(1)).toHaveText('Reserved by an order');
   await expect(rows.nth(2).getByRole('cell').nth(2)).toHaveText('−10');
-  await expect(rows.nth(2).getByRole('cell').nth(4)).toHaveText(order._id.slice(0, 8));
+  // Named by its number (issue 35), not by the first characters of its id.
+  await expect(rows.nth(2).getByRole('cell').nth(4)).toHaveText(`#${order.number}`);
 
   // The admin's order goes, and its 10 come back on top of the count.
   const deleted = await admin.request.delete(`/api/orders/${order._id}`, {

@@ -50,6 +50,7 @@ describe('reviews', () => {
       rating: 4,
       img: '/images/avatars/b.svg',
       productId: null,
+      productName: null,
     });
     expect(data[1]).toMatchObject({ name: 'First', img: null });
   });

@@ -201,7 +201,18 @@ describe('POST /api/tools/{id}/stock-movements', () => {
     const body = res.json<{ stock: number; movement: Movement }>();
     expect(body.stock).toBe(10 + 15 - 5);
     expect(Object.keys(body.movement).sort()).toEqual(
-      ['_id', 'actor', 'at', 'delta', 'note', 'orderId', 'reason', 'stockAfter'].sort(),
+      [
+        '_id',
+        'actor',
+        'at',
+        'delta',
+        'note',
+        'orderId',
+        'orderNumber',
+        'orderState',
+        'reason',
+        'stockAfter',
+      ].sort(),
     );
     expect(body.movement).toMatchObject({
       delta: -5,

@@ -14,6 +14,7 @@ import { jobsEndpoints } from './endpoints/jobs.ts';
 import { imagesEndpoints } from './endpoints/images.ts';
 import { exportsEndpoints } from './endpoints/exports.ts';
 import { ordersEndpoints } from './endpoints/orders.ts';
+import { overviewEndpoints } from './endpoints/overview.ts';
 import { paymentsEndpoints } from './endpoints/payments.ts';
 import { quotesEndpoints } from './endpoints/quotes.ts';
 import { savedListsEndpoints } from './endpoints/saved-lists.ts';
@@ -60,6 +61,7 @@ export const endpoints = {
   ...exportsEndpoints,
   ...apiKeysEndpoints,
   ...webhooksEndpoints,
+  ...overviewEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

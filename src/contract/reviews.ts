@@ -17,6 +17,10 @@ export const review = z.object({
     .string()
     .nullable()
     .describe('the product reviewed; null for a review of the shop (or of a deleted product)'),
+  productName: z
+    .string()
+    .nullable()
+    .describe("the product's name in GET /reviews; null for a review of the shop, or elsewhere"),
 });
 export type Review = z.infer<typeof review>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageInfo, pagingQuery } from './common.ts';
+import { orderStates } from './orders.ts';
 
 /** What an admin may record by hand (POST /tools/{id}/stock-movements). */
 export const adminStockReasons = [
@@ -43,6 +44,11 @@ export const stockMovement = z.object({
   delta: z.number().int().describe('pieces in (+) or out (-)'),
   reason: z.enum(stockReasons),
   orderId: z.string().nullable(),
+  orderNumber: z.number().int().nullable().describe('the order it names, #100001'),
+  orderState: z
+    .enum([...orderStates, 'deleted'])
+    .nullable()
+    .describe("where that order stands now: 'cancelled', 'deleted' (gone), …"),
   actor: z.string().describe("the account's email, or what moved it (expiry, seed)"),
   note: z.string().nullable(),
   stockAfter: z.number().int(),

@@ -93,6 +93,7 @@ import { paymentFlowHandlers } from './flows/payments/handlers.ts';
 import { quoteHandlers } from './flows/quotes/handlers.ts';
 import { savedListHandlers } from './flows/lists/handlers.ts';
 import { returnHandlers } from './flows/returns/handlers.ts';
+import { overviewHandlers } from './flows/overview/handlers.ts';
 import { stockAlertHandlers } from './flows/stock-alerts/handlers.ts';
 import { mailStockAlertJob } from './flows/stock-alerts/mail-job.ts';
 import { startStockAlertSweep } from './flows/stock-alerts/sweep.ts';
@@ -379,6 +380,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
       returnDays: config.returns.days,
     }),
     ...stockAlertHandlers({ db, secret, view: config.catalog }),
+    ...overviewHandlers({ db, lowStockAt: config.catalog.lowStockAt }),
     ...paymentFlowHandlers({
       db,
       mailer,

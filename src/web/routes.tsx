@@ -60,8 +60,22 @@ function ShopLayout() {
 
 const dashboardPages: RouteObject[] = [
   {
+    // An admin's overview (issue 35), or the buyer's My Orders.
     index: true,
-    lazy: page(() => import('./features/orders/my-orders-page.tsx'), 'MyOrdersPage'),
+    lazy: async () => {
+      // A feature reaches another's page only through here: the buyer's page is passed in.
+      const [home, orders] = await Promise.all([
+        import('./features/overview/dashboard-home.tsx'),
+        import('./features/orders/my-orders-page.tsx'),
+      ]);
+      const { DashboardHome } = home;
+      return {
+        loader: home.loader,
+        Component: function DashboardIndex() {
+          return <DashboardHome BuyerPage={orders.MyOrdersPage} />;
+        },
+      };
+    },
   },
   {
     path: sitePaths.myReview,

@@ -599,6 +599,7 @@ const requests: Record<EndpointName, Prepare> = {
     return { url: `/api/orders/${id}/credit-notes/${creditNote}` };
   },
   auditTrail: async () => ({ url: '/api/audit' }),
+  adminOverview: async () => ({ url: '/api/admin/overview' }),
   startImport: async (w) => ({
     url: '/api/imports',
     ...multipartForm({ kind: 'stock' }, [

@@ -64,6 +64,8 @@ export const products = pg.pgTable(
     pg.check('product_moq_whole_packs', sql`${t.packSize} >= 1 and ${t.moq} % ${t.packSize} = 0`),
     pg.uniqueIndex('product_sku_idx').on(sql`upper(${t.sku})`),
     pg.index('product_name_idx').on(t.name, t.id),
+    // The admin overview's parts at or under LOW_STOCK_AT, fewest first.
+    pg.index('product_stock_idx').on(t.stock, t.sku),
     // One item is one GTIN whether it is written as UPC-A, EAN-13 or GTIN-14 (zero-padded).
     pg.uniqueIndex('product_gtin_idx').on(sql`lpad(${t.gtin}, 14, '0')`),
     // An MPN is unique for its brand, whatever the spaces, dashes and case it is typed with.
@@ -105,6 +107,9 @@ export const stockMovements = pg.pgTable(
     reason: pg.text('reason', { enum: stockReasons }).notNull(),
     // The order that reserved or gave back the stock; kept after the order is deleted.
     orderId: pg.uuid('order_id'),
+    // Its number, written when the order is deleted (a live order's is read from it), so the
+    // ledger still names a deleted order #100001 (issue 35).
+    orderNumber: pg.integer('order_number'),
     // Who moved it: an admin's or customer's account id and email, or null and a word for the
     // server itself (the expiry sweep, the seed, a migration).
     actorId: pg.text('actor_id'),

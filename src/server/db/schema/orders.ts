@@ -130,6 +130,16 @@ export const orders = pg.pgTable(
       .index('order_unpaid_user_idx')
       .on(t.userId)
       .where(sql`${t.status} in ('unpaid', 'awaiting_approval')`),
+    // The admin overview (issue 35): the orders left to ship, and sales by the day they were
+    // paid (an index-only sum of the grand totals).
+    pg
+      .index('order_to_ship_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} in ('paid', 'partially_shipped')`),
+    pg
+      .index('order_paid_at_idx')
+      .on(t.paidAt, t.status, t.grandTotalCents)
+      .where(sql`${t.paidAt} is not null`),
     // A company's orders, newest first (every member sees them), and its open invoices.
     pg.index('order_company_created_idx').on(t.companyId, t.createdAt),
     pg

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type {
-  StockMovement,
   StockMovementResult,
   StockMovementsQuery,
   stockMovementInput,
@@ -13,8 +12,9 @@ import { notFound } from '../../errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { findProduct } from '../../modules/catalog/repository.ts';
-import { accountActor, type MovementRow } from '../../modules/stock/ledger.ts';
-import { moveStockAndTell } from '../steps/move-stock.ts';
+import { accountActor } from '../../modules/stock/ledger.ts';
+import { moveStockAndTell, toMovement } from '../steps/move-stock.ts';
+import { orderNames } from '../../modules/orders/names.ts';
 import { listMovements } from '../../modules/stock/repository.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { sendLater, type MailLog } from '../../mail/send-later.ts';
@@ -25,17 +25,6 @@ import { fireBackInStockAlerts } from '../steps/back-in-stock.ts';
 /** Who hears of a receipt's allocations: the buyers, by mail after the commit. */
 export type ReceiptMail = { mailer: Mailer; log: MailLog };
 
-export const toMovement = (row: MovementRow): StockMovement => ({
-  _id: String(row.id),
-  delta: row.delta,
-  reason: row.reason,
-  orderId: row.orderId,
-  actor: row.actor,
-  note: row.note,
-  stockAfter: row.stockAfter,
-  at: row.at.toISOString(),
-});
-
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 export async function stockMovementsOf(db: Db, productId: string, query: StockMovementsQuery) {
@@ -45,7 +34,14 @@ export async function stockMovementsOf(db: Db, productId: string, query: StockMo
     limit,
     offset: (page - 1) * limit,
   });
-  return pageOf(rows.map(toMovement), total, page, limit);
+  // The orders they name, by number and as they stand now ("cancelled", or gone: "deleted").
+  const named = await orderNames(db, [
+    ...new Set(rows.flatMap((r) => (r.orderId ? [r.orderId] : []))),
+  ]);
+  const movements = rows.map((row) =>
+    toMovement(row, row.orderId ? named.get(row.orderId) : undefined),
+  );
+  return pageOf(movements, total, page, limit);
 }
 
 /**

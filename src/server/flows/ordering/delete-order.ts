@@ -18,6 +18,7 @@ import { moveStockAndTell } from '../steps/move-stock.ts';
 import { beforeOrderDelete } from '../steps/order-events.ts';
 import type { PaymentDeps } from '../steps/payment-deps.ts';
 import { linesBackToStock } from '../steps/return-stock.ts';
+import { nameDeletedOrder } from '../../modules/stock/repository.ts';
 import { settle } from '../steps/settle-payment.ts';
 
 /** How often a delete looks again when the order's payment changed under it. */
@@ -64,6 +65,9 @@ export async function deleteOrderReturningStock(
       await moveStockAndTell(tx, linesBackToStock(lines, 'released', actor));
       await tell();
     }
+    // The ledger keeps naming it ("#100001, deleted", not an id nobody can look up): after the
+    // stock it gave back, so that movement is named too.
+    await nameDeletedOrder(tx, row.id, row.number);
     if (by && by.id !== row.userId) {
       await recordAudit(tx, by, {
         action: 'order.delete',

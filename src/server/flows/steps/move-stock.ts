@@ -4,11 +4,20 @@ import { moveStock, type MovementRow, type StockMove } from '../../modules/stock
 import { subscribedEndpoints, writeEvents } from '../../modules/webhooks/outbox.ts';
 import { fireBackInStockAlerts } from './back-in-stock.ts';
 
-export const toMovement = (row: MovementRow): StockMovement => ({
+/** The order a movement names, as it stands now (read from the orders module by the caller). */
+export type MovementOrder = { number: number; status: StockMovement['orderState'] & string };
+
+/**
+ * A ledger row as the API shows it. A deleted order's movements keep its number
+ * (nameDeletedOrder); a live order's number and state come as `order`.
+ */
+export const toMovement = (row: MovementRow, order?: MovementOrder): StockMovement => ({
   _id: String(row.id),
   delta: row.delta,
   reason: row.reason,
   orderId: row.orderId,
+  orderNumber: order?.number ?? row.orderNumber ?? null,
+  orderState: order?.status ?? (row.orderNumber === null ? null : 'deleted'),
   actor: row.actor,
   note: row.note,
   stockAfter: row.stockAfter,
@@ -45,7 +54,7 @@ export async function moveStockAndTell(
     [...byProduct].map(([productId, rows]) => ({
       productId,
       stock: moved.stock.get(productId) ?? rows.at(-1)!.stockAfter,
-      movements: rows.map(toMovement),
+      movements: rows.map((row) => toMovement(row)),
     })),
     endpointIds,
   );

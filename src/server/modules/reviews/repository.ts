@@ -1,11 +1,17 @@
 import { count, desc, eq, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { reviews } from '../../db/schema.ts';
+import { products, reviews } from '../../db/schema.ts';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 
+/** The newest reviews, each with its product's name (Manage Reviews says what it is about). */
 export const listNewestReviews = (db: Executor, limit: number) =>
-  db.select().from(reviews).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(limit);
+  db
+    .select({ review: reviews, productName: products.name })
+    .from(reviews)
+    .leftJoin(products, eq(products.id, reviews.productId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit);
 
 /** The newest reviews of one product (the index on product and date serves it). */
 export const listProductReviews = (db: Executor, productId: string, limit: number) =>

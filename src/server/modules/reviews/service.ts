@@ -27,18 +27,19 @@ import {
  */
 const reviewPhoto = (link: string | null) => (link !== null && isPhotoLink(link) ? link : null);
 
-const toReview = (row: ReviewRow): Review => ({
+const toReview = (row: ReviewRow, productName: string | null = null): Review => ({
   _id: row.id,
   name: row.name,
   desc: row.description,
   rating: row.rating,
   img: reviewPhoto(row.imageUrl),
   productId: row.productId,
+  productName,
 });
 
 export function newestReviews(db: Db, cache: ReadCache, limit: number) {
   return cache.read('review', `newest ${limit}`, async () => ({
-    data: (await listNewestReviews(db, limit)).map(toReview),
+    data: (await listNewestReviews(db, limit)).map((r) => toReview(r.review, r.productName)),
   }));
 }
 
@@ -66,7 +67,11 @@ export async function productReviewsOf(
       listProductReviews(db, productId, limit),
       productRatingTotals(db, productId),
     ]);
-    return { data: rows.map(toReview), count: totals.count, average: averageRating(totals) };
+    return {
+      data: rows.map((row) => toReview(row)),
+      count: totals.count,
+      average: averageRating(totals),
+    };
   });
 }
 

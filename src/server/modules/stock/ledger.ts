@@ -164,6 +164,8 @@ const fromRaw = (r: RawMovement): MovementRow => ({
   delta: Number(r.delta),
   reason: r.reason,
   orderId: r.order_id,
+  // Written only when the order is deleted (repository.ts nameDeletedOrder), never by a move.
+  orderNumber: null,
   actorId: r.actor_id,
   actor: r.actor,
   note: r.note,

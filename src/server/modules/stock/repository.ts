@@ -21,3 +21,11 @@ export async function listMovements(
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }
+
+/**
+ * An order is deleted: its movements keep its number, so the ledger still says "#100001" and
+ * "deleted" (issue 35). Called in the delete's transaction.
+ */
+export async function nameDeletedOrder(tx: Executor, orderId: string, orderNumber: number) {
+  await tx.update(stockMovements).set({ orderNumber }).where(eq(stockMovements.orderId, orderId));
+}

@@ -1,4 +1,4 @@
-import type { StockReason } from '../../../contract/stock.ts';
+import type { StockMovement, StockReason } from '../../../contract/stock.ts';
 import { groupDigits } from '../../../contract/number-text.ts';
 
 /** A reason as the admin pages name it. */
@@ -13,6 +13,25 @@ export const stockReasonLabel: Record<StockReason, string> = {
   returned: 'Returned',
   correction: 'Correction',
 };
+
+/**
+ * A movement's reason as it was: an order's stock given back says whether the order was
+ * cancelled, rejected or deleted (issue 35: a cancelled order read "Order deleted").
+ */
+export function movementReason(movement: Pick<StockMovement, 'reason' | 'orderId' | 'orderState'>) {
+  if (movement.reason !== 'released') return stockReasonLabel[movement.reason];
+  if (movement.orderState === 'cancelled') return 'Order cancelled';
+  if (movement.orderState === 'rejected') return 'Order rejected';
+  // A live order gives back part of itself only by cancelling those parts.
+  if (movement.orderState && movement.orderState !== 'deleted') return 'Order lines cancelled';
+  return stockReasonLabel.released;
+}
+
+/** "#100001", or the id's first characters for a deleted order whose number was not kept. */
+export const movementOrderText = (movement: Pick<StockMovement, 'orderId' | 'orderNumber'>) =>
+  movement.orderNumber !== null
+    ? `#${movement.orderNumber}`
+    : movement.orderId && shortId(movement.orderId);
 
 /** "+20", "−1,060": always signed, with a true minus sign, which reads apart from a dash. */
 export const signedPieces = (delta: number) =>

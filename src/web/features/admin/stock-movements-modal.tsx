@@ -1,11 +1,18 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { sitePaths, toPath } from '../../../contract/site-paths.ts';
 import type { Product } from '../../../contract/catalog.ts';
 import { groupDigits } from '../../../contract/number-text.ts';
 import type { StockMovement } from '../../../contract/stock.ts';
 import { ModalActions, RecordModal } from '../../components/modal.tsx';
 import { counted, PagedList } from '../../components/paged-list.tsx';
 import { DataTable, numeric } from '../../components/data-table.tsx';
-import { movementTime, shortId, signedPieces, stockReasonLabel } from './stock-movement-text.ts';
+import {
+  movementOrderText,
+  movementReason,
+  movementTime,
+  signedPieces,
+} from './stock-movement-text.ts';
 import { useStockMovements } from './stock-movements-api.ts';
 
 const PAGE_SIZE = 10;
@@ -84,11 +91,11 @@ function MovementsTable({ movements }: { movements: StockMovement[] }) {
           <td className="whitespace-nowrap">
             <time dateTime={movement.at}>{movementTime(movement.at)}</time>
           </td>
-          <td>{stockReasonLabel[movement.reason]}</td>
+          <td>{movementReason(movement)}</td>
           <td className="text-right font-semibold tabular-nums">{signedPieces(movement.delta)}</td>
           <td className="text-right tabular-nums">{groupDigits(movement.stockAfter)}</td>
           <td>
-            <OrderId id={movement.orderId} />
+            <OrderName movement={movement} />
           </td>
           <td className="whitespace-nowrap">{movement.actor}</td>
           <td className="min-w-48 wrap-anywhere">{movement.note}</td>
@@ -107,7 +114,7 @@ function MovementCards({ movements }: { movements: StockMovement[] }) {
           <p className="flex flex-wrap items-baseline justify-between gap-x-3">
             <span>
               <strong className="text-lg tabular-nums">{signedPieces(movement.delta)}</strong>{' '}
-              {stockReasonLabel[movement.reason]}
+              {movementReason(movement)}
             </span>
             <span className="tabular-nums">Stock after {groupDigits(movement.stockAfter)}</span>
           </p>
@@ -122,7 +129,7 @@ function MovementCards({ movements }: { movements: StockMovement[] }) {
               <>
                 <dt className="text-base-content/80">Order</dt>
                 <dd>
-                  <OrderId id={movement.orderId} />
+                  <OrderName movement={movement} />
                 </dd>
               </>
             )}
@@ -139,11 +146,19 @@ function MovementCards({ movements }: { movements: StockMovement[] }) {
   );
 }
 
-function OrderId({ id }: { id: string | null }) {
-  if (!id) return null;
+/** The order a movement names: its number, a link while the order exists. */
+function OrderName({ movement }: { movement: StockMovement }) {
+  const text = movementOrderText(movement);
+  if (!text || !movement.orderId) return null;
+  if (movement.orderNumber === null || movement.orderState === 'deleted') {
+    return <span className="tabular-nums">{text}</span>;
+  }
   return (
-    <code className="text-xs" title={id}>
-      {shortId(id)}
-    </code>
+    <Link
+      className="link tabular-nums"
+      to={toPath(sitePaths.orderDetail, { orderid: movement.orderId })}
+    >
+      {text}
+    </Link>
   );
 }

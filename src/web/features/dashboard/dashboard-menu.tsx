@@ -8,6 +8,7 @@ import {
   ClipboardCheck,
   ClipboardList,
   Inbox,
+  LayoutDashboard,
   ListChecks,
   ListPlus,
   MapPin,
@@ -67,6 +68,8 @@ const companyManager: Item[] = [
   { to: sitePaths.statement, label: 'Statement', icon: ReceiptText },
 ];
 const admin: Item[] = [
+  // Issue 35: the admin lands on what needs doing.
+  { to: sitePaths.dashboard, label: 'Overview', icon: LayoutDashboard, end: true },
   { to: sitePaths.manageUser, label: 'Manage User', icon: Users },
   { to: sitePaths.manageAllOrders, label: 'Manage All Order', icon: ClipboardList },
   { to: sitePaths.addProduct, label: 'Add A Product', icon: PackagePlus },
