@@ -92,6 +92,8 @@ test('an admin ships 10 selected orders at once and prints their pick list @desk
   page,
   browser,
 }) => {
+  // Ten orders checked out and paid before the desk is opened.
+  test.setTimeout(120_000);
   const word = uniqueWord();
   const adminContext = await browser.newContext({ storageState: sessionFile('admin') });
   const admin = await adminContext.newPage();
