@@ -16,6 +16,7 @@ import { exportsEndpoints } from './endpoints/exports.ts';
 import { ordersEndpoints } from './endpoints/orders.ts';
 import { paymentsEndpoints } from './endpoints/payments.ts';
 import { quotesEndpoints } from './endpoints/quotes.ts';
+import { savedCardsEndpoints } from './endpoints/saved-cards.ts';
 import { savedListsEndpoints } from './endpoints/saved-lists.ts';
 import { returnsEndpoints } from './endpoints/returns.ts';
 import { stockAlertsEndpoints } from './endpoints/stock-alerts.ts';
@@ -48,6 +49,7 @@ export const endpoints = {
   ...creditEndpoints,
   ...auditEndpoints,
   ...paymentsEndpoints,
+  ...savedCardsEndpoints,
   ...companiesEndpoints,
   ...approvalsEndpoints,
   ...quotesEndpoints,
