@@ -85,8 +85,9 @@ async function keptCard(card = GOOD_CARD, who: Buyer = alice) {
   const order = await unpaidOrder(who);
   const secret = await clientSecretFor(order._id, who);
   let charged = await confirm(secret, card, true, who);
-  if (charged.json().status === 'requires_action') charged = await authenticate(secret, 'complete', who);
-  expect(charged.json()).toMatchObject({ status: "succeeded" });
+  if (charged.json().status === 'requires_action')
+    charged = await authenticate(secret, 'complete', who);
+  expect(charged.json()).toMatchObject({ status: 'succeeded' });
   const paid = await keep(who, order._id, charged.json().paymentIntentId);
   expect(paid.json()).toMatchObject({ paid: true });
   const last4 = card.cardNumber.slice(-4);
@@ -186,7 +187,10 @@ describe('saved cards', () => {
       false,
     );
     expect(declined.json()).toEqual(newCard.json());
-    expect(declined.json()).toEqual({ error: 'payment_failed', message: 'Your card was declined.' });
+    expect(declined.json()).toEqual({
+      error: 'payment_failed',
+      message: 'Your card was declined.',
+    });
 
     // A kept card past its expiry is declined as an expired new card is.
     const old = await keptCard({ ...GOOD_CARD, cardNumber: '5555 5555 5555 4444' });

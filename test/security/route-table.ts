@@ -742,7 +742,10 @@ const requests: Record<EndpointName, Prepare> = {
       clientSecret,
       ...THREE_D_SECURE_CARD,
     });
-    return { url: '/api/payments/test/authenticate', payload: { clientSecret, outcome: 'complete' } };
+    return {
+      url: '/api/payments/test/authenticate',
+      payload: { clientSecret, outcome: 'complete' },
+    };
   },
   listSavedCards: async () => ({ url: '/api/me/cards' }),
   removeSavedCard: async (w) => ({ url: `/api/me/cards/${await customerSavedCard(w)}` }),

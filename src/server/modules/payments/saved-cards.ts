@@ -72,7 +72,10 @@ export async function removeSavedCard(
 
 /** The account's customer at the provider, made the first time a card is kept. */
 async function customerOf(db: Db, provider: PaymentProvider, user: { id: string; email: string }) {
-  const mine = and(eq(paymentCustomers.userId, user.id), eq(paymentCustomers.provider, provider.kind));
+  const mine = and(
+    eq(paymentCustomers.userId, user.id),
+    eq(paymentCustomers.provider, provider.kind),
+  );
   const [known] = await db.select().from(paymentCustomers).where(mine);
   if (known) return known.customerRef;
   const customerRef = await provider.createCustomer({ userId: user.id, email: user.email });

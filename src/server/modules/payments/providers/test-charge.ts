@@ -146,6 +146,7 @@ async function whatChanged(db: Db, intentId: string): Promise<Charged> {
   if (now?.intent.status === 'succeeded') {
     return { status: 'succeeded', paymentIntentId: intentId };
   }
-  if (now?.intent.status === 'canceled') throw (now.order && orderRefusal(now.order)) || cancelled();
+  if (now?.intent.status === 'canceled')
+    throw (now.order && orderRefusal(now.order)) || cancelled();
   throw orderRefusal(now?.order ?? null) ?? cancelled();
 }

@@ -61,14 +61,20 @@ export async function authenticateTestCard(
 /** A kept card, attached to the buyer's customer: declined, charged or sent to 3-D Secure. */
 export async function confirmWithTestCard(
   db: Db,
-  { intentId, methodRef, customerRef }: { intentId: string; methodRef: string; customerRef: string },
+  {
+    intentId,
+    methodRef,
+    customerRef,
+  }: { intentId: string; methodRef: string; customerRef: string },
 ) {
   const { done, intent } = await openIntent(db, eq(testPaymentIntents.id, intentId));
   if (done) return done.status;
   const [method] = await db
     .select()
     .from(testPaymentMethods)
-    .where(and(eq(testPaymentMethods.id, methodRef), eq(testPaymentMethods.customerId, customerRef)));
+    .where(
+      and(eq(testPaymentMethods.id, methodRef), eq(testPaymentMethods.customerId, customerRef)),
+    );
   if (!method) {
     throw new AppError(
       'conflict',

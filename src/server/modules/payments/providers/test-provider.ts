@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import { testPaymentIntents, testPaymentRefunds } from '../../../db/schema.ts';
 import type { CancelOutcome, PaymentProvider } from './provider.ts';
 import { cancelOpen, isOpen, type Charged } from './test-charge.ts';
@@ -32,7 +32,10 @@ export type TestProvider = PaymentProvider & {
 const ORDER_INTENT_LOCK = 724_313;
 
 /** An intent that can still take money, or has taken it and kept it. */
-const isLive = or(isOpen, and(eq(testPaymentIntents.status, 'succeeded'), isNull(testPaymentIntents.refundedAt)));
+const isLive = or(
+  isOpen,
+  and(eq(testPaymentIntents.status, 'succeeded'), isNull(testPaymentIntents.refundedAt)),
+);
 
 export function createTestProvider(db: Db): TestProvider {
   const find = async (id: string) => {
@@ -165,4 +168,3 @@ async function refundPart(
       .where(eq(testPaymentIntents.id, id));
   });
 }
-
