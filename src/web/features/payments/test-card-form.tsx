@@ -133,23 +133,26 @@ export function TestCardForm({ clientSecret, pending, error, onPay }: CardFormPr
       onChange={(value) => set(field, value)}
     />
   );
+  // The 3-D Secure dialog holds a form of its own, so it sits beside the card form, not in it.
   return (
-    <form onSubmit={submit} noValidate aria-label="Card payment" className="flex flex-col gap-3">
-      <fieldset className="flex flex-col gap-3 rounded-box border border-base-300 p-4">
-        <legend className="px-1 font-semibold">Card details</legend>
-        {fieldOf('cardNumber')}
-        <div className="grid grid-cols-2 gap-3">
-          {fieldOf('expiry')}
-          {fieldOf('cvc')}
-        </div>
-      </fieldset>
-      <KeepCardBox checked={keepCard} onChange={setKeepCard} />
-      <CardError message={message} />
-      <p className="text-sm text-base-content/80">
-        Test mode: use card 4242 4242 4242 4242, any future date and any CVC.
-      </p>
-      <PayButton ready={Boolean(clientSecret)} pending={pending} />
+    <>
+      <form onSubmit={submit} noValidate aria-label="Card payment" className="flex flex-col gap-3">
+        <fieldset className="flex flex-col gap-3 rounded-box border border-base-300 p-4">
+          <legend className="px-1 font-semibold">Card details</legend>
+          {fieldOf('cardNumber')}
+          <div className="grid grid-cols-2 gap-3">
+            {fieldOf('expiry')}
+            {fieldOf('cvc')}
+          </div>
+        </fieldset>
+        <KeepCardBox checked={keepCard} onChange={setKeepCard} />
+        <CardError message={message} />
+        <p className="text-sm text-base-content/80">
+          Test mode: use card 4242 4242 4242 4242, any future date and any CVC.
+        </p>
+        <PayButton ready={Boolean(clientSecret)} pending={pending} />
+      </form>
       {authentication.dialog}
-    </form>
+    </>
   );
 }
