@@ -17,6 +17,7 @@ import { ordersEndpoints } from './endpoints/orders.ts';
 import { overviewEndpoints } from './endpoints/overview.ts';
 import { paymentsEndpoints } from './endpoints/payments.ts';
 import { quotesEndpoints } from './endpoints/quotes.ts';
+import { savedCardsEndpoints } from './endpoints/saved-cards.ts';
 import { savedListsEndpoints } from './endpoints/saved-lists.ts';
 import { returnsEndpoints } from './endpoints/returns.ts';
 import { stockAlertsEndpoints } from './endpoints/stock-alerts.ts';
@@ -49,6 +50,7 @@ export const endpoints = {
   ...creditEndpoints,
   ...auditEndpoints,
   ...paymentsEndpoints,
+  ...savedCardsEndpoints,
   ...companiesEndpoints,
   ...approvalsEndpoints,
   ...quotesEndpoints,

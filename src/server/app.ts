@@ -61,7 +61,11 @@ import { contactHandlers } from './modules/contact/handlers.ts';
 import { healthHandlers } from './modules/health/handlers.ts';
 import { orderHandlers } from './modules/orders/handlers.ts';
 import { findOrder } from './modules/orders/repository.ts';
-import { testCardHandlers } from './modules/payments/handlers.ts';
+import {
+  savedCardHandlers,
+  testAuthenticateHandlers,
+  testCardHandlers,
+} from './modules/payments/handlers.ts';
 import { reviewHandlers } from './modules/reviews/handlers.ts';
 import { shippingHandlers } from './modules/shipping/handlers.ts';
 import { shopSettingsHandlers } from './modules/shop-settings/handlers.ts';
@@ -389,6 +393,10 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
       approvalHoldHours: config.orders.approvalHoldHours,
     }),
     ...('confirmTestCard' in paymentProvider ? testCardHandlers(paymentProvider, events) : {}),
+    ...('authenticateTestCard' in paymentProvider
+      ? testAuthenticateHandlers(paymentProvider, events)
+      : {}),
+    ...savedCardHandlers({ db, provider: paymentProvider }),
     ...(paymentProvider.kind === 'stripe' && paymentProvider.parseWebhook
       ? webhookHandlers({
           db,

@@ -17,7 +17,7 @@ import {
 } from '../../src/server/db/schema.ts';
 import { uniqueEmail } from '../support/auth.ts';
 import { CALIFORNIA } from '../support/delivery.ts';
-import { GOOD_CARD } from '../support/payments.ts';
+import { GOOD_CARD, THREE_D_SECURE_CARD } from '../support/payments.ts';
 import { imageForm, multipartForm, testImage } from '../support/images.ts';
 import type { Method, Role, World } from './world.ts';
 import { resolveAuthSecret } from '../../src/server/auth/secret.ts';
@@ -139,6 +139,23 @@ const shopDetails = {
   invoicePrefix: 'INV',
   creditNotePrefix: 'CN',
 };
+
+/** A card the customer kept when paying an order (a fresh one each time). */
+async function customerSavedCard(w: World) {
+  const { _id } = await w.order();
+  const intent = await w.send('customer', 'POST', '/api/create-payment-intent', { orderId: _id });
+  const confirmed = await w.send('customer', 'POST', '/api/payments/test/confirm', {
+    clientSecret: intent.json<{ clientSecret: string }>().clientSecret,
+    ...GOOD_CARD,
+    keepCard: true,
+  });
+  const transactionId = confirmed.json<{ paymentIntentId: string }>().paymentIntentId;
+  await w.send('customer', 'PATCH', `/api/order/${_id}`, { transactionId, keepCard: true });
+  const cards = await w.send('customer', 'GET', '/api/me/cards');
+  const newest = cards.json<{ data: { _id: string }[] }>().data[0];
+  if (!newest) throw new Error(`no kept card: ${confirmed.body}`);
+  return newest._id;
+}
 
 /** A paid order with its invoice, or a cancelled one with its credit note too. */
 async function orderWithDocuments(w: World, { cancelled = false } = {}) {
@@ -727,6 +744,28 @@ const requests: Record<EndpointName, Prepare> = {
       },
     };
   },
+  authenticateTestCard: async (w) => {
+    const { _id } = await w.order();
+    const intent = await w.send('customer', 'POST', '/api/create-payment-intent', {
+      orderId: _id,
+    });
+    const clientSecret = intent.json<{ clientSecret: string }>().clientSecret;
+    // A card whose bank asks for 3-D Secure: the payment waits for this page.
+    await w.send('customer', 'POST', '/api/payments/test/confirm', {
+      clientSecret,
+      ...THREE_D_SECURE_CARD,
+    });
+    return {
+      url: '/api/payments/test/authenticate',
+      payload: { clientSecret, outcome: 'complete' },
+    };
+  },
+  listSavedCards: async () => ({ url: '/api/me/cards' }),
+  removeSavedCard: async (w) => ({ url: `/api/me/cards/${await customerSavedCard(w)}` }),
+  payWithSavedCard: async (w) => ({
+    url: '/api/payments/saved-card',
+    payload: { orderId: (await w.order())._id, cardId: await customerSavedCard(w) },
+  }),
   paymentWebhook: async () => ({
     url: '/api/payments/webhook',
     payload: { id: 'evt_forged', type: 'payment_intent.succeeded' },
@@ -922,6 +961,8 @@ const requests: Record<EndpointName, Prepare> = {
 const ownOnly: readonly EndpointName[] = [
   'updateAddress',
   'deleteAddress',
+  // A kept card is its buyer's: nobody else, an admin neither, learns it exists.
+  'removeSavedCard',
   // Priced for one of the customer's addresses: another account names an id it does not have.
   'cartDelivery',
   'cartQuote',

@@ -10,6 +10,20 @@ type Intent = {
   status: string;
   client_secret: string;
   metadata: Record<string, string>;
+  customer?: string | null;
+  payment_method?: string | null;
+  setup_future_usage?: string | null;
+};
+
+/** A card as Stripe keeps it; `declines`/`authenticates`: how the fake's bank treats it later. */
+type Method = {
+  id: string;
+  object: 'payment_method';
+  type: 'card';
+  customer: string | null;
+  card: { brand: string; last4: string; exp_month: number; exp_year: number };
+  declines?: string;
+  authenticates?: boolean;
 };
 
 type Refund = {
@@ -40,6 +54,8 @@ export async function startFakeStripe() {
   const refunds: Refund[] = [];
   const refundByKey = new Map<string, Refund>();
   const calls: { method: string; path: string; idempotencyKey?: string }[] = [];
+  const methods = new Map<string, Method>();
+  const customerByKey = new Map<string, string>();
 
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');
@@ -85,7 +101,53 @@ export async function startFakeStripe() {
     const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
     if (request.method === 'GET' && match) {
       const intent = intents.get(match[1] ?? '');
-      return intent ? reply(200, intent) : missing();
+      if (!intent) return missing();
+      // The SDK sends `expand[0]=payment_method`.
+      const expand = [...url.searchParams].some(
+        ([key, value]) => key.startsWith('expand') && value === 'payment_method',
+      );
+      const method = intent.payment_method ? methods.get(intent.payment_method) : undefined;
+      return reply(200, expand && method ? { ...intent, payment_method: method } : intent);
+    }
+    if (request.method === 'POST' && match) {
+      const intent = intents.get(match[1] ?? '');
+      if (!intent) return missing();
+      const form = await formBody(request);
+      if (form.has('customer')) intent.customer = form.get('customer');
+      return reply(200, intent);
+    }
+    const confirm = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(url.pathname);
+    if (request.method === 'POST' && confirm) {
+      const intent = intents.get(confirm[1] ?? '');
+      if (!intent) return missing();
+      const form = await formBody(request);
+      const method = methods.get(form.get('payment_method') ?? '');
+      if (!method || method.customer !== intent.customer) {
+        return wrongState('resource_missing', 'No such PaymentMethod for this customer');
+      }
+      intent.payment_method = method.id;
+      if (method.declines) {
+        intent.status = 'requires_payment_method';
+        return reply(402, {
+          error: { type: 'card_error', code: 'card_declined', message: method.declines },
+        });
+      }
+      intent.status = method.authenticates ? 'requires_action' : 'succeeded';
+      return reply(200, intent);
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/customers') {
+      const known = idempotencyKey ? customerByKey.get(idempotencyKey) : undefined;
+      const id = known ?? `cus_${randomBytes(8).toString('hex')}`;
+      if (idempotencyKey) customerByKey.set(idempotencyKey, id);
+      return reply(200, { id, object: 'customer' });
+    }
+    const method = /^\/v1\/payment_methods\/([^/]+)(\/attach|\/detach)?$/.exec(url.pathname);
+    if (method) {
+      const found = methods.get(method[1] ?? '');
+      if (!found) return missing();
+      if (method[2] === '/attach') found.customer = (await formBody(request)).get('customer');
+      if (method[2] === '/detach') found.customer = null;
+      return reply(200, found);
     }
     const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url.pathname);
     if (request.method === 'POST' && cancel) {
@@ -169,6 +231,30 @@ export async function startFakeStripe() {
       intent.status = 'succeeded';
       return { status: 'succeeded' };
     },
+    /**
+     * Stripe.js confirming the intent with a new card the buyer asked to keep
+     * (`setup_future_usage`): charged, its PaymentMethod noted on the intent.
+     */
+    confirmKeeping(id: string, card: Partial<Pick<Method, 'declines' | 'authenticates'>> = {}) {
+      const intent = intents.get(id);
+      if (!intent) throw new Error(`no intent ${id}`);
+      const pm: Method = {
+        id: `pm_${randomBytes(12).toString('hex')}`,
+        object: 'payment_method',
+        type: 'card',
+        customer: null,
+        card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 },
+        ...card,
+      };
+      methods.set(pm.id, pm);
+      Object.assign(intent, {
+        status: 'succeeded',
+        payment_method: pm.id,
+        setup_future_usage: 'on_session',
+      });
+      return pm;
+    },
+    method: (id: string) => methods.get(id),
     /** Stripe keeps an idempotency key for 24 hours: this is the day after. */
     forgetIdempotencyKeys: () => byKey.clear(),
     intent: (id: string) => intents.get(id),

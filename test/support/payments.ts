@@ -8,6 +8,13 @@ import { inject, type Sender } from './inject.ts';
 /** A card the built-in test processor charges. */
 export const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 
+/** Stripe's "always authenticate" card: every payment with it asks for 3-D Secure. */
+export const THREE_D_SECURE_CARD = {
+  cardNumber: '4000 0027 6000 3184',
+  expiry: '12/34',
+  cvc: '123',
+};
+
 /** Starts paying an order as it is: 409 "Choose where to ship first" when it has no ship-to. */
 export const startPaymentAsIs = (app: App, who: Sender, orderId: string) =>
   inject(app, 'POST /api/create-payment-intent', { body: { orderId }, as: who });

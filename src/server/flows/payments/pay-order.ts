@@ -58,7 +58,7 @@ export async function startPayment(
     if (isPaid(now)) throw orderAlreadyPaid();
     throw holdEnded(now) ? orderExpired() : orderRepriced();
   }
-  return { clientSecret: intent.clientSecret, amountCents };
+  return { id: intent.id, clientSecret: intent.clientSecret, amountCents };
 }
 
 /**

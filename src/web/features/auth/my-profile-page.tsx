@@ -13,10 +13,12 @@ import { useSession, type SessionUser } from '../../lib/session.ts';
 import { ProfileForm } from './profile-form.tsx';
 import { myTaxQuery, taxDetailsRule } from './tax-api.ts';
 import { TaxDetailsSection } from './tax-details-form.tsx';
+import { savedCardsQuery } from '../payments/saved-cards-api.ts';
+import { SavedCardsSection } from './saved-cards-section.tsx';
 
 export function loader({ context }: LoaderFunctionArgs) {
   const page = pageOf(context);
-  return ensureSignedIn(page, () => [myTaxQuery(page.call)]);
+  return ensureSignedIn(page, () => [myTaxQuery(page.call), savedCardsQuery(page.call)]);
 }
 
 /** A form saved without script: the page again, saying so as the app does. */
@@ -50,7 +52,7 @@ export function MyProfilePage() {
     <section className="flex flex-col gap-8">
       <PageMeta
         title="My Profile"
-        description="Your ECParts profile: name, email, photo, company and VAT ID."
+        description="Your ECParts profile: name, email, photo, company, VAT ID and saved cards."
       />
       <h1 className="text-2xl font-bold">My Profile</h1>
       <div className="card border border-base-300 bg-base-100 shadow-sm">
@@ -75,6 +77,7 @@ export function MyProfilePage() {
       </div>
       <ProfileForm user={user} />
       <TaxDetailsSection />
+      <SavedCardsSection />
     </section>
   );
 }

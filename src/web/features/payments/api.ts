@@ -9,6 +9,7 @@ import type { OrderShippingInput } from '../../../contract/order-delivery.ts';
 import type { DeliveryEstimateQuery } from '../../../contract/order-totals.ts';
 import type { Order } from '../../../contract/orders.ts';
 import type { TestCardInput } from '../../../contract/payments.ts';
+import { savedCardKeys } from './saved-cards-api.ts';
 import { call } from '../../lib/api-client.ts';
 import { orderKeys } from '../orders/api.ts';
 
@@ -46,15 +47,28 @@ export const usePaymentIntent = (order: Order) =>
 export const confirmTestCard = (input: TestCardInput) =>
   call('POST /api/payments/test/confirm', { body: input });
 
-/** PATCH /order/{id}: the server checks with the provider before it marks the order paid. */
-export const recordPayment = (order: Pick<Order, '_id' | 'totalPrice'>, transactionId: string) =>
+/** The test processor's 3-D Secure page, completed or failed by the buyer. */
+export const authenticateTestCard = (clientSecret: string, outcome: 'complete' | 'fail') =>
+  call('POST /api/payments/test/authenticate', { body: { clientSecret, outcome } });
+
+/**
+ * PATCH /order/{id}: the server checks with the provider before it marks the order paid;
+ * `keepCard`, and the card was confirmed to be kept, keeps it for the buyer.
+ */
+export const recordPayment = (
+  order: Pick<Order, '_id' | 'totalPrice'>,
+  { id: transactionId, keepCard }: PaidIntent,
+) =>
   call('PATCH /api/order/:id', {
     params: { id: order._id },
-    body: { orderId: order._id, transactionId, amountTotal: order.totalPrice },
+    body: { orderId: order._id, transactionId, amountTotal: order.totalPrice, keepCard },
   });
 
-/** What a card form hands over: confirm the card with the provider, answer the intent id. */
-export type ConfirmCard = () => Promise<string>;
+/** The intent a card form confirmed, and whether the buyer asked to keep the card. */
+export type PaidIntent = { id: string; keepCard?: boolean };
+
+/** What a card form hands over: confirm the card with the provider, answer the intent. */
+export type ConfirmCard = () => Promise<PaidIntent>;
 
 /**
  * Pays an order: the card form confirms with the provider, then the server records it. One
@@ -67,6 +81,8 @@ export function usePayOrder(order: Order) {
     onSuccess: (paid) => {
       queryClient.setQueryData(orderKeys.detail(paid._id), paid);
       queryClient.removeQueries({ queryKey: paymentKeys.intent(paid._id) });
+      // A card kept with this payment shows in My Profile and on the next order.
+      void queryClient.invalidateQueries({ queryKey: savedCardKeys.all });
     },
     // Paid or not, the lists (My Orders, the payment badge) must show the server's answer.
     onSettled: () => {

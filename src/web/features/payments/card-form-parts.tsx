@@ -35,3 +35,35 @@ export function PayButton({ ready, pending }: { ready: boolean; pending: boolean
     </BusyButton>
   );
 }
+
+/** "Keep this card for next orders": what the shop keeps of it, said where it is asked. */
+export function KeepCardBox({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id="keep-card"
+        type="checkbox"
+        name="keepCard"
+        className="checkbox checkbox-primary mt-0.5"
+        aria-describedby="keep-card-hint"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <div className="flex flex-col">
+        <label htmlFor="keep-card" className="cursor-pointer">
+          Keep this card for next orders
+        </label>
+        <p id="keep-card-hint" className="text-sm text-base-content/80">
+          We keep only its brand, last four digits and expiry; the card stays with the payment
+          processor. Remove it any time in My Profile.
+        </p>
+      </div>
+    </div>
+  );
+}

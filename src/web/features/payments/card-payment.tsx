@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Order } from '../../../contract/orders.ts';
 import { SectionSpinner } from '../../components/page-spinner.tsx';
 import { SectionError } from '../../components/section-error.tsx';
@@ -8,7 +8,9 @@ import type { SessionUser } from '../../lib/session.ts';
 import { useSiteConfig } from '../auth/api.ts';
 import { orderKeys } from '../orders/api.ts';
 import { errorMessage } from '../../lib/error-message.ts';
-import { usePaymentIntent, type usePayOrder } from './api.ts';
+import { usePaymentIntent, type ConfirmCard, type usePayOrder } from './api.ts';
+import { SavedCardPayment } from './saved-card-payment.tsx';
+import { useSavedCards } from './saved-cards-api.ts';
 
 // Each provider's form is its own chunk: Stripe.js and its bindings load only for Stripe,
 // the test form (and zod) only for the test processor.
@@ -40,7 +42,10 @@ function IntentRefused({ error, onRetry }: { error: Error; onRetry: () => void }
 export function CardPayment({ order, user, pay }: Props) {
   const config = useSiteConfig();
   const intent = usePaymentIntent(order);
+  const saved = useSavedCards();
   const queryClient = useQueryClient();
+  // The kept card the last try paid with (null: the card form): its failure shows beside it.
+  const [savedTry, setSavedTry] = useState<string | null>(null);
 
   if (config.isPending) return <SectionSpinner label="Preparing the card form" />;
   if (config.isError) return <SectionError error={config.error} />;
@@ -54,13 +59,18 @@ export function CardPayment({ order, user, pay }: Props) {
   }
 
   const { provider, publishableKey } = config.data.payments;
+  const failure = pay.error ? errorMessage(pay.error) : null;
   const form = {
     clientSecret: intent.data?.clientSecret,
     billing: { name: user.name, email: user.email },
     pending: pay.isPending,
-    error: pay.error ? errorMessage(pay.error) : null,
-    onPay: pay.mutate,
+    error: savedTry === null ? failure : null,
+    onPay: (confirm: ConfirmCard) => {
+      setSavedTry(null);
+      pay.mutate(confirm);
+    },
   };
+  const cards = saved.data?.data ?? [];
   // A Stripe server without a publishable key cannot take cards in the browser.
   if (provider === 'stripe' && !publishableKey) {
     return (
@@ -70,12 +80,29 @@ export function CardPayment({ order, user, pay }: Props) {
     );
   }
   return (
-    <Suspense fallback={<SectionSpinner label="Preparing the card form" />}>
-      {provider === 'stripe' && publishableKey ? (
-        <StripeCardForm publishableKey={publishableKey} {...form} />
-      ) : (
-        <TestCardForm {...form} />
+    <>
+      {cards.length > 0 && (
+        <SavedCardPayment
+          order={order}
+          cards={cards}
+          provider={provider}
+          publishableKey={publishableKey}
+          paying={pay.isPending ? savedTry : null}
+          error={savedTry === null ? null : failure}
+          onPay={(cardId, confirm) => {
+            setSavedTry(cardId);
+            pay.mutate(confirm);
+          }}
+        />
       )}
-    </Suspense>
+      {cards.length > 0 && <h2 className="text-lg font-semibold">Or pay with a new card</h2>}
+      <Suspense fallback={<SectionSpinner label="Preparing the card form" />}>
+        {provider === 'stripe' && publishableKey ? (
+          <StripeCardForm publishableKey={publishableKey} {...form} />
+        ) : (
+          <TestCardForm {...form} />
+        )}
+      </Suspense>
+    </>
   );
 }

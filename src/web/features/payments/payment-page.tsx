@@ -16,6 +16,7 @@ import { usePayOrder } from './api.ts';
 import { CardPayment } from './card-payment.tsx';
 import { AlreadyPaid, OrderExpired, PaymentSucceeded } from './payment-done.tsx';
 import { PaymentSummary } from './payment-summary.tsx';
+import { savedCardsQuery } from './saved-cards-api.ts';
 import { ShipOrderStep } from './ship-order-step.tsx';
 
 const META = { title: 'Make your Payment', description: 'Pay for your ECParts order by card.' };
@@ -101,6 +102,7 @@ export function loader({ params, context }: LoaderFunctionArgs) {
   return ensureSignedIn(page, () => [
     orderQuery(params.orderid ?? '', page.call),
     siteConfigQuery(page.call),
+    savedCardsQuery(page.call),
   ]);
 }
 

@@ -1,49 +1,33 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-// The /pure entry injects Stripe.js only when loadStripe is called, not on import as well.
-import { loadStripe } from '@stripe/stripe-js/pure';
-import type { Stripe } from '@stripe/stripe-js';
 import { useState, type FormEvent } from 'react';
-import { CardError, PayButton, type CardFormProps } from './card-form-parts.tsx';
+import { CardError, KeepCardBox, PayButton, type CardFormProps } from './card-form-parts.tsx';
+import { stripeFor } from './stripe-loader.ts';
 
 // This module is loaded only when the server's payment provider is Stripe, so Stripe.js and
 // its React bindings never reach a visitor of a shop that does not use them.
-
-const loading = new Map<string, Promise<Stripe | null>>();
-
-/**
- * Stripe.js comes from Stripe's host. If it cannot load, spec §8 wants only a logged warning:
- * the form stays up with Pay disabled, and a later visit of the page tries again.
- */
-function stripeFor(publishableKey: string) {
-  const known = loading.get(publishableKey);
-  if (known) return known;
-  const promise = loadStripe(publishableKey).catch((error: unknown) => {
-    console.warn('Stripe.js could not be loaded; card payments are unavailable.', error);
-    loading.delete(publishableKey);
-    return null;
-  });
-  loading.set(publishableKey, promise);
-  return promise;
-}
 
 function StripeCard({ clientSecret, billing, pending, error, onPay }: CardFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
   const [cardProblem, setCardProblem] = useState<string | null>(null);
+  const [keepCard, setKeepCard] = useState(false);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const card = elements?.getElement(CardElement);
     if (!stripe || !card || !clientSecret) return;
     onPay(async () => {
+      // Stripe.js shows 3-D Secure itself when the bank asks. Kept: the card is saved for
+      // payments while the buyer is present (setup_future_usage), and the shop attaches it.
       const result = await stripe.confirmCardPayment(clientSecret, {
         payment_method: { card, billing_details: billing },
+        ...(keepCard ? { setup_future_usage: 'on_session' as const } : {}),
       });
-      if (!result.error) return result.paymentIntent.id;
+      if (!result.error) return { id: result.paymentIntent.id, keepCard };
       // Paid on an earlier try whose report to our server was lost: report it now.
       const earlier = result.error.payment_intent;
-      if (earlier?.status === 'succeeded') return earlier.id;
+      if (earlier?.status === 'succeeded') return { id: earlier.id, keepCard };
       throw new Error(result.error.message ?? 'Your card could not be charged.');
     });
   };
@@ -61,6 +45,7 @@ function StripeCard({ clientSecret, billing, pending, error, onPay }: CardFormPr
           />
         </div>
       </fieldset>
+      <KeepCardBox checked={keepCard} onChange={setKeepCard} />
       <CardError message={cardProblem ?? error} />
       <PayButton ready={Boolean(stripe && ready && clientSecret)} pending={pending} />
     </form>

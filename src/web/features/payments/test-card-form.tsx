@@ -1,11 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { testCardInput, type TestCardInput } from '../../../contract/payments.ts';
 import { confirmTestCard } from './api.ts';
-import { CARD_ERROR_ID, CardError, PayButton, type CardFormProps } from './card-form-parts.tsx';
+import {
+  CARD_ERROR_ID,
+  CardError,
+  KeepCardBox,
+  PayButton,
+  type CardFormProps,
+} from './card-form-parts.tsx';
 import { formatCardNumber, formatCvc, formatExpiry } from './card-format.ts';
+import { useTestAuthentication } from './test-authentication.tsx';
 
 /** What the card form holds; the client secret comes from the payment intent. */
-type Card = Omit<TestCardInput, 'clientSecret'>;
+type Card = Required<Omit<TestCardInput, 'clientSecret' | 'keepCard'>>;
 
 const blank: Card = { cardNumber: '', expiry: '', cvc: '' };
 
@@ -83,6 +90,8 @@ function CardField({ field, value, invalid, onChange }: FieldProps) {
  */
 export function TestCardForm({ clientSecret, pending, error, onPay }: CardFormProps) {
   const [card, setCard] = useState(blank);
+  const [keepCard, setKeepCard] = useState(false);
+  const authentication = useTestAuthentication();
   const [incomplete, setIncomplete] = useState<{ field: string; message: string } | null>(null);
 
   const set = (field: keyof Card, value: string) => {
@@ -94,7 +103,7 @@ export function TestCardForm({ clientSecret, pending, error, onPay }: CardFormPr
     event.preventDefault();
     if (!clientSecret) return;
     // The server's own rules, checked here first so a half-typed card costs no request.
-    const parsed = testCardInput.safeParse({ clientSecret, ...card });
+    const parsed = testCardInput.safeParse({ clientSecret, ...card, keepCard });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       setIncomplete({
@@ -104,7 +113,15 @@ export function TestCardForm({ clientSecret, pending, error, onPay }: CardFormPr
       return;
     }
     setIncomplete(null);
-    onPay(async () => (await confirmTestCard(parsed.data)).paymentIntentId);
+    onPay(async () => {
+      const confirmed = await confirmTestCard(parsed.data);
+      // The bank may ask for 3-D Secure first, as Stripe.js's own modal does.
+      const id =
+        confirmed.status === 'requires_action'
+          ? await authentication.ask(clientSecret)
+          : confirmed.paymentIntentId;
+      return { id, keepCard };
+    });
   };
 
   const message = incomplete?.message ?? error;
@@ -116,21 +133,26 @@ export function TestCardForm({ clientSecret, pending, error, onPay }: CardFormPr
       onChange={(value) => set(field, value)}
     />
   );
+  // The 3-D Secure dialog holds a form of its own, so it sits beside the card form, not in it.
   return (
-    <form onSubmit={submit} noValidate aria-label="Card payment" className="flex flex-col gap-3">
-      <fieldset className="flex flex-col gap-3 rounded-box border border-base-300 p-4">
-        <legend className="px-1 font-semibold">Card details</legend>
-        {fieldOf('cardNumber')}
-        <div className="grid grid-cols-2 gap-3">
-          {fieldOf('expiry')}
-          {fieldOf('cvc')}
-        </div>
-      </fieldset>
-      <CardError message={message} />
-      <p className="text-sm text-base-content/80">
-        Test mode: use card 4242 4242 4242 4242, any future date and any CVC.
-      </p>
-      <PayButton ready={Boolean(clientSecret)} pending={pending} />
-    </form>
+    <>
+      <form onSubmit={submit} noValidate aria-label="Card payment" className="flex flex-col gap-3">
+        <fieldset className="flex flex-col gap-3 rounded-box border border-base-300 p-4">
+          <legend className="px-1 font-semibold">Card details</legend>
+          {fieldOf('cardNumber')}
+          <div className="grid grid-cols-2 gap-3">
+            {fieldOf('expiry')}
+            {fieldOf('cvc')}
+          </div>
+        </fieldset>
+        <KeepCardBox checked={keepCard} onChange={setKeepCard} />
+        <CardError message={message} />
+        <p className="text-sm text-base-content/80">
+          Test mode: use card 4242 4242 4242 4242, any future date and any CVC.
+        </p>
+        <PayButton ready={Boolean(clientSecret)} pending={pending} />
+      </form>
+      {authentication.dialog}
+    </>
   );
 }

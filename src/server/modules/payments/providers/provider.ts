@@ -30,6 +30,36 @@ export type PaymentProvider = {
    * nothing more; it throws when the intent has less left to give back than asked.
    */
   refundPart: (id: string, part: { amountCents: number; key: string }) => Promise<void>;
+  /**
+   * The card a succeeded intent was paid with, when the buyer asked to keep it (Stripe's
+   * `setup_future_usage`); null otherwise.
+   */
+  keptCard: (intentId: string) => Promise<CardOnFile | null>;
+  /** A new customer at the provider for a shop account (Stripe's Customer). */
+  createCustomer: (input: { userId: string; email: string }) => Promise<string>;
+  /** Attaches a kept card to the account's customer, so it can pay again. */
+  attachCard: (methodRef: string, customerRef: string) => Promise<void>;
+  /** Detaches a card so it can pay nothing more; one the provider does not know counts. */
+  detachCard: (methodRef: string) => Promise<void>;
+  /**
+   * Confirms an intent with a kept card, the buyer present. `requires_action`: the bank asks
+   * for 3-D Secure, done in the browser with the intent's client secret. A decline throws
+   * AppError('payment_failed') with the bank's words, as a new card's does.
+   */
+  confirmWithCard: (input: {
+    intentId: string;
+    methodRef: string;
+    customerRef: string;
+  }) => Promise<'succeeded' | 'requires_action'>;
+};
+
+/** What a provider tells of a card: never its number. */
+export type CardOnFile = {
+  methodRef: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
 };
 
 export type IntentStatus =

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
-import type { CancelOutcome, PaymentProvider, VerifiedIntent } from './provider.ts';
+import { AppError } from '../../../errors.ts';
+import type { CancelOutcome, CardOnFile, PaymentProvider, VerifiedIntent } from './provider.ts';
 
 export type StripeSettings = {
   secretKey: string;
@@ -121,6 +122,63 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
         { idempotencyKey: key },
       );
     },
+    async keptCard(intentId) {
+      const intent = await stripe.paymentIntents.retrieve(intentId, {
+        expand: ['payment_method'],
+      });
+      const method = intent.payment_method;
+      // Kept only when the buyer ticked the box: the card form confirmed with setup_future_usage.
+      if (intent.status !== 'succeeded' || !intent.setup_future_usage) return null;
+      if (!method || typeof method === 'string' || !method.card) return null;
+      return cardOnFile(method.id, method.card);
+    },
+    async createCustomer({ userId, email }) {
+      // One key per account: a retry (or two payments kept at once) makes one Customer.
+      const customer = await stripe.customers.create(
+        { email, metadata: { userId } },
+        { idempotencyKey: `customer-${userId}` },
+      );
+      return customer.id;
+    },
+    async attachCard(methodRef, customerRef) {
+      // setup_future_usage without a Customer on the intent: Stripe lets the card be attached
+      // once the payment has gone through.
+      const method = await stripe.paymentMethods.retrieve(methodRef);
+      if (method.customer === customerRef) return;
+      await stripe.paymentMethods.attach(methodRef, { customer: customerRef });
+    },
+    async detachCard(methodRef) {
+      try {
+        await stripe.paymentMethods.detach(methodRef);
+      } catch (err) {
+        // Gone already, or never attached: it can pay nothing either way.
+        if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+      }
+    },
+    async confirmWithCard({ intentId, methodRef, customerRef }) {
+      try {
+        await stripe.paymentIntents.update(intentId, { customer: customerRef });
+        const intent = await stripe.paymentIntents.confirm(intentId, {
+          payment_method: methodRef,
+        });
+        if (intent.status === 'succeeded' || intent.status === 'processing') return 'succeeded';
+        if (intent.status === 'requires_action') return 'requires_action';
+        throw new AppError('payment_failed', 'Your card could not be charged.');
+      } catch (err) {
+        // A decline reads as it does for a new card: Stripe's own sentence.
+        if (err instanceof Stripe.errors.StripeCardError) {
+          throw new AppError('payment_failed', err.message);
+        }
+        if (
+          err instanceof Stripe.errors.StripeInvalidRequestError &&
+          err.code === 'payment_intent_unexpected_state' &&
+          err.payment_intent?.status === 'succeeded'
+        ) {
+          return 'succeeded';
+        }
+        throw err;
+      }
+    },
     parseWebhook: webhookSecret
       ? (rawBody, signature) => stripe.webhooks.constructEvent(rawBody, signature, webhookSecret)
       : null,
@@ -137,5 +195,15 @@ export function toVerified(intent: Stripe.PaymentIntent): VerifiedIntent {
     currency: intent.currency,
     orderId: intent.metadata.orderId ?? null,
     customerEmail: intent.metadata.customerEmail ?? null,
+  };
+}
+
+function cardOnFile(methodRef: string, card: Stripe.PaymentMethod.Card): CardOnFile {
+  return {
+    methodRef,
+    brand: card.brand,
+    last4: card.last4,
+    expMonth: card.exp_month,
+    expYear: card.exp_year,
   };
 }

@@ -1,11 +1,19 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../../db/client.ts';
-import { orders, testPaymentIntents, testPaymentRefunds } from '../../../db/schema.ts';
-import { AppError } from '../../../errors.ts';
-import { orderAlreadyPaid, orderExpired, orderGone } from '../refusals.ts';
+import type { Db } from '../../../db/client.ts';
+import { testPaymentIntents, testPaymentRefunds } from '../../../db/schema.ts';
 import type { CancelOutcome, PaymentProvider } from './provider.ts';
-import { testCardOutcome } from './test-cards.ts';
+import { cancelOpen, isOpen, type Charged } from './test-charge.ts';
+import {
+  attachTestCard,
+  authenticateTestCard,
+  confirmTestCard,
+  confirmWithTestCard,
+  detachTestCard,
+  keptTestCard,
+  type TestAuthentication,
+  type TestCard,
+} from './test-confirm.ts';
 
 /**
  * The built-in processor: no network, Stripe test-mode behaviour. Intents live in our
@@ -13,11 +21,10 @@ import { testCardOutcome } from './test-cards.ts';
  * status is one conditional update from `requires_payment_method`, so when a confirmation and
  * a cancellation race, exactly one of them wins.
  */
-export type TestCard = { clientSecret: string; cardNumber: string; expiry: string };
-
 export type TestProvider = PaymentProvider & {
   kind: 'test';
-  confirmTestCard: (card: TestCard) => Promise<{ status: 'succeeded'; paymentIntentId: string }>;
+  confirmTestCard: (card: TestCard) => Promise<Charged>;
+  authenticateTestCard: (input: TestAuthentication) => Promise<Charged>;
 };
 
 // Any constant: the key space of the per-order lock taken while an order's intent is made.
@@ -26,21 +33,9 @@ const ORDER_INTENT_LOCK = 724_313;
 
 /** An intent that can still take money, or has taken it and kept it. */
 const isLive = or(
-  eq(testPaymentIntents.status, 'requires_payment_method'),
+  isOpen,
   and(eq(testPaymentIntents.status, 'succeeded'), isNull(testPaymentIntents.refundedAt)),
 );
-
-/** Cancels the intent if it has not taken money; true when this call cancelled it. */
-async function cancelOpen(db: Executor, id: string) {
-  const [cancelled] = await db
-    .update(testPaymentIntents)
-    .set({ status: 'canceled', updatedAt: new Date() })
-    .where(
-      and(eq(testPaymentIntents.id, id), eq(testPaymentIntents.status, 'requires_payment_method')),
-    )
-    .returning({ id: testPaymentIntents.id });
-  return cancelled !== undefined;
-}
 
 export function createTestProvider(db: Db): TestProvider {
   const find = async (id: string) => {
@@ -85,7 +80,8 @@ export function createTestProvider(db: Db): TestProvider {
       if (!row) return null;
       return {
         id: row.id,
-        status: row.status,
+        // Waiting for 3-D Secure is, to the shop, neither paid nor payable by another card.
+        status: row.status === 'requires_action' ? 'other' : row.status,
         amountCents: row.amountCents,
         currency: 'usd',
         orderId: row.orderId,
@@ -96,7 +92,8 @@ export function createTestProvider(db: Db): TestProvider {
       if (await cancelOpen(db, id)) return { status: 'canceled', refunded: false };
       const row = await find(id);
       if (!row) return { status: 'canceled', refunded: false };
-      return { status: row.status, refunded: row.refundedAt !== null };
+      const status = row.status === 'requires_action' ? 'other' : row.status;
+      return { status, refunded: row.refundedAt !== null };
     },
     async refund(id) {
       const [refunded] = await db
@@ -122,6 +119,13 @@ export function createTestProvider(db: Db): TestProvider {
     },
     refundPart: (id, part) => refundPart(db, id, part),
     confirmTestCard: (card) => confirmTestCard(db, card),
+    authenticateTestCard: (input) => authenticateTestCard(db, input),
+    keptCard: (intentId) => keptTestCard(db, intentId),
+    // The processor's customers are names only: the shop keeps which is whose.
+    createCustomer: () => Promise.resolve(`cus_test_${randomUUID().replaceAll('-', '')}`),
+    attachCard: (methodRef, customerRef) => attachTestCard(db, methodRef, customerRef),
+    detachCard: (methodRef) => detachTestCard(db, methodRef),
+    confirmWithCard: (input) => confirmWithTestCard(db, input),
   };
 }
 
@@ -163,87 +167,4 @@ async function refundPart(
       })
       .where(eq(testPaymentIntents.id, id));
   });
-}
-
-/** Why the order behind an intent cannot be paid now, or null when it can. */
-function orderRefusal(order: { status: string; holdEnded: boolean } | null) {
-  if (!order) return orderGone();
-  if (['paid', 'partially_shipped', 'shipped'].includes(order.status)) return orderAlreadyPaid();
-  if (order.status === 'expired' || order.holdEnded) return orderExpired();
-  return null;
-}
-
-const cancelled = () =>
-  new AppError('conflict', 'This payment was cancelled and can no longer be made.');
-
-async function confirmTestCard(db: Db, card: TestCard) {
-  const [found] = await db
-    .select({
-      intent: testPaymentIntents,
-      orderStatus: orders.status,
-      holdEnded: sql<boolean>`${orders.holdUntil} <= now()`,
-    })
-    .from(testPaymentIntents)
-    .leftJoin(orders, eq(orders.id, testPaymentIntents.orderId))
-    .where(eq(testPaymentIntents.clientSecret, card.clientSecret))
-    .limit(1);
-  if (!found) {
-    throw new AppError('not_found', 'This payment is not known. Please reload the page.');
-  }
-  const { intent } = found;
-  if (intent.status === 'succeeded') {
-    return { status: 'succeeded' as const, paymentIntentId: intent.id };
-  }
-  const order = found.orderStatus
-    ? { status: found.orderStatus, holdEnded: found.holdEnded }
-    : null;
-  // An intent is cancelled when its order expires or is deleted: say why when the order says.
-  if (intent.status === 'canceled') throw (order && orderRefusal(order)) || cancelled();
-  const refusal = orderRefusal(order);
-  if (refusal) throw refusal;
-
-  const fromOpen = and(
-    eq(testPaymentIntents.id, intent.id),
-    eq(testPaymentIntents.status, 'requires_payment_method'),
-  );
-  const decline = testCardOutcome({ number: card.cardNumber, expiry: card.expiry });
-  const last4 = card.cardNumber.slice(-4);
-  if (decline) {
-    await db
-      .update(testPaymentIntents)
-      .set({ cardLast4: last4, failureMessage: decline, updatedAt: new Date() })
-      .where(fromOpen);
-    throw new AppError('payment_failed', decline);
-  }
-  // The charge and the check that its order still waits for it are one statement: the order
-  // row is share-locked, so a delete or an expiry in flight either lands first (and nothing is
-  // charged) or waits until the charge is recorded (and then sees the payment).
-  const [charged] = await db
-    .update(testPaymentIntents)
-    .set({ status: 'succeeded', cardLast4: last4, failureMessage: null, updatedAt: new Date() })
-    .where(
-      and(
-        fromOpen,
-        sql`exists (select 1 from ${orders} where ${orders.id} = ${testPaymentIntents.orderId}
-          and ${orders.status} = 'unpaid' and ${orders.holdUntil} > now() for share)`,
-      ),
-    )
-    .returning({ id: testPaymentIntents.id });
-  if (charged) return { status: 'succeeded' as const, paymentIntentId: charged.id };
-
-  // Something changed since the first look: say what.
-  const [now] = await db
-    .select({
-      status: testPaymentIntents.status,
-      orderStatus: orders.status,
-      holdEnded: sql<boolean>`${orders.holdUntil} <= now()`,
-    })
-    .from(testPaymentIntents)
-    .leftJoin(orders, eq(orders.id, testPaymentIntents.orderId))
-    .where(eq(testPaymentIntents.id, intent.id));
-  if (now?.status === 'succeeded')
-    return { status: 'succeeded' as const, paymentIntentId: intent.id };
-  const orderNow = now?.orderStatus ? { status: now.orderStatus, holdEnded: now.holdEnded } : null;
-  if (now?.status === 'canceled') throw (orderNow && orderRefusal(orderNow)) || cancelled();
-  throw orderRefusal(orderNow) ?? cancelled();
 }
