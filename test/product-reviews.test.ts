@@ -70,6 +70,8 @@ describe("a product's reviews", () => {
       rating: 5,
       img: null,
       productId: whip.id,
+      // Named only in GET /reviews, where reviews of many products are listed together.
+      productName: null,
     });
     expect(await reviewsOf(levers.id)).toEqual({ data: [], count: 0, average: null });
 
