@@ -92,7 +92,7 @@ test(`an order's total is its grand total on My Orders, its page, its payment pa
   await keepShot(page, 'order-desktop');
 
   // The admin's list shows the same grand total.
-  await admin.goto('/dashboard/manageallorders');
+  await admin.goto(`/dashboard/manageallorders?q=${encodeURIComponent(`#${order.number}`)}`);
   const adminRow = admin.getByRole('row').filter({ hasText: `#${order.number}` });
   await expect(adminRow).toContainText(grand);
   await expect(adminRow).not.toContainText(subtotal);
