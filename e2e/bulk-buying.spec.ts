@@ -170,13 +170,22 @@ test(`a buyer fills a cart from the shop and from quick order, steps it by the p
   await checkOutFromCart(page);
   await expect(page.getByText('Order Placed Success')).toBeVisible();
   await expect(page.getByText('$536.00').first()).toBeVisible();
+  // What the card is charged: the goods' $536.00 with shipping and tax.
+  const charged = (
+    await page
+      .getByRole('region', { name: 'Order summary' })
+      .getByText('Total price')
+      .locator('xpath=following-sibling::dd[1]')
+      .textContent()
+  )?.trim();
+  expect(charged).toMatch(/^\$[\d,]+\.\d{2}$/);
   await payWithTestCard(page);
   await expect(page.getByRole('link', { name: 'Cart, empty' })).toBeVisible();
 
   // My Orders: the order of four parts, its lines, and Order again.
   await page.goto('/dashboard');
   const order = page.getByRole('row').filter({ hasText: '4 parts:' }).filter({ hasText: word });
-  await expect(order).toContainText('$536.00');
+  await expect(order).toContainText(charged!);
   await expect(order).toContainText('Paid');
   await expect(order).toContainText('112');
   await order.getByRole('button', { name: /^Show lines of order/ }).click();
