@@ -72,8 +72,11 @@ test(
     // Only the open ones, then mark this one done.
     await admin.getByRole('radio', { name: 'Open' }).check();
     await expect(admin).toHaveURL(/status=open/);
+    // Other tests send messages meanwhile: wait until the menu and the inbox agree, then count.
+    await expect
+      .poll(async () => (await menuCount(admin)) === (await openMessages(admin)).open)
+      .toBe(true);
     const before = await openMessages(admin);
-    await expect.poll(() => menuCount(admin)).toBe(before.open);
     await card.getByRole('button', { name: `Mark done: the message from ${sender}` }).click();
     await expect(admin.getByText(`The message from ${sender} is marked done.`)).toBeVisible();
     await expect(card).toBeHidden();
