@@ -36,7 +36,8 @@ const paymentLabel = { card: 'Card', account: 'Account', unpaid: 'Unpaid' } as c
 const paymentBadge = {
   card: 'badge-ghost',
   account: 'badge-secondary badge-outline',
-  unpaid: 'badge-warning badge-outline',
+  // Solid: yellow text on white is too faint to read (axe, colour contrast).
+  unpaid: 'badge-warning',
 } as const;
 
 /** A day as the warehouse reads it, the same on the server and in the tab: 2026-11-30. */
@@ -68,10 +69,7 @@ function StatusBadge({ order }: { order: Order }) {
         {statusLabel[order.status]}
       </span>
       {awaited > 0 && order.status !== 'cancelled' && (
-        <span
-          className="badge badge-sm badge-warning badge-outline"
-          title={`${awaited} pieces on backorder`}
-        >
+        <span className="badge badge-sm badge-warning" title={`${awaited} pieces on backorder`}>
           Backorder {awaited}
         </span>
       )}
