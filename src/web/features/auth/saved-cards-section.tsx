@@ -1,7 +1,7 @@
-import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
-import { cardExpiry, cardName, type SavedCard } from '../../../contract/saved-cards.ts';
+import { cardName, type SavedCard } from '../../../contract/saved-cards.ts';
 import { CardSection } from '../../components/card-section.tsx';
+import { SavedCardFace } from '../../components/saved-card-face.tsx';
 import { ConfirmModal, Details } from '../../components/confirm-modal.tsx';
 import { SectionSpinner } from '../../components/page-spinner.tsx';
 import { SectionError } from '../../components/section-error.tsx';
@@ -33,15 +33,7 @@ export function SavedCardsSection() {
               key={card._id}
               className="flex flex-wrap items-center justify-between gap-3 rounded-box border border-base-300 p-3"
             >
-              <span className="flex min-w-0 items-center gap-3">
-                <CreditCard size={24} aria-hidden="true" className="shrink-0" />
-                <span className="flex flex-col">
-                  <span className="font-medium">{cardName(card)}</span>
-                  <span className="text-sm text-base-content/80">
-                    {card.expired ? 'Expired' : 'Expires'} {cardExpiry(card)}
-                  </span>
-                </span>
-              </span>
+              <SavedCardFace card={card} />
               <button
                 type="button"
                 className="btn btn-sm btn-outline btn-error"

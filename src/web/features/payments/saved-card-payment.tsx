@@ -1,8 +1,8 @@
-import { CreditCard } from 'lucide-react';
 import { useId } from 'react';
 import type { Order } from '../../../contract/orders.ts';
-import { cardExpiry, cardName, type SavedCard } from '../../../contract/saved-cards.ts';
+import { cardName, type SavedCard } from '../../../contract/saved-cards.ts';
 import { BusyButton } from '../../components/busy-button.tsx';
+import { SavedCardFace } from '../../components/saved-card-face.tsx';
 import type { PaidIntent } from './api.ts';
 import { payWithSavedCard } from './saved-cards-api.ts';
 import { useTestAuthentication } from './test-authentication.tsx';
@@ -73,15 +73,7 @@ export function SavedCardPayment({
               key={card._id}
               className="flex flex-wrap items-center justify-between gap-3 rounded-box border border-base-300 p-3"
             >
-              <span className="flex min-w-0 items-center gap-3">
-                <CreditCard size={24} aria-hidden="true" className="shrink-0" />
-                <span className="flex flex-col">
-                  <span className="font-medium">{cardName(card)}</span>
-                  <span className="text-sm text-base-content/80">
-                    {card.expired ? 'Expired' : 'Expires'} {cardExpiry(card)}
-                  </span>
-                </span>
-              </span>
+              <SavedCardFace card={card} />
               <BusyButton
                 className="btn btn-primary min-w-24"
                 aria-label={`Pay with ${cardName(card)}`}
