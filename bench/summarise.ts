@@ -57,6 +57,20 @@ type CheckoutsResult = {
     pass: boolean;
   }[];
 };
+type OverviewResult = {
+  context: Context;
+  budgetP95Ms: number;
+  outcomes: {
+    database: string;
+    orders: number;
+    calls: number;
+    p50: number;
+    p95: number;
+    p99: number;
+    pass: boolean;
+  }[];
+};
+
 type WebResult = {
   context: Context;
   lighthouse: { version: string; chrome?: string };
@@ -162,6 +176,34 @@ function summary() {
             n(o.checkouts.done),
             n(o.costInOrders, 2),
             n(o.cpuCostInOrders, 2),
+            verdict(o.pass),
+          ]),
+        ),
+    );
+  }
+  const overview = newest<OverviewResult>('overview');
+  if (overview) {
+    const { result: r } = overview;
+    parts.push(
+      `### Admin overview (\`bench/overview.ts\`)\n\n${context(r.context, overview.file)}; ` +
+        "`GET /api/admin/overview` in process with an admin's session, one call after another.\n\n" +
+        table(
+          [
+            'database',
+            'orders',
+            'calls',
+            'p50 ms',
+            'p95 ms',
+            'p99 ms',
+            `budget p95 ≤ ${r.budgetP95Ms}`,
+          ],
+          r.outcomes.map((o) => [
+            o.database,
+            n(o.orders),
+            n(o.calls),
+            n(o.p50, 1),
+            n(o.p95, 1),
+            n(o.p99, 1),
             verdict(o.pass),
           ]),
         ),

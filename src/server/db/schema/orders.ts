@@ -146,6 +146,25 @@ export const orders = pg.pgTable(
       .index('order_company_due_idx')
       .on(t.companyId, t.dueAt)
       .where(sql`${t.dueAt} is not null`),
+    // The overview's overdue sum walks each company's open invoices newest first and stops once
+    // they cover its balance: the walk's order and the columns it reads, index-only.
+    pg
+      .index('order_open_invoice_idx')
+      .on(
+        t.companyId,
+        t.invoicedAt.desc().nullsFirst(),
+        t.number.desc().nullsFirst(),
+        t.grandTotalCents,
+        t.dueAt,
+      )
+      .where(
+        sql`${t.paymentMethod} = 'account' and ${t.dueAt} is not null and ${t.invoiceNumber} is not null and ${t.status} <> 'cancelled'`,
+      ),
+    // Orders that can still ship or wait for stock, joined index-only to the waiting lines.
+    pg
+      .index('order_live_idx')
+      .on(t.id, t.status)
+      .where(sql`${t.status} in ('unpaid', 'awaiting_approval', 'paid', 'partially_shipped')`),
   ],
 );
 
@@ -179,6 +198,11 @@ export const orderLines = pg.pgTable(
     pg
       .index('order_line_backordered_idx')
       .on(t.productId)
+      .where(sql`${t.backordered} > 0`),
+    // The overview counts the orders waiting for stock and sums the parts they wait for.
+    pg
+      .index('order_line_waiting_idx')
+      .on(t.orderId, t.productId, t.backordered)
       .where(sql`${t.backordered} > 0`),
     pg.check(
       'order_line_total_matches',

@@ -1,0 +1,3 @@
+CREATE INDEX "order_line_waiting_idx" ON "order_line" USING btree ("order_id","product_id","backordered") WHERE "order_line"."backordered" > 0;--> statement-breakpoint
+CREATE INDEX "order_open_invoice_idx" ON "order" USING btree ("company_id","invoiced_at" DESC NULLS FIRST,"number" DESC NULLS FIRST,"grand_total_cents","due_at") WHERE "order"."payment_method" = 'account' and "order"."due_at" is not null and "order"."invoice_number" is not null and "order"."status" <> 'cancelled';--> statement-breakpoint
+CREATE INDEX "order_live_idx" ON "order" USING btree ("id","status") WHERE "order"."status" in ('unpaid', 'awaiting_approval', 'paid', 'partially_shipped');
