@@ -77,6 +77,10 @@ test('the admin lands on the overview, and its counts follow an order paid and t
     'href',
     '/dashboard/manageallorders?status=to_ship',
   );
+  await expect(admin.getByRole('link', { name: /ready to ship now$/ })).toHaveAttribute(
+    'href',
+    '/dashboard/manageallorders?status=ready_to_ship',
+  );
   await expect(admin.getByRole('img', { name: /Sales this month and last month/ })).toBeVisible();
   await expectNoSeriousA11yViolations(admin);
   await keepShot(admin, 'before');

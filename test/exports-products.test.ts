@@ -79,6 +79,7 @@ describe('the products export', () => {
       familyId: family!.id,
       mpn: 'X11-93',
       gtin: '4715575891234',
+      bin: 'C-07',
       attributes: { fits: ['Shimano HG', 'SRAM XD'], links: 118 },
     });
 
@@ -99,6 +100,7 @@ describe('the products export', () => {
     expect(readPath(cells.category!)).toEqual(['Drivetrain', 'Chains', '11-speed']);
     expect(cells.mpn).toBe('X11-93');
     expect(cells.gtin).toBe('4715575891234');
+    expect(cells.bin).toBe('C-07');
     expect(cells.image_url).toBe(product.imageUrl);
     expect(cells.family).toBe('X11 chains');
     expect(readList(cells['attr:fits']!)).toEqual(['Shimano HG', 'SRAM XD']);
@@ -109,7 +111,8 @@ describe('the products export', () => {
     const again = parsed((await download('products')).body).records.find(
       (r) => r.sku === plain.sku,
     )!;
-    expect([again.brand, again.category, again.family, again.mpn, again.gtin]).toEqual([
+    expect([again.brand, again.category, again.family, again.mpn, again.gtin, again.bin]).toEqual([
+      '',
       '',
       '',
       '',

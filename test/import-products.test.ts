@@ -159,6 +159,28 @@ describe('a products file', () => {
     });
   });
 
+  it('sets the warehouse bin the pick list walks, keeps it when the cell is empty, and (clear) empties it', async () => {
+    const part = await insertProduct(ctx.db, { name: 'Binned hub', priceCents: 1000, moq: 10 });
+    const fixed = await preview(
+      `sku,name,price,moq,bin\n${part.sku},,,,B-10\nBIN-NEW-1,New binned spoke,2.00,1,A-02\n`,
+    );
+    expect(fixed).toMatchObject({ status: 'valid', creates: 1, updates: 1 });
+    await apply(fixed._id);
+    expect(await bySku(part.sku)).toMatchObject({ name: 'Binned hub', bin: 'B-10' });
+    expect(await bySku('BIN-NEW-1')).toMatchObject({ bin: 'A-02' });
+
+    const kept = await preview(`sku,name,bin\n${part.sku},Binned hub 2,\n`);
+    await apply(kept._id);
+    expect(await bySku(part.sku)).toMatchObject({ name: 'Binned hub 2', bin: 'B-10' });
+    const cleared = await preview(`sku,bin\n${part.sku},(clear)\n`);
+    await apply(cleared._id);
+    expect(await bySku(part.sku)).toMatchObject({ bin: null });
+    const tooLong = await preview(`sku,bin\n${part.sku},${'X'.repeat(41)}\n`);
+    expect(tooLong.errors).toEqual([
+      { line: 2, column: 'bin', message: 'Bin is too long (40 characters at most)' },
+    ]);
+  });
+
   it('adds a new part the ERP has no picture for as "No picture yet", and says once that an emptied link is wanted', async () => {
     const checked = await preview('sku,name,price,moq\nNOPIC-1,Bare hub,12.00,1\n');
     expect(checked).toMatchObject({ status: 'valid', creates: 1, errors: [] });

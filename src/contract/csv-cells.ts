@@ -16,6 +16,7 @@ export const productColumns = [
   'category',
   'mpn',
   'gtin',
+  'bin',
   'image_url',
   'family',
 ] as const;

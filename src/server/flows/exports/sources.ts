@@ -147,6 +147,7 @@ const products: Source = async (db, window) => {
       pathCell(p.categoryPath),
       p.mpn ?? '',
       p.gtin ?? '',
+      p.bin ?? '',
       p.imageUrl,
       p.family ?? '',
       ...keys.map((key) => {

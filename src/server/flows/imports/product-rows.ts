@@ -2,7 +2,7 @@ import { ATTRIBUTE_PREFIX, productColumns } from '../../../contract/csv-cells.ts
 import type { ImportError } from '../../../contract/imports.ts';
 import { centsToDollars } from '../../../contract/money.ts';
 import type { TierCents } from '../../../contract/price-ladder.ts';
-import { productInput } from '../../../contract/product-input.ts';
+import { productInput, productPatch } from '../../../contract/product-input.ts';
 import type { ProductAttributes } from '../../../contract/taxonomy.ts';
 import { AppError } from '../../errors.ts';
 import type { productRowsBySkus } from '../../modules/catalog/by-sku.ts';
@@ -43,6 +43,7 @@ export type ProductLine = {
     familyId: string | null;
     mpn: string | null;
     gtin: string | null;
+    bin: string | null;
     attributes: ProductAttributes;
   };
   /** A brand the file names that does not exist yet. */
@@ -72,6 +73,7 @@ const columnOfField: Record<string, string> = {
   weightGrams: 'weight_grams',
   mpn: 'mpn',
   gtin: 'gtin',
+  bin: 'bin',
 };
 
 // Stands for a brand or category the apply will make: productInput wants an id there.
@@ -173,6 +175,7 @@ export function checkLine(
   const imageUrl = textCell(r, 'image_url');
   const mpn = textCell(r, 'mpn');
   const gtin = textCell(r, 'gtin');
+  const bin = textCell(r, 'bin');
   const brandName = textCell(r, 'brand');
   const path = pathCell(r);
   const familyName = textCell(r, 'family');
@@ -214,6 +217,13 @@ export function checkLine(
     mpn: mpn === null ? null : (mpn ?? current?.mpn ?? null),
     gtin: gtin === null ? null : (gtin ?? current?.gtin ?? null),
   });
+  // Checked as Edit Product checks it (productPatch), so a file cannot set a bin the form refuses.
+  const binInput = productPatch.shape.bin.safeParse(
+    bin === null ? null : (bin ?? current?.bin ?? null),
+  );
+  if (!binInput.success) {
+    r.errors.push({ line: r.line, column: 'bin', message: binInput.error.issues[0]!.message });
+  }
   if (!input.success) {
     // A cell that could not be read has said so already: the schema's word on it is not repeated.
     const unread = new Set(r.errors.map((e) => e.column));
@@ -233,7 +243,7 @@ export function checkLine(
       attributeCells(r, (key) => filing.attributeByKey.get(key)?.multi === true),
     ),
   );
-  if (r.errors.length || !input.success || !ladder) {
+  if (r.errors.length || !input.success || !ladder || !binInput.success) {
     errors.push(...r.errors);
     return undefined;
   }
@@ -253,6 +263,7 @@ export function checkLine(
     familyId,
     mpn: p.mpn,
     gtin: p.gtin,
+    bin: binInput.data ?? null,
     attributes,
   };
   const line: ProductLine = {

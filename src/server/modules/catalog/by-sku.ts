@@ -55,6 +55,7 @@ export function productRowsBySkus(db: Executor, skus: readonly string[]) {
       familyId: products.familyId,
       mpn: products.mpn,
       gtin: products.gtin,
+      bin: products.bin,
       attributes: products.attributes,
     })
     .from(products)

@@ -24,6 +24,7 @@ export type ProductExportRow = {
   categoryPath: string[];
   mpn: string | null;
   gtin: string | null;
+  bin: string | null;
   imageUrl: string;
   family: string | null;
   attributes: ProductAttributes;
@@ -90,6 +91,7 @@ export async function* productExportPages(
         categoryId: products.categoryId,
         mpn: products.mpn,
         gtin: products.gtin,
+        bin: products.bin,
         imageUrl: products.imageUrl,
         family: families.name,
         attributes: products.attributes,

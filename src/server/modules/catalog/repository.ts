@@ -98,23 +98,26 @@ export async function insertProduct(tx: Executor, values: Required<ProductWrite>
   return inserted!.id;
 }
 
+/** What an import's batch writes of each product: every field a file can set, its bin too. */
+export type BatchProductWrite = Required<ProductWrite> & Pick<ProductRow, 'bin'>;
+
 /**
  * Writes new products with no stock (the column's default), in one statement: the batch as
  * one JSON text.
  */
-export async function insertProducts(tx: Executor, values: readonly Required<ProductWrite>[]) {
+export async function insertProducts(tx: Executor, values: readonly BatchProductWrite[]) {
   if (values.length === 0) return [];
   const result = await tx.execute(sql`
     insert into product (sku, name, description, price_cents, moq, pack_size, tiers,
-      image_url, weight_grams, brand_id, category_id, family_id, mpn, gtin, attributes,
+      image_url, weight_grams, brand_id, category_id, family_id, mpn, gtin, bin, attributes,
       facet_values)
     select v.sku, v.name, v.description, v.price_cents, v.moq, v.pack_size, v.tiers,
       v.image_url, v.weight_grams, v.brand_id, v.category_id, v.family_id, v.mpn, v.gtin,
-      v.attributes, array(select jsonb_array_elements_text(v.facet_values))
+      v.bin, v.attributes, array(select jsonb_array_elements_text(v.facet_values))
     from jsonb_to_recordset(${JSON.stringify(values.map(productRecord))}::jsonb) as v(
       sku text, name text, description text, price_cents integer, moq integer,
       pack_size integer, tiers jsonb, image_url text, weight_grams integer, brand_id uuid,
-      category_id uuid, family_id uuid, mpn text, gtin text, attributes jsonb,
+      category_id uuid, family_id uuid, mpn text, gtin text, bin text, attributes jsonb,
       facet_values jsonb
     )
     returning id`);
@@ -122,7 +125,7 @@ export async function insertProducts(tx: Executor, values: readonly Required<Pro
 }
 
 /** A product's fields as the batch statements read them from JSON. */
-const productRecord = (w: Required<Omit<ProductWrite, 'sku'>> & { sku?: string; id?: string }) => ({
+const productRecord = (w: Omit<BatchProductWrite, 'sku'> & { sku?: string; id?: string }) => ({
   id: w.id,
   sku: w.sku,
   name: w.name,
@@ -138,6 +141,7 @@ const productRecord = (w: Required<Omit<ProductWrite, 'sku'>> & { sku?: string; 
   family_id: w.familyId,
   mpn: w.mpn,
   gtin: w.gtin,
+  bin: w.bin,
   attributes: w.attributes,
   facet_values: w.facetValues,
 });
@@ -148,7 +152,7 @@ const productRecord = (w: Required<Omit<ProductWrite, 'sku'>> & { sku?: string; 
  */
 export async function updateProducts(
   tx: Executor,
-  writes: readonly (Required<Omit<ProductWrite, 'sku'>> & { id: string })[],
+  writes: readonly (Omit<BatchProductWrite, 'sku'> & { id: string })[],
 ) {
   if (writes.length === 0) return;
   await tx.execute(sql`
@@ -156,13 +160,13 @@ export async function updateProducts(
       name = v.name, description = v.description, price_cents = v.price_cents,
       moq = v.moq, pack_size = v.pack_size, tiers = v.tiers, image_url = v.image_url,
       weight_grams = v.weight_grams, brand_id = v.brand_id, category_id = v.category_id,
-      family_id = v.family_id, mpn = v.mpn, gtin = v.gtin, attributes = v.attributes,
+      family_id = v.family_id, mpn = v.mpn, gtin = v.gtin, bin = v.bin, attributes = v.attributes,
       facet_values = array(select jsonb_array_elements_text(v.facet_values)),
       updated_at = now()
     from jsonb_to_recordset(${JSON.stringify(writes.map(productRecord))}::jsonb) as v(
       id uuid, name text, description text, price_cents integer, moq integer,
       pack_size integer, tiers jsonb, image_url text, weight_grams integer, brand_id uuid,
-      category_id uuid, family_id uuid, mpn text, gtin text, attributes jsonb,
+      category_id uuid, family_id uuid, mpn text, gtin text, bin text, attributes jsonb,
       facet_values jsonb
     )
     where p.id = v.id`);

@@ -37,7 +37,9 @@ function Overview({ data }: { data: AdminOverview }) {
         aria-label="What needs doing"
       >
         <Count to={overviewLinks.toShip} n={orders.toShip} label="Orders to ship">
-          {groupDigits(orders.readyToShip)} ready to ship now
+          <Link className="link" to={overviewLinks.readyToShip}>
+            {groupDigits(orders.readyToShip)} ready to ship now
+          </Link>
         </Count>
         <Count
           to={overviewLinks.awaitingApproval}
