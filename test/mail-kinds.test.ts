@@ -13,7 +13,7 @@ import { backInStockMail } from '../src/server/flows/stock-alerts/mail-job.ts';
 import { endpointDisabledMail } from '../src/server/flows/webhooks/deliver.ts';
 import { composeMail } from '../src/server/mail/compose.ts';
 import { SUBJECT_MAX, type Mail } from '../src/server/mail/mail.ts';
-import { createMailer, renderMail } from '../src/server/mail/mailer.ts';
+import { addressed, createMailer, renderMail } from '../src/server/mail/mailer.ts';
 import { companyInviteMail, companyOwnerMail } from '../src/server/modules/companies/mails.ts';
 import { contactMessageMail } from '../src/server/modules/contact/mails.ts';
 import {
@@ -187,6 +187,7 @@ const kinds: Record<string, Mail> = {
     'account',
   ),
   backorderArrived: backorderArrivedMail({
+    orderId: 'order-1',
     number: 100042,
     email: person.email,
     userName: person.name,
@@ -251,7 +252,7 @@ describe('every mail the shop sends', () => {
 
   it(`has a subject of at most ${SUBJECT_MAX} characters on one line`, async () => {
     for (const [kind, mail] of Object.entries(kinds)) {
-      const { subject } = await renderMail(mail);
+      const { subject } = await renderMail(mail, PUBLIC_URL);
       expect(subject.length, `${kind}: ${subject}`).toBeLessThanOrEqual(SUBJECT_MAX);
       expect(subject, kind).not.toMatch(/[\r\n]/);
     }
@@ -262,7 +263,7 @@ describe('every mail the shop sends', () => {
 
   it('has a text part with a blank line between paragraphs and each table row on a line of its own', async () => {
     for (const [kind, mail] of Object.entries(kinds)) {
-      const { text } = await renderMail(mail);
+      const { text } = await renderMail(mail, PUBLIC_URL);
       const lines = text.split('\n');
       expect(lines[0], kind).toBe('ECParts');
       expect(lines, kind).toContain(mail.layout.heading);
@@ -279,14 +280,14 @@ describe('every mail the shop sends', () => {
       }
     }
     // A 40-line order is 40 lines of its table, not one paragraph.
-    const placed = (await renderMail(kinds.orderPlaced!)).text.split('\n');
+    const placed = (await renderMail(kinds.orderPlaced!, PUBLIC_URL)).text.split('\n');
     expect(placed.filter((l) => / × Part \d+ /.test(l))).toHaveLength(40);
     expect(placed).toContain('  (2 in stock, 10 on backorder: we write when they arrive)');
   });
 
   it('has an HTML part in which nothing anyone typed is markup', async () => {
     for (const [kind, mail] of Object.entries(kinds)) {
-      const { html } = await renderMail(mail);
+      const { html } = await renderMail(mail, PUBLIC_URL);
       expect(html, kind).toMatch(/^<!DOCTYPE html><html lang="en">/);
       expect(html, kind).not.toContain('<script');
       expect(html, kind).not.toContain('<b>');
@@ -301,9 +302,38 @@ describe('every mail the shop sends', () => {
       expect(buttons.length, kind).toBe(mail.layout.action ? 1 : 0);
     }
     // The tracking link's own & and " are escaped in the attribute, not cut short.
-    expect((await renderMail(kinds.shipmentParcel!)).html).toContain(
+    expect((await renderMail(kinds.shipmentParcel!, PUBLIC_URL)).html).toContain(
       'href="https://track.example/JD0001?x=1&amp;y=&quot;2&quot;"',
     );
+  });
+
+  it('about an order or a return, has one button to its page, a whole address of the shop', async () => {
+    const about = Object.keys(kinds).filter((k) =>
+      /^(order|shipment|payment|lines|backorder|approval|return)/.test(k),
+    );
+    expect(about.length).toBeGreaterThanOrEqual(17);
+    for (const kind of about.filter((k) => k !== 'paymentRefunded')) {
+      const mail = kinds[kind]!;
+      const { html, text } = await renderMail(mail, PUBLIC_URL);
+      const href = /<a href="([^"]+)"/.exec(html)?.[1];
+      expect(href, kind).toBeDefined();
+      // A parcel's button is its tracking link.
+      if (kind.startsWith('shipment')) continue;
+      expect(href, kind).toMatch(/^http:\/\/localhost:3000\/dashboard\/(orders|returns|approvals)/);
+      expect(text, kind).toContain(`: ${href!.replaceAll('&amp;', '&')}`);
+    }
+    expect((await renderMail(kinds.orderPlacedUnpaid!, PUBLIC_URL)).text).toContain(
+      'See your order: http://localhost:3000/dashboard/orders/',
+    );
+    const payable = orderPlacedMail(
+      order({ paymentMethod: 'card', status: 'unpaid' } as Partial<Order>),
+    );
+    expect((await renderMail(payable, PUBLIC_URL)).text).toMatch(
+      /Pay for your order: http:\/\/localhost:3000\/order\/payment\/\S+$/m,
+    );
+    // A shop behind a path keeps it.
+    const behind = await renderMail(kinds.returnApproved!, 'https://trade.example/shop/');
+    expect(behind.text).toContain('See your return: https://trade.example/shop/dashboard/returns/');
   });
 
   it('makes no button of an address that is not a web one', async () => {
@@ -312,7 +342,7 @@ describe('every mail the shop sends', () => {
       paragraphs: ['Hello'],
       action: { label: 'Click', url: 'javascript:alert(1)' },
     });
-    const { html } = await renderMail(mail);
+    const { html } = await renderMail(mail, PUBLIC_URL);
     expect(html).not.toContain('javascript:');
     expect(html).not.toContain('<a ');
   });
@@ -325,19 +355,22 @@ describe('every mail the shop sends', () => {
     );
     expect(mail.subject.length).toBeLessThanOrEqual(SUBJECT_MAX);
     // A mail made by hand, not through composeMail, is fitted as it goes out too.
-    const { subject } = await renderMail({ ...mail, subject: long });
+    const { subject } = await renderMail({ ...mail, subject: long }, PUBLIC_URL);
     expect(subject).toBe(mail.subject);
   });
 
   it('keeps both parts in the outbox, which is in DATA_DIR', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'ecparts-mail-kinds-'));
     const said: string[] = [];
-    const mailer = createMailer({ dataDir, say: (lines) => said.push(lines) }, Fastify().log);
+    const mailer = createMailer(
+      { dataDir, publicUrl: PUBLIC_URL, say: (lines) => said.push(lines) },
+      Fastify().log,
+    );
     await mailer.send(kinds.orderPlaced!);
     await mailer.send(kinds.verifyEmail!);
     const [placed, verify] = outboxFor(dataDir, person.email);
     expect(placed?.subject).toBe(kinds.orderPlaced!.subject);
-    expect(placed?.text).toBe(kinds.orderPlaced!.text);
+    expect(placed?.text).toBe(addressed(kinds.orderPlaced!, PUBLIC_URL).text);
     expect(placed?.html).toContain('<h1');
     expect(placed?.html).toContain('&lt;script&gt;');
     expect(verify?.text).toContain('Confirm my email: http://localhost:3000/api/auth/verify-email');

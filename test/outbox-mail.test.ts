@@ -10,7 +10,7 @@ const log = Fastify().log;
 
 function outboxMailer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'ecparts-outbox-'));
-  const mailer = createMailer({ dataDir }, log);
+  const mailer = createMailer({ dataDir, publicUrl: 'http://localhost:3000' }, log);
   const read = () =>
     readdirSync(join(dataDir, 'outbox'))
       .sort()

@@ -14,6 +14,11 @@ export type MailLayout = {
   paragraphs: string[];
   table: MailTable | undefined;
   after: string[];
+  /**
+   * The one button. Its `url` is a web address, or a path of this shop ("/dashboard/orders/…")
+   * that the mailer makes whole with PUBLIC_URL as it sends (mailer.ts `addressed`): the mails
+   * about an order are built where the shop's address is not at hand.
+   */
   action: { label: string; url: string } | undefined;
 };
 

@@ -2,17 +2,30 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { mkdirPrivateAsync, writePrivateAsync } from '../lib/private-files.ts';
+import { mailText } from './compose.ts';
 import { fitSubject, type Mail } from './mail.ts';
 
 export type { Mail } from './mail.ts';
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
+/** The mail with its button's shop path ("/dashboard/…") made a whole address on `publicUrl`. */
+export function addressed(mail: Mail, publicUrl: string): Mail {
+  const action = mail.layout.action;
+  if (!action || !action.url.startsWith('/') || action.url.startsWith('//')) return mail;
+  const layout = {
+    ...mail.layout,
+    action: { ...action, url: `${publicUrl.replace(/\/+$/, '')}${action.url}` },
+  };
+  return { ...mail, layout, text: mailText(layout) };
+}
+
 /**
- * The mail as it leaves: the subject fitted (mail.ts) and both parts, the text and the HTML
- * drawn from the one layout. The layout's module (and React with it) loads with the first mail.
+ * The mail as it leaves: its button's address made whole, the subject fitted (mail.ts) and both
+ * parts, the text and the HTML drawn from the one layout. The layout's module (and React with
+ * it) loads with the first mail.
  */
-export async function renderMail(mail: Mail) {
-  const { layout, ...rest } = mail;
+export async function renderMail(mail: Mail, publicUrl: string) {
+  const { layout, ...rest } = addressed(mail, publicUrl);
   const { renderMailHtml } = await import('./layout.tsx');
   const subject = fitSubject(mail.subject);
   return { ...rest, subject, html: renderMailHtml(layout, subject) };
@@ -44,6 +57,8 @@ export function createMailer(
   options: {
     smtpUrl?: string;
     dataDir: string;
+    /** PUBLIC_URL: what a mail's button to a page of the shop starts with. */
+    publicUrl: string;
     /**
      * Where a mail written to the outbox is also told as plain lines (its subject, and its
      * link on a line of its own), for the person running the shop to click: the JSON log
@@ -60,7 +75,10 @@ export function createMailer(
     const transport = once(async () => (await nodemailer()).createTransport(smtpUrl));
     return {
       async send(mail) {
-        await (await transport()).sendMail({ from: FROM, ...(await renderMail(mail)) });
+        await (await transport()).sendMail({
+          from: FROM,
+          ...(await renderMail(mail, options.publicUrl)),
+        });
         log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       },
     };
@@ -69,8 +87,12 @@ export function createMailer(
   const outbox = join(options.dataDir, 'outbox');
   const transport = once(async () => (await nodemailer()).createTransport({ jsonTransport: true }));
   return {
-    async send(mail) {
-      const info = await (await transport()).sendMail({ from: FROM, ...(await renderMail(mail)) });
+    async send(composed) {
+      const mail = addressed(composed, options.publicUrl);
+      const info = await (await transport()).sendMail({
+        from: FROM,
+        ...(await renderMail(mail, options.publicUrl)),
+      });
       // Password-reset links: only the shop's user may read them.
       await mkdirPrivateAsync(outbox);
       const file = join(outbox, outboxFileName(mail.to));

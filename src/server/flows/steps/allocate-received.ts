@@ -59,6 +59,7 @@ export async function allocateReceivedStock(
         (still > 0 ? `; ${still} still on backorder` : '; nothing left on backorder'),
     );
     arrivals.push({
+      orderId: line.orderId,
       number: line.number,
       email: line.email,
       userName: line.userName,

@@ -1,7 +1,8 @@
 import { formatDollars } from '../../../contract/money.ts';
 import type { Order } from '../../../contract/orders.ts';
 import { composeMail, orderRef } from '../../mail/compose.ts';
-import { customer, orderTable, orderTitle, quoteIt } from './mails.ts';
+import { sitePaths } from '../../../contract/site-paths.ts';
+import { customer, orderTable, orderTitle, quoteIt, seeOrder } from './mails.ts';
 
 // The buyer hears how their company decided on an order that waited for approval.
 
@@ -27,6 +28,7 @@ export const orderApprovedMail = (order: Order, approver: string) =>
         : `Pay for it from My Orders in your dashboard${order.expiresAt ? ` by ${holdEnd(order.expiresAt)}` : ''}; we hold the parts until then and ship once it is paid.`,
       quoteIt(order),
     ],
+    action: seeOrder(order._id),
   });
 
 /** Rejected: the parts went back on the shelf; the reason, when one was given. */
@@ -42,6 +44,7 @@ export const orderRejectedMail = (order: Order, approver: string, reason: string
       'The parts are no longer reserved for you and nothing is charged. Ask them, or place a smaller order.',
       quoteIt(order),
     ],
+    action: seeOrder(order._id),
   });
 
 /** To the company's owner and each admin: an order waits for one of them to decide it. */
@@ -56,4 +59,5 @@ export const approvalNeededMail = (to: { email: string; name: string }, order: O
       `Approve or reject it under Approvals in your dashboard${order.expiresAt ? ` by ${holdEnd(order.expiresAt)}` : ''}; we hold the parts until then, and the order expires if nobody decides.`,
       quoteIt(order),
     ],
+    action: { label: 'Open Approvals', url: sitePaths.approvals },
   });

@@ -1,6 +1,7 @@
 import { dollarsToCents, centsToDollars, formatDollars } from '../../../contract/money.ts';
 import type { Shipment } from '../../../contract/order-delivery.ts';
 import type { Order } from '../../../contract/orders.ts';
+import { sitePaths, toPath } from '../../../contract/site-paths.ts';
 import { composeMail, orderRef, type MailTable } from '../../mail/compose.ts';
 import { describeOrder } from './present.ts';
 import type { OrderRow } from './repository.ts';
@@ -46,6 +47,18 @@ export function orderTable(order: Order, { totals = true } = {}): MailTable {
   };
 }
 
+/** The button of a mail about an order: its page in My Orders (the mailer adds PUBLIC_URL). */
+export const seeOrder = (orderId: string) => ({
+  label: 'See your order',
+  url: toPath(sitePaths.orderDetail, { orderid: orderId }),
+});
+
+/** An unpaid card order's button: straight to paying it. */
+const payOrder = (orderId: string) => ({
+  label: 'Pay for your order',
+  url: toPath(sitePaths.payment, { orderid: orderId }),
+});
+
 export const quoteIt = (order: Order) =>
   `Your order number is #${order.number}: quote it when you write to us about this order.`;
 
@@ -65,6 +78,10 @@ export const orderPlacedMail = (order: Order) =>
           : 'Pay for it from My Orders in your dashboard; we ship once it is paid.',
       quoteIt(order),
     ],
+    action:
+      order.status === 'unpaid' && order.shippingMethod
+        ? payOrder(order._id)
+        : seeOrder(order._id),
   });
 
 /** One parcel on its way: what it carries, the carrier, the tracking number and link. */
@@ -105,7 +122,7 @@ export const shipmentMail = (order: Order, shipment: Shipment) => {
       ],
       action: shipment.trackingUrl
         ? { label: 'Track your parcel', url: shipment.trackingUrl }
-        : undefined,
+        : seeOrder(order._id),
     },
   );
 };
@@ -129,6 +146,7 @@ export const paymentReceivedMail = (order: OrderRow, { atHoldEnd = false } = {})
           : []),
         `Transaction: ${order.transactionId ?? ''}`,
       ],
+      action: seeOrder(order.id),
     },
   );
 
@@ -162,6 +180,7 @@ export const orderCancelledMail = (
       `Credit note ${note.number}${order.invoiceNumber ? ` credits invoice ${order.invoiceNumber}` : ' is issued'}; download it from the order in My Orders.`,
       quoteIt(order),
     ],
+    action: seeOrder(order._id),
   });
 
 /** Some pieces of an order cancelled before they shipped: which, and the money going back. */
@@ -186,12 +205,14 @@ export const linesCancelledMail = (
         `Credit note ${note.number}${order.invoiceNumber ? ` credits invoice ${order.invoiceNumber}` : ' is issued'}; download it from the order in My Orders.`,
         quoteIt(order),
       ],
+      action: seeOrder(order._id),
     },
   );
 };
 
 /** What a receipt allocated to one line of an order: `quantity` of the line's `ordered`. */
 export type BackorderArrival = {
+  orderId: string;
   number: number;
   email: string;
   userName: string;
@@ -218,5 +239,6 @@ export const backorderArrivedMail = (a: BackorderArrival) => {
         : 'We ship what is in as soon as the order is paid.',
       `Your order number is #${a.number}: quote it when you write to us about this order.`,
     ],
+    action: seeOrder(a.orderId),
   });
 };

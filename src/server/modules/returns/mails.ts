@@ -1,5 +1,6 @@
 import { centsToDollars, formatDollars } from '../../../contract/money.ts';
 import { returnReasonLabels, type ReturnRequest } from '../../../contract/returns.ts';
+import { sitePaths, toPath } from '../../../contract/site-paths.ts';
 import { composeMail, orderRef, type MailTable } from '../../mail/compose.ts';
 
 // What the buyer who asked for a return hears at each step.
@@ -10,6 +11,12 @@ const to = (r: ReturnRequest) => ({ email: r.requestedBy.email, name: r.requeste
 const partsTable = (r: ReturnRequest): MailTable => ({
   columns: ['Part', 'Reason'],
   rows: r.lines.map((l) => [`${l.quantity} × ${l.name} (${l.sku})`, returnReasonLabels[l.reason]]),
+});
+
+/** Each return mail's button: the return's page (the mailer adds PUBLIC_URL). */
+const seeReturn = (r: ReturnRequest) => ({
+  label: 'See your return',
+  url: toPath(sitePaths.returnDetail, { returnid: r._id }),
 });
 
 const quoteIt = (r: ReturnRequest) =>
@@ -24,6 +31,7 @@ export const returnRequestedMail = (r: ReturnRequest) =>
       'Please wait for our approval before sending anything: we will write with where to send the parts.',
       quoteIt(r),
     ],
+    action: seeReturn(r),
   });
 
 export const returnApprovedMail = (r: ReturnRequest) =>
@@ -36,6 +44,7 @@ export const returnApprovedMail = (r: ReturnRequest) =>
       'Once they arrive we refund what we receive and issue a credit note.',
       quoteIt(r),
     ],
+    action: seeReturn(r),
   });
 
 export const returnRejectedMail = (r: ReturnRequest) =>
@@ -46,6 +55,7 @@ export const returnRejectedMail = (r: ReturnRequest) =>
       'Please do not send the parts. Reply to this mail if you have questions.',
     ],
     table: partsTable(r),
+    action: seeReturn(r),
   });
 
 export const returnReceivedMail = (r: ReturnRequest) => {
@@ -62,5 +72,6 @@ export const returnReceivedMail = (r: ReturnRequest) => {
           : `We are refunding ${amount} to the card you paid with, and will write again if anything holds it up.`,
       `Credit note ${refund?.creditNoteNumber ?? ''} covers it; ${orderRef(r.orderNumber)} in My Orders shows it.`,
     ],
+    action: seeReturn(r),
   });
 };
