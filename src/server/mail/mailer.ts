@@ -75,7 +75,9 @@ export function createMailer(
     const transport = once(async () => (await nodemailer()).createTransport(smtpUrl));
     return {
       async send(mail) {
-        await (await transport()).sendMail({
+        await (
+          await transport()
+        ).sendMail({
           from: FROM,
           ...(await renderMail(mail, options.publicUrl)),
         });
@@ -89,7 +91,9 @@ export function createMailer(
   return {
     async send(composed) {
       const mail = addressed(composed, options.publicUrl);
-      const info = await (await transport()).sendMail({
+      const info = await (
+        await transport()
+      ).sendMail({
         from: FROM,
         ...(await renderMail(mail, options.publicUrl)),
       });

@@ -79,9 +79,7 @@ export const orderPlacedMail = (order: Order) =>
       quoteIt(order),
     ],
     action:
-      order.status === 'unpaid' && order.shippingMethod
-        ? payOrder(order._id)
-        : seeOrder(order._id),
+      order.status === 'unpaid' && order.shippingMethod ? payOrder(order._id) : seeOrder(order._id),
   });
 
 /** One parcel on its way: what it carries, the carrier, the tracking number and link. */
