@@ -19,7 +19,7 @@ export const chooseShipToFirst = () => new AppError('conflict', 'Choose where to
 export const orderRepriced = () =>
   new AppError(
     'conflict',
-    "This order's shipping changed while its payment was being started. Please try again.",
+    'This order changed (its shipping or its lines) while its payment was being started. Please try again.',
   );
 
 export const orderAwaitingApproval = () =>
