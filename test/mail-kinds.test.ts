@@ -141,8 +141,9 @@ const row = {
   productName: `Part ${HOSTILE}`,
   unitPriceCents: 250,
   quantity: 10,
-  amountTotalCents: 2500,
+  amountTotalCents: 2762,
   totalCents: 2500,
+  grandTotalCents: 2762,
   transactionId: 'pi_123',
 } as unknown as OrderRow;
 
@@ -334,6 +335,24 @@ describe('every mail the shop sends', () => {
     // A shop behind a path keeps it.
     const behind = await renderMail(kinds.returnApproved!, 'https://trade.example/shop/');
     expect(behind.text).toContain('See your return: https://trade.example/shop/dashboard/returns/');
+  });
+
+  it("names an order's grand total, never its goods alone as if they were the total", async () => {
+    const fromOrder = [
+      'orderPlaced',
+      'orderCancelled',
+      'orderApproved',
+      'orderRejected',
+      'approvalNeeded',
+    ];
+    for (const kind of fromOrder) {
+      const { text } = await renderMail(kinds[kind]!, PUBLIC_URL);
+      expect(text, kind).toContain('$1,346.75');
+      expect(text, kind).not.toContain('$1,234.50');
+    }
+    // A receipt for a payment the shop never saw the amount of says the grand total.
+    const receipt = paymentReceivedMail({ ...row, amountTotalCents: null });
+    expect(receipt.text).toContain('We have received $27.62 for Order #100042');
   });
 
   it('makes no button of an address that is not a web one', async () => {

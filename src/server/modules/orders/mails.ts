@@ -136,7 +136,7 @@ export const paymentReceivedMail = (order: OrderRow, { atHoldEnd = false } = {})
     {
       heading: `Thank you: ${orderRef(order.number)} is paid`,
       paragraphs: [
-        `We have received ${formatDollars(centsToDollars(order.amountTotalCents ?? order.totalCents))} for ${orderRef(order.number)}, ${describeOrder(order)}.`,
+        `We have received ${formatDollars(centsToDollars(order.amountTotalCents ?? order.grandTotalCents))} for ${orderRef(order.number)}, ${describeOrder(order)}.`,
         ...(atHoldEnd
           ? [
               'Your payment went through while the order was still held for you, so the order is paid and its parts stay reserved; it does not expire.',
