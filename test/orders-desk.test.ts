@@ -347,4 +347,39 @@ describe("a product's bin", () => {
     });
     expect(tooLong.statusCode).toBe(400);
   });
+
+  it("is the shop's own: an admin reads it, a visitor or a buyer does not", async () => {
+    const set = await inject(ctx.app, 'PATCH /api/tools/:id', {
+      params: { id: noBinA.id },
+      body: { bin: 'Z-99' },
+      as: admin,
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const buyer = await signUp(ctx.app, { name: 'Bin Peeker' });
+    for (const who of [undefined, buyer]) {
+      const one = await inject(ctx.app, 'GET /api/tools/:id', {
+        params: { id: noBinA.id },
+        ...(who ? { as: who } : {}),
+      });
+      expect(one.statusCode).toBe(200);
+      expect(one.json()).not.toHaveProperty('bin');
+      expect(one.body).not.toContain('Z-99');
+      const list = await inject(ctx.app, 'GET /api/tools', {
+        query: { q: noBinA.sku },
+        ...(who ? { as: who } : {}),
+      });
+      expect(list.body).not.toContain('Z-99');
+    }
+    const asAdmin = await inject(ctx.app, 'GET /api/tools/:id', {
+      params: { id: noBinA.id },
+      as: admin,
+    });
+    expect(asAdmin.json().bin).toBe('Z-99');
+    expect(asAdmin.headers['cache-control']).toBe('private, no-store');
+    const listed = await inject(ctx.app, 'GET /api/tools', {
+      query: { q: noBinA.sku },
+      as: admin,
+    });
+    expect(listed.body).toContain('Z-99');
+  });
 });

@@ -34,28 +34,49 @@ export function dealerCatalogHandlers({
   view,
   currentUser,
 }: CatalogDeps): Handlers<'listTools' | 'getTool'> {
-  async function callerPricing(request: FastifyRequest, reply: FastifyReply, ids: string[]) {
+  /** Who asks: looked up only when the request may be signed in. */
+  async function callerOf(request: FastifyRequest) {
     if (!request.headers.authorization && !SIGNED_IN.test(request.headers.cookie ?? '')) return;
-    const user = await currentUser(request);
+    return (await currentUser(request)) ?? undefined;
+  }
+  async function callerPricing(user: CurrentUser | undefined, reply: FastifyReply, ids: string[]) {
     // Admins keep the catalogue: its forms must show (and save) the list ladder, whoever they are.
     const member = user && user.role !== 'admin' ? await findMembership(db, user.id) : undefined;
     if (!member) return;
     void reply.header('cache-control', 'private, no-store');
     return readDealerPricing(db, member.companyId, ids, member);
   }
+  /** The warehouse bin is the shop's own: an admin's answer (private) keeps it, no other does. */
+  function binFor<T extends { bin?: string }>(user: CurrentUser | undefined, reply: FastifyReply) {
+    if (user?.role === 'admin') {
+      void reply.header('cache-control', 'private, no-store');
+      return (product: T) => product;
+    }
+    return ({ bin: _bin, ...product }: T) => product as T;
+  }
   return {
     listTools: async ({ query, request, reply }) => {
       const page = await browseTools(db, cache, view, query);
+      const user = await callerOf(request);
+      const shown = binFor<(typeof page.data)[number]>(user, reply);
       const ids = page.data.map((product) => product._id);
-      const pricing = await callerPricing(request, reply, ids);
-      if (!pricing) return page;
-      return { ...page, data: page.data.map((product) => dealerProduct(product, pricing)) };
+      const pricing = await callerPricing(user, reply, ids);
+      return {
+        ...page,
+        data: page.data.map((product) =>
+          shown(pricing ? dealerProduct(product, pricing) : product),
+        ),
+      };
     },
     getTool: async ({ params, request, reply }) => {
       const product = await getTool(db, cache, view, params.id);
+      const user = await callerOf(request);
       const variantIds = product.family?.variants.map((variant) => variant._id) ?? [];
-      const pricing = await callerPricing(request, reply, [product._id, ...variantIds]);
-      return pricing ? dealerProductDetail(product, pricing) : product;
+      const pricing = await callerPricing(user, reply, [product._id, ...variantIds]);
+      return binFor<typeof product>(
+        user,
+        reply,
+      )(pricing ? dealerProductDetail(product, pricing) : product);
     },
   };
 }
