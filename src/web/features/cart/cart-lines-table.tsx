@@ -1,4 +1,5 @@
 import { Trash2 } from 'lucide-react';
+import type { Ref } from 'react';
 import type { CartLine } from '../../../contract/cart.ts';
 import { formatDollars } from '../../../contract/money.ts';
 import { errorMessage } from '../../lib/error-message.ts';
@@ -28,7 +29,16 @@ const card = {
     'max-lg:before:block max-lg:before:text-xs max-lg:before:font-medium max-lg:before:text-base-content/70',
 };
 
-export function CartLinesTable({ lines, drafts, onDraft }: { lines: CartLine[] } & Drafts) {
+export function CartLinesTable({
+  lines,
+  drafts,
+  onDraft,
+  rowRef,
+}: {
+  lines: CartLine[];
+  /** A row to reach by script (the first one unfolded, to take focus), by its place. */
+  rowRef?: (index: number) => Ref<HTMLTableRowElement> | undefined;
+} & Drafts) {
   return (
     // Focusable and named: where the table is wider than the screen, the keyboard scrolls it.
     <div
@@ -53,9 +63,10 @@ export function CartLinesTable({ lines, drafts, onDraft }: { lines: CartLine[] }
           </tr>
         </thead>
         <tbody className={card.body}>
-          {lines.map((line) => (
+          {lines.map((line, index) => (
             <CartLineRow
               key={line.productId}
+              rowRef={rowRef?.(index)}
               line={line}
               draft={drafts[line.productId] ?? null}
               onDraft={(draft) => onDraft(line.productId, draft)}
@@ -71,8 +82,10 @@ function CartLineRow({
   line,
   draft,
   onDraft,
+  rowRef,
 }: {
   line: CartLine;
+  rowRef?: Ref<HTMLTableRowElement>;
   draft: string | null;
   onDraft: (draft: string | null) => void;
 }) {
@@ -106,7 +119,12 @@ function CartLineRow({
   };
 
   return (
-    <tr aria-busy={busy || undefined} className={card.row}>
+    <tr
+      ref={rowRef}
+      tabIndex={rowRef ? -1 : undefined}
+      aria-busy={busy || undefined}
+      className={card.row}
+    >
       <th scope="row" className={`font-normal ${card.cell} max-lg:col-start-1 max-lg:row-start-1`}>
         <div className="flex items-center gap-3 lg:min-w-48">
           <Picture
