@@ -188,6 +188,7 @@ function CartLineRow({
           type="button"
           className="btn btn-sm btn-ghost text-error"
           aria-label={`Remove ${line.name}`}
+          title={`Remove ${line.name}`}
           aria-disabled={remove.isPending || undefined}
           onClick={removeLine}
         >
@@ -196,7 +197,8 @@ function CartLineRow({
           ) : (
             <Trash2 size={16} aria-hidden="true" />
           )}
-          Remove
+          {/* Beside the cart's summary column the table has no room for the word: the bin says it. */}
+          <span className="lg:hidden">Remove</span>
         </button>
       </td>
     </tr>

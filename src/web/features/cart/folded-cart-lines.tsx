@@ -62,7 +62,7 @@ export function FoldedCartLines({ lines, drafts, onDraft }: Props) {
         <Form method="get" replace preventScrollReset className="self-center">
           <input type="hidden" name="all" value="1" />
           <button type="submit" className="btn btn-outline">
-            Show all {lines.length} lines
+            {`Show all ${lines.length} lines`}
           </button>
         </Form>
       )}
