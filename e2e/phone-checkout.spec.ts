@@ -228,6 +228,7 @@ test('a long cart folds after 10 lines, shows all 40 on asking, and its search f
 
 test('the checkout lists each address once and bills to the ship-to address unless that box is unticked', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(120_000);
   await signUp(page, 'Bo Billing');
@@ -249,6 +250,7 @@ test('the checkout lists each address once and bills to the ship-to address unle
   // Each address once: the billing list is not drawn while the box is ticked.
   await expect(billing.getByRole('radio')).toHaveCount(0);
   await expect(page.getByText('1 Billing Way')).toHaveCount(1);
+  await expect(page.getByText(californiaAddress.line1)).toHaveCount(1);
   await keepShot(page, 'checkout-billing-same', false);
 
   // Unticked: the other addresses to bill to, the default or first of them picked.
@@ -259,6 +261,29 @@ test('the checkout lists each address once and bills to the ship-to address unle
   await expect(billing.getByRole('radio')).toHaveCount(1);
   await expectNoSeriousA11yViolations(page);
   await keepShot(page, 'checkout-billing-other', false);
+
+  // Without script the box is sent with its step's button, and the page comes back the same.
+  const noScript = await browser.newContext({
+    storageState: await page.context().storageState(),
+    javaScriptEnabled: false,
+    viewport: page.viewportSize(),
+  });
+  try {
+    const plain = await noScript.newPage();
+    await plain.goto('/checkout');
+    const plainBilling = plain.getByRole('group', { name: 'Billing address' });
+    await plainBilling.getByRole('checkbox', { name: 'Bill to the same address' }).uncheck();
+    await plain.getByRole('button', { name: 'Update billing' }).click();
+    await expect(plainBilling.getByRole('radio', { name: /Head office/ })).toBeChecked();
+    await expect(
+      plainBilling.getByRole('checkbox', { name: 'Bill to the same address' }),
+    ).not.toBeChecked();
+    await plainBilling.getByRole('checkbox', { name: 'Bill to the same address' }).check();
+    await plain.getByRole('button', { name: 'Update billing' }).click();
+    await expect(plainBilling.getByRole('radio')).toHaveCount(0);
+  } finally {
+    await noScript.close();
+  }
 
   // Ticked again, the list goes; unticked and placed, the order is billed to the head office.
   await same.check();

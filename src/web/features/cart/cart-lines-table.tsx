@@ -47,7 +47,7 @@ export function CartLinesTable({
       tabIndex={0}
       className="lg:overflow-x-auto lg:rounded-box lg:border lg:border-base-300 lg:bg-base-100"
     >
-      <table className={`table ${card.table}`}>
+      <table className={`table lg:table-sm ${card.table}`}>
         <thead className={card.head}>
           <tr>
             <th scope="col">Part</th>
