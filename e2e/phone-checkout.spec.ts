@@ -1,10 +1,10 @@
 import type { Product } from '../src/contract/catalog.ts';
 import type { Order } from '../src/contract/orders.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { fillSignUp, firstLink, mailsTo, uniqueEmail } from './support/accounts.ts';
+import { firstLink, mailsTo, signUpAtAnyWidth } from './support/accounts.ts';
 import { origin } from './support/admin.ts';
 import { addAddressByApi, californiaAddress } from './support/orders.ts';
-import { expect, test, type Locator, type Page } from './support/test.ts';
+import { expect, test, type Browser, type Locator, type Page } from './support/test.ts';
 
 // Issue 35, "Phone checkout": the cart and the checkout keep the total and the next step in a
 // bar at the bottom of a phone's screen (a summary column that stays in view on a desktop); a
@@ -25,18 +25,7 @@ async function keepShot(page: Page, name: string, fullPage = true) {
  * email confirmed when `confirmed`: then it may hold more than $2,000 unpaid.
  */
 async function signUp(page: Page, name: string, { confirmed = false } = {}) {
-  const email = uniqueEmail('phone-checkout');
-  await page.goto('/signup');
-  await fillSignUp(page, { name, email, password: 'pedal-power-2026' });
-  await expect(page).toHaveURL(/\/$/);
-  await expect
-    .poll(async () => {
-      const session = (await (await page.request.get('/api/auth/get-session')).json()) as {
-        user?: { name: string };
-      } | null;
-      return session?.user?.name;
-    })
-    .toBe(name);
+  const { email } = await signUpAtAnyWidth(page, name, 'phone-checkout');
   if (confirmed) {
     await expect.poll(() => mailsTo(email).length).toBeGreaterThan(0);
     await page.goto(firstLink(mailsTo(email)[0]!));
@@ -62,6 +51,20 @@ async function fillCart(page: Page, count: number) {
 
 const cartRows = (page: Page) =>
   page.getByRole('region', { name: 'Cart lines' }).getByRole('rowheader');
+
+/** The page's account in a second browser profile with script off, at the page's size. */
+async function withoutScript(page: Page, browser: Browser, use: (plain: Page) => Promise<void>) {
+  const context = await browser.newContext({
+    storageState: await page.context().storageState(),
+    javaScriptEnabled: false,
+    viewport: page.viewportSize(),
+  });
+  try {
+    await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
 
 /** The control lies wholly inside the window as it is scrolled now. */
 async function expectInWindow(control: Locator) {
@@ -203,13 +206,7 @@ test('a long cart folds after 10 lines, shows all 40 on asking, and its search f
   await keepShot(page, 'checkout-scrolled', false);
 
   // Without script, the server draws the same: folded, a search by SKU, and Show all as a form.
-  const noScript = await browser.newContext({
-    storageState: await page.context().storageState(),
-    javaScriptEnabled: false,
-    viewport: page.viewportSize(),
-  });
-  try {
-    const plain = await noScript.newPage();
+  await withoutScript(page, browser, async (plain) => {
     await plain.goto('/cart');
     await expect(cartRows(plain)).toHaveCount(10);
     const last = parts.at(-1);
@@ -221,9 +218,7 @@ test('a long cart folds after 10 lines, shows all 40 on asking, and its search f
     await plain.getByRole('button', { name: 'Show all 40 lines' }).click();
     await expect(plain).toHaveURL(/[?&]all=1/);
     await expect(cartRows(plain)).toHaveCount(40);
-  } finally {
-    await noScript.close();
-  }
+  });
 });
 
 test('the checkout lists each address once and bills to the ship-to address unless that box is unticked', async ({
@@ -263,13 +258,7 @@ test('the checkout lists each address once and bills to the ship-to address unle
   await keepShot(page, 'checkout-billing-other', false);
 
   // Without script the box is sent with its step's button, and the page comes back the same.
-  const noScript = await browser.newContext({
-    storageState: await page.context().storageState(),
-    javaScriptEnabled: false,
-    viewport: page.viewportSize(),
-  });
-  try {
-    const plain = await noScript.newPage();
+  await withoutScript(page, browser, async (plain) => {
     await plain.goto('/checkout');
     const plainBilling = plain.getByRole('group', { name: 'Billing address' });
     await plainBilling.getByRole('checkbox', { name: 'Bill to the same address' }).uncheck();
@@ -281,9 +270,7 @@ test('the checkout lists each address once and bills to the ship-to address unle
     await plainBilling.getByRole('checkbox', { name: 'Bill to the same address' }).check();
     await plain.getByRole('button', { name: 'Update billing' }).click();
     await expect(plainBilling.getByRole('radio')).toHaveCount(0);
-  } finally {
-    await noScript.close();
-  }
+  });
 
   // Ticked again, the list goes; unticked and placed, the order is billed to the head office.
   await same.check();
