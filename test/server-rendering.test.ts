@@ -130,6 +130,41 @@ describe('server rendering', () => {
     expect(purchase.body).not.toContain('Loading the product');
   });
 
+  it('folds a long cart after 10 lines, and draws all of it or a search by SKU from the address, before any script', async () => {
+    const buyer = await signUp(ctx.app, { name: 'Lee Long' });
+    const skus: string[] = [];
+    for (let i = 1; i <= 12; i += 1) {
+      const sku = `ECP-BPK-${String(i).padStart(2, '0')}`;
+      skus.push(sku);
+      const part = await insertProduct(ctx.db, { name: `Brake pad kit ${i}`, sku });
+      const put = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/cart/lines/${part.id}`,
+        headers: { cookie: buyer.cookie, origin: ORIGIN },
+        payload: { quantity: 10 },
+      });
+      expect(put.statusCode).toBe(200);
+    }
+    // The lines the page draws, by SKU: the data block for the browser holds every line.
+    const drawn = async (url: string) => {
+      const res = await page(url, { cookie: buyer.cookie });
+      expect(res.statusCode).toBe(200);
+      const html = res.body.replace(/<script[^>]*>[^<]*<\/script>/g, '');
+      return { html, skus: skus.filter((sku) => html.includes(`>${sku}<`)) };
+    };
+    const folded = await drawn('/cart');
+    expect(folded.skus).toHaveLength(10);
+    expect(folded.html).toContain('Show all 12 lines');
+    expect(folded.html).toContain('Find a line in your cart');
+    const hidden = skus.filter((sku) => !folded.skus.includes(sku));
+    expect(hidden).toHaveLength(2);
+    const found = await drawn(`/cart?q=${hidden[0]!.toLowerCase()}`);
+    expect(found.skus).toEqual([hidden[0]]);
+    const all = await drawn('/cart?all=1');
+    expect(all.skus).toHaveLength(12);
+    expect(all.html).not.toContain('Show all');
+  });
+
   it('answers an unknown page with status 404 and the not-found page in the HTML', async () => {
     const res = await page('/no-such-page');
     expect(res.statusCode).toBe(404);

@@ -77,6 +77,27 @@ export async function newCustomer(page: Page, name = 'Robin Rider') {
   return account;
 }
 
+/**
+ * A new customer, signed up through the page and signed in, at any width: on a phone the
+ * navbar's links sit in its closed menu, so the session says who is signed in (newCustomer
+ * looks for the Dashboard link, which only a desktop shows).
+ */
+export async function signUpAtAnyWidth(page: Page, name: string, prefix = 'e2e') {
+  const account = { name, email: uniqueEmail(prefix), password: 'pedal-power-2026' };
+  await page.goto('/signup');
+  await fillSignUp(page, account);
+  await expect(page).toHaveURL(/\/$/);
+  await expect
+    .poll(async () => {
+      const session = (await (await page.request.get('/api/auth/get-session')).json()) as {
+        user?: { name: string };
+      } | null;
+      return session?.user?.name;
+    })
+    .toBe(name);
+  return account;
+}
+
 /** The mails the e2e server wrote to its outbox for this address, oldest first. */
 export const mailsTo = (email: string) =>
   outboxFor(join(process.env.ECPARTS_E2E_RUN_DIR ?? '', 'data'), email);

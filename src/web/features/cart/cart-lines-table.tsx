@@ -1,4 +1,5 @@
 import { Trash2 } from 'lucide-react';
+import type { Ref } from 'react';
 import type { CartLine } from '../../../contract/cart.ts';
 import { formatDollars } from '../../../contract/money.ts';
 import { errorMessage } from '../../lib/error-message.ts';
@@ -28,7 +29,16 @@ const card = {
     'max-lg:before:block max-lg:before:text-xs max-lg:before:font-medium max-lg:before:text-base-content/70',
 };
 
-export function CartLinesTable({ lines, drafts, onDraft }: { lines: CartLine[] } & Drafts) {
+export function CartLinesTable({
+  lines,
+  drafts,
+  onDraft,
+  rowRef,
+}: {
+  lines: CartLine[];
+  /** A row to reach by script (the first one unfolded, to take focus), by its place. */
+  rowRef?: (index: number) => Ref<HTMLTableRowElement> | undefined;
+} & Drafts) {
   return (
     // Focusable and named: where the table is wider than the screen, the keyboard scrolls it.
     <div
@@ -37,7 +47,7 @@ export function CartLinesTable({ lines, drafts, onDraft }: { lines: CartLine[] }
       tabIndex={0}
       className="lg:overflow-x-auto lg:rounded-box lg:border lg:border-base-300 lg:bg-base-100"
     >
-      <table className={`table ${card.table}`}>
+      <table className={`table lg:table-sm ${card.table}`}>
         <thead className={card.head}>
           <tr>
             <th scope="col">Part</th>
@@ -53,9 +63,10 @@ export function CartLinesTable({ lines, drafts, onDraft }: { lines: CartLine[] }
           </tr>
         </thead>
         <tbody className={card.body}>
-          {lines.map((line) => (
+          {lines.map((line, index) => (
             <CartLineRow
               key={line.productId}
+              rowRef={rowRef?.(index)}
               line={line}
               draft={drafts[line.productId] ?? null}
               onDraft={(draft) => onDraft(line.productId, draft)}
@@ -71,8 +82,10 @@ function CartLineRow({
   line,
   draft,
   onDraft,
+  rowRef,
 }: {
   line: CartLine;
+  rowRef?: Ref<HTMLTableRowElement>;
   draft: string | null;
   onDraft: (draft: string | null) => void;
 }) {
@@ -106,7 +119,12 @@ function CartLineRow({
   };
 
   return (
-    <tr aria-busy={busy || undefined} className={card.row}>
+    <tr
+      ref={rowRef}
+      tabIndex={rowRef ? -1 : undefined}
+      aria-busy={busy || undefined}
+      className={card.row}
+    >
       <th scope="row" className={`font-normal ${card.cell} max-lg:col-start-1 max-lg:row-start-1`}>
         <div className="flex items-center gap-3 lg:min-w-48">
           <Picture
@@ -170,6 +188,7 @@ function CartLineRow({
           type="button"
           className="btn btn-sm btn-ghost text-error"
           aria-label={`Remove ${line.name}`}
+          title={`Remove ${line.name}`}
           aria-disabled={remove.isPending || undefined}
           onClick={removeLine}
         >
@@ -178,7 +197,8 @@ function CartLineRow({
           ) : (
             <Trash2 size={16} aria-hidden="true" />
           )}
-          Remove
+          {/* Beside the cart's summary column the table has no room for the word: the bin says it. */}
+          <span className="lg:hidden">Remove</span>
         </button>
       </td>
     </tr>

@@ -8,10 +8,11 @@ import { SectionSpinner } from '../../components/page-spinner.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { ensureSignedIn, pageOf } from '../../lib/page-context.ts';
 import { cartQuery, useCart, useLinesInFlight } from './api.ts';
-import { CartLinesTable } from './cart-lines-table.tsx';
 import { checkoutHolds } from './checkout-holds.ts';
 import { EmptyCart } from '../../components/empty-cart.tsx';
 import { EmptyCartModal } from './empty-cart-modal.tsx';
+import { FoldedCartLines } from './folded-cart-lines.tsx';
+import { NextStepBar } from '../../components/next-step-bar.tsx';
 import { PageTitleBar } from '../../components/page-title-bar.tsx';
 import {
   REQUEST_QUOTE_INTENT,
@@ -78,9 +79,11 @@ function CartContents({ cart }: { cart: Cart }) {
     );
 
   return (
-    <>
-      <CartLinesTable lines={cart.lines} drafts={drafts} onDraft={setDraft} />
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+    // From lg up the summary is a column that stays in view beside the lines; below, the total
+    // and Checkout are a bar at the bottom of the screen (NextStepBar) and the rest follows.
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="flex min-w-0 flex-col gap-4">
+        <FoldedCartLines lines={cart.lines} drafts={drafts} onDraft={setDraft} />
         <button
           type="button"
           className="btn btn-outline btn-error self-start"
@@ -88,35 +91,54 @@ function CartContents({ cart }: { cart: Cart }) {
         >
           Empty cart
         </button>
-        <div className="card w-full border border-base-300 bg-base-100 sm:w-80">
-          <div className="card-body gap-3">
-            {/* A live region: a stepped quantity changes the total, and it is read out. */}
-            <p role="status" className="flex items-baseline justify-between text-lg">
-              <span>
-                Total ({count} {count === 1 ? 'line' : 'lines'})
-              </span>
-              <strong className="text-2xl">{formatDollars(cart.total)}</strong>
-            </p>
-            <form
-              // Where to ship and how come next, on the checkout page; before the script has
-              // loaded, the browser asks for that page itself.
-              method="get"
-              action={sitePaths.checkout}
-              onSubmit={(event) => {
-                event.preventDefault();
-                if (!held) void navigate(sitePaths.checkout);
-              }}
-              className="contents"
-            >
-              <button
-                type="submit"
-                className="btn btn-primary"
-                disabled={held}
-                aria-describedby={held ? 'checkout-holds' : undefined}
+        <section aria-labelledby="cart-instead" className="card border border-base-300 bg-base-100">
+          <div className="card-body gap-3 p-4 sm:p-6">
+            <h2 id="cart-instead" className="font-semibold">
+              Not ordering yet?
+            </h2>
+            <RequestQuoteForm disabled={held} />
+            <CartSaveToList cart={cart} />
+          </div>
+        </section>
+      </div>
+      <aside
+        aria-label="Cart summary"
+        className="card border border-base-300 bg-base-100 lg:sticky lg:top-24"
+      >
+        <div className="card-body gap-3 p-4 sm:p-6">
+          <NextStepBar label="Cart total">
+            <div className="flex items-center justify-between gap-3 lg:flex-col lg:items-stretch">
+              {/* A live region: a stepped quantity changes the total, and it is read out. */}
+              <p
+                role="status"
+                className="flex flex-col lg:flex-row lg:items-baseline lg:justify-between lg:text-lg"
               >
-                Checkout
-              </button>
-            </form>
+                <span>
+                  Total ({count} {count === 1 ? 'line' : 'lines'})
+                </span>
+                <strong className="text-xl lg:text-2xl">{formatDollars(cart.total)}</strong>
+              </p>
+              <form
+                // Where to ship and how come next, on the checkout page; before the script has
+                // loaded, the browser asks for that page itself.
+                method="get"
+                action={sitePaths.checkout}
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  if (!held) void navigate(sitePaths.checkout);
+                }}
+                className="contents"
+              >
+                <button
+                  type="submit"
+                  className="btn btn-primary"
+                  disabled={held}
+                  aria-describedby={held ? 'checkout-holds' : undefined}
+                >
+                  Checkout
+                </button>
+              </form>
+            </div>
             {held && (
               <div id="checkout-holds" className="text-sm">
                 <p className="font-medium">
@@ -129,22 +151,19 @@ function CartContents({ cart }: { cart: Cart }) {
                 </ul>
               </div>
             )}
-            <p className="text-sm text-base-content/70">
-              Checkout asks where to ship and how, then reserves every line at once and places one
-              order; you pay for it on the page after.
-            </p>
-            <div className="divider my-0">or</div>
-            <RequestQuoteForm disabled={held} />
-            <CartSaveToList cart={cart} />
-          </div>
+          </NextStepBar>
+          <p className="text-sm text-base-content/70">
+            Checkout asks where to ship and how, then reserves every line at once and places one
+            order; you pay for it on the page after.
+          </p>
         </div>
-      </div>
+      </aside>
       <EmptyCartModal
         open={confirmEmpty}
         lineCount={count}
         onClose={() => setConfirmEmpty(false)}
       />
-    </>
+    </div>
   );
 }
 

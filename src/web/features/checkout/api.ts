@@ -25,13 +25,17 @@ export const useQuote = (query: DeliveryEstimateQuery) =>
 export type CheckoutChoice = {
   shippingAddressId?: string;
   shippingMethodId?: string;
-  /** 'same': billed to the ship-to address. */
+  /**
+   * 'same': billed to the ship-to address ("Bill to the same address" ticked); 'other': that box
+   * unticked, no address picked yet; else the id of the billing address.
+   */
   billingAddressId?: string;
 };
 
 export const choiceOf = (search: URLSearchParams): CheckoutChoice => ({
   shippingAddressId: search.get('shippingAddressId') || undefined,
   shippingMethodId: search.get('shippingMethodId') || undefined,
+  // The billing form sends its box first and 'other' last (BillingStep): the first one counts.
   billingAddressId: search.get('billingAddressId') || undefined,
 });
 
@@ -39,14 +43,32 @@ export const choiceOf = (search: URLSearchParams): CheckoutChoice => ({
 export const shipToOf = (addresses: readonly Address[], id: string | undefined) =>
   addresses.find((a) => a._id === id) ?? addresses.find((a) => a.isDefaultShipping) ?? addresses[0];
 
+/** Where the order is billed: to the ship-to address (`same`), or to `billTo` (none picked yet). */
+export type Billing = { same: true } | { same: false; billTo: Address | undefined };
+
 /**
- * The billing address: the one chosen, or 'same' (the ship-to address); without a choice the
- * default billing address when it differs from the ship-to one.
+ * The billing the page shows: "Bill to the same address" unless the buyer unticked it or picked
+ * another address, or, without a choice, the account's default billing address differs from the
+ * ship-to one. Unticked with nothing picked, the default billing address, else the first other.
  */
-export function billToOf(addresses: readonly Address[], id: string | undefined, shipTo?: Address) {
-  if (id === 'same') return undefined;
-  const chosen = addresses.find((a) => a._id === id);
-  if (chosen) return chosen;
-  const byDefault = addresses.find((a) => a.isDefaultBilling);
-  return byDefault && byDefault._id !== shipTo?._id ? byDefault : undefined;
+export function billingOf(
+  addresses: readonly Address[],
+  id: string | undefined,
+  shipTo: Address | undefined,
+): Billing {
+  const others = addresses.filter((a) => a._id !== shipTo?._id);
+  const byDefault = others.find((a) => a.isDefaultBilling);
+  if (id === 'same') return { same: true };
+  if (id === 'other') return { same: false, billTo: byDefault ?? others[0] };
+  const chosen = others.find((a) => a._id === id);
+  if (chosen) return { same: false, billTo: chosen };
+  return byDefault ? { same: false, billTo: byDefault } : { same: true };
 }
+
+/**
+ * The billing address id an order is placed with: the ship-to's own when billed there, so the
+ * shop never swaps in another default billing address (POST /checkout bills an order sent
+ * without one to the account's default billing address).
+ */
+export const billingIdOf = (billing: Billing, shipTo: Address | undefined) =>
+  billing.same ? shipTo?._id : billing.billTo?._id;

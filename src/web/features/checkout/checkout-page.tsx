@@ -15,8 +15,16 @@ import { cartQuery, checkoutRule, useCart } from '../cart/api.ts';
 import { myCompanyQuery, useMyCompany } from '../company/company-api.ts';
 import { EmptyCart } from '../../components/empty-cart.tsx';
 import { placedAnswer, useCheckoutAttempt } from './use-checkout-attempt.ts';
-import { billToOf, choiceOf, quoteQuery, shipToOf, useQuote, type CheckoutChoice } from './api.ts';
-import { BillingStep, MethodStep, ShipToStep } from './checkout-steps.tsx';
+import {
+  billingIdOf,
+  billingOf,
+  choiceOf,
+  quoteQuery,
+  shipToOf,
+  useQuote,
+  type CheckoutChoice,
+} from './api.ts';
+import { BillingStep, MethodStep, PartsInOrder, ShipToStep } from './checkout-steps.tsx';
 import { ReviewStep } from './review-step.tsx';
 
 const checkoutPath = (choice: CheckoutChoice) => {
@@ -130,7 +138,7 @@ function CheckoutSteps({
     shippingAddressId: shipTo?._id,
     shippingMethodId: choice.shippingMethodId,
   });
-  const billTo = billToOf(addresses, choice.billingAddressId, shipTo);
+  const billing = billingOf(addresses, choice.billingAddressId, shipTo);
   const methodId = quote.data?.shipping?.methodId;
   // What the steps' forms keep of the others: the choices as the page shows them.
   const keep: CheckoutChoice = {
@@ -141,12 +149,16 @@ function CheckoutSteps({
   const delivery = {
     shippingAddressId: shipTo?._id,
     shippingMethodId: methodId,
-    billingAddressId: billTo?._id,
+    billingAddressId: billingIdOf(billing, shipTo),
   };
 
   return (
+    // From lg up: the steps and the parts on the left, the review beside them, staying in view.
+    // On a phone the review (its total and Place order in a bar at the bottom of the screen)
+    // comes right after the steps and the parts last, so what must be chosen before Place order
+    // is near the top however long the cart (issue 35: at most two screens of scrolling).
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-      <div className="flex min-w-0 flex-col gap-6">
+      <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
         <ShipToStep
           addresses={addresses}
           shipTo={shipTo}
@@ -164,23 +176,31 @@ function CheckoutSteps({
         />
         {shipTo && <MethodStep quote={quote} keep={keep} />}
         {shipTo && (
-          <BillingStep addresses={addresses} shipTo={shipTo} billTo={billTo} keep={keep} />
+          <BillingStep addresses={addresses} shipTo={shipTo} billing={billing} keep={keep} />
         )}
       </div>
-      {quote.data ? (
-        <ReviewStep
-          quote={quote.data}
-          delivery={delivery}
-          checkout={checkout}
-          company={company}
-          onPlace={(pick, shipTogether) =>
-            cart.data && checkout.start(cart.data, { ...delivery, ...pick, shipTogether })
-          }
-        />
-      ) : quote.isError ? (
-        <SectionError error={quote.error} />
-      ) : (
-        <SectionSpinner label="Pricing your order" />
+      <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        {quote.data ? (
+          <ReviewStep
+            quote={quote.data}
+            delivery={delivery}
+            billingMissing={!billing.same && !billing.billTo}
+            checkout={checkout}
+            company={company}
+            onPlace={(pick, shipTogether) =>
+              cart.data && checkout.start(cart.data, { ...delivery, ...pick, shipTogether })
+            }
+          />
+        ) : quote.isError ? (
+          <SectionError error={quote.error} />
+        ) : (
+          <SectionSpinner label="Pricing your order" />
+        )}
+      </div>
+      {quote.data && (
+        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+          <PartsInOrder lines={quote.data.lines} />
+        </div>
       )}
     </div>
   );

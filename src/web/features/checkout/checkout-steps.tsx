@@ -10,7 +10,9 @@ import {
   UnavailableShippingCard,
 } from '../../components/shipping-option-card.tsx';
 import { useSaveAddress } from '../addresses/api.ts';
-import type { CheckoutChoice } from './api.ts';
+import type { Billing, CheckoutChoice } from './api.ts';
+import { CardSection } from '../../components/card-section.tsx';
+import { OrderLines } from '../../components/order-line-cards.tsx';
 import { ChoiceForm, Step } from './choice-parts.tsx';
 
 /** Step 1: one of the account's addresses, or a new one added here. */
@@ -118,16 +120,21 @@ function UnavailableMethods({ options }: { options: DeliveryEstimate['unavailabl
   return options.map((option) => <UnavailableShippingCard key={option._id} option={option} />);
 }
 
-/** Step 3: billed to the ship-to address, or to another of the account's. */
+/**
+ * Step 3: "Bill to the same address", ticked unless the buyer bills elsewhere; the account's
+ * other addresses only once it is unticked, so each address is listed once (issue 35). Without
+ * script the form sends the box and then 'other', and the first counts (choiceOf): ticked is
+ * 'same', unticked 'other' or the address picked.
+ */
 export function BillingStep({
   addresses,
   shipTo,
-  billTo,
+  billing,
   keep,
 }: {
   addresses: Address[];
   shipTo: Address;
-  billTo: Address | undefined;
+  billing: Billing;
   keep: CheckoutChoice;
 }) {
   const others = addresses.filter((a) => a._id !== shipTo._id);
@@ -140,23 +147,52 @@ export function BillingStep({
           shippingAddressId: keep.shippingAddressId,
           shippingMethodId: keep.shippingMethodId,
         }}
-        button="Bill here"
+        button="Update billing"
       >
-        <RadioCard name="billingAddressId" value="same" checked={!billTo}>
-          <span className="font-semibold">Same as shipping</span>
-        </RadioCard>
-        {others.map((address) => (
-          <RadioCard
-            key={address._id}
+        <label className="flex cursor-pointer items-center gap-3">
+          <input
+            type="checkbox"
+            className="checkbox checkbox-sm checkbox-primary"
             name="billingAddressId"
-            value={address._id}
-            checked={address._id === billTo?._id}
-          >
-            <AddressTitle address={address} />
-            <AddressLines address={address} />
-          </RadioCard>
-        ))}
+            value="same"
+            defaultChecked={billing.same}
+          />
+          <span className="font-medium">Bill to the same address</span>
+        </label>
+        {!billing.same &&
+          (others.length > 0 ? (
+            others.map((address) => (
+              <RadioCard
+                key={address._id}
+                name="billingAddressId"
+                value={address._id}
+                checked={address._id === billing.billTo?._id}
+              >
+                <AddressTitle address={address} />
+                <AddressLines address={address} />
+              </RadioCard>
+            ))
+          ) : (
+            <p className="text-sm">
+              Your account has no other address. Add the billing address under Ship to (New
+              address), then choose the ship-to address again and this one here.
+            </p>
+          ))}
+        <input type="hidden" name="billingAddressId" value="other" />
       </ChoiceForm>
     </Step>
+  );
+}
+
+/** The parts the quote priced: a table from md up, cards on a phone. */
+export function PartsInOrder({ lines }: { lines: DeliveryEstimate['lines'] }) {
+  const count = lines.length;
+  return (
+    <CardSection
+      id="step-parts"
+      heading={`Parts in your order (${count} ${count === 1 ? 'line' : 'lines'})`}
+    >
+      <OrderLines caption="Parts in your order" lines={lines} />
+    </CardSection>
   );
 }

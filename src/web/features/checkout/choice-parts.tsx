@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Form } from 'react-router';
+import { Form, useSubmit } from 'react-router';
 import { CardSection } from '../../components/card-section.tsx';
 
 // The pieces the checkout's steps share: a numbered step, and a form of choices that keeps
@@ -55,6 +55,7 @@ export function ChoiceForm({
   button: string;
   children: ReactNode;
 }) {
+  const submit = useSubmit();
   return (
     <Form
       method="get"
@@ -64,7 +65,7 @@ export function ChoiceForm({
       // Drawn afresh when its choices are others (another ship-to has other methods), so each
       // radio starts from the page's address; not on its own change, where focus must stay.
       key={resetOn}
-      onChange={(event) => event.currentTarget.requestSubmit()}
+      onChange={(event) => submit(firstOfEach(event.currentTarget), SEND)}
       className="flex flex-col gap-3"
     >
       {Object.entries(keep).map(
@@ -80,4 +81,18 @@ export function ChoiceForm({
       </button>
     </Form>
   );
+}
+
+const SEND = { method: 'get', replace: true, preventScrollReset: true } as const;
+
+/**
+ * The form's fields, the first value of each name only: the billing step sends its box before
+ * its fallback 'other' (BillingStep), and the page's address keeps the one that counts.
+ */
+function firstOfEach(form: HTMLFormElement) {
+  const fields = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) {
+    if (!fields.has(name) && typeof value === 'string') fields.set(name, value);
+  }
+  return fields;
 }

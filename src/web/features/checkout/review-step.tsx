@@ -3,7 +3,8 @@ import type { MyCompany } from '../../../contract/companies.ts';
 import type { DeliveryEstimate } from '../../../contract/order-totals.ts';
 import { BusyButton } from '../../components/busy-button.tsx';
 import { CardSection } from '../../components/card-section.tsx';
-import { OrderLineCards } from '../../components/order-line-cards.tsx';
+import { NextStepBar } from '../../components/next-step-bar.tsx';
+import { formatDollars } from '../../../contract/money.ts';
 import { errorMessage, fieldError } from '../../lib/error-message.ts';
 import { useFormAnswer } from '../../lib/form-action.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
@@ -13,10 +14,15 @@ import type { CheckoutChoice } from './api.ts';
 import { initialPick, PaymentChoice, type PaymentPick } from './payment-choice.tsx';
 import { BackorderChoice } from './backorder-choice.tsx';
 
-/** The cart as the quote priced it, and Place order. */
+/**
+ * The money as the quote priced it, the choices made with Place order, and Place order with the
+ * grand total in a NextStepBar (at the bottom of a phone's screen). The parts are listed apart
+ * (PartsInOrder), so that a long cart does not push Place order down.
+ */
 export function ReviewStep({
   quote,
   delivery,
+  billingMissing,
   checkout,
   company,
   onPlace,
@@ -24,6 +30,8 @@ export function ReviewStep({
   quote: DeliveryEstimate;
   /** The ids the order is placed with; Place order waits until both are chosen. */
   delivery: CheckoutChoice;
+  /** "Bill to the same address" unticked and no other address picked: Place order waits. */
+  billingMissing: boolean;
   checkout: ReturnType<typeof useCheckoutAttempt>;
   /** The buyer's company: card or "Charge to account"; null without one (card only). */
   company: MyCompany | null;
@@ -38,10 +46,9 @@ export function ReviewStep({
   const refusedPo = fieldError(checkout.error)?.field === 'poNumber';
   const poError = refusedPo ? errorMessage(checkout.error) : posted?.fieldErrors.poNumber;
   const refused = posted?.formError ?? null;
-  const ready = Boolean(delivery.shippingAddressId && delivery.shippingMethodId);
+  const ready = Boolean(delivery.shippingAddressId && delivery.shippingMethodId && !billingMissing);
   return (
-    <CardSection id="step-review" heading="Review" roomy className="lg:sticky lg:top-24">
-      <OrderLineCards caption="Parts in your order" lines={quote.lines} />
+    <CardSection id="step-review" heading="Review" roomy>
       <MoneySummary money={{ ...quote, shipping: quote.shipping }} />
       <form
         // Sent by script; before it has loaded, the page's action checks out with the
@@ -74,30 +81,41 @@ export function ReviewStep({
             poError={poError}
           />
         )}
-        <BusyButton
-          type="submit"
-          className="btn btn-primary btn-lg w-full"
-          pending={checkout.pending}
-          disabled={!ready}
-        >
-          Place order
-        </BusyButton>
+        <NextStepBar label="Order total">
+          <div className="flex items-center justify-between gap-3">
+            {/* The money summary above says it from lg up; the bar says it on a phone. */}
+            <p className="flex flex-col lg:hidden">
+              <span className="text-sm">Grand total</span>
+              <strong className="text-xl">{formatDollars(quote.grandTotal)}</strong>
+            </p>
+            <BusyButton
+              type="submit"
+              className="btn btn-primary max-lg:flex-1 lg:btn-lg lg:w-full"
+              pending={checkout.pending}
+              disabled={!ready}
+            >
+              Place order
+            </BusyButton>
+          </div>
+          {!ready && (
+            <p className="text-sm text-base-content/80">
+              {billingMissing
+                ? 'Choose the billing address, or tick Bill to the same address, and Place order is ready.'
+                : 'Choose where to ship and how, and Place order is ready.'}
+            </p>
+          )}
+          {((checkout.error && !refusedPo) || refused) && (
+            <p role="alert" className="text-sm text-error">
+              {checkout.error ? errorMessage(checkout.error) : refused}
+            </p>
+          )}
+        </NextStepBar>
       </form>
-      {!ready && (
-        <p className="text-sm text-base-content/80">
-          Choose where to ship and how, and Place order is ready.
-        </p>
-      )}
       <p className="text-sm text-base-content/80">
         {pick.paymentMethod === 'account' && company
           ? 'Placing the order reserves every line at once and charges it to your account.'
           : 'Placing the order reserves every line at once; you pay for it on the next page.'}
       </p>
-      {((checkout.error && !refusedPo) || refused) && (
-        <p role="alert" className="text-error">
-          {checkout.error ? errorMessage(checkout.error) : refused}
-        </p>
-      )}
     </CardSection>
   );
 }
