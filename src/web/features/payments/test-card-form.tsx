@@ -95,7 +95,9 @@ export function TestCardForm({ clientSecret, pending, error, onPay }: CardFormPr
   const [incomplete, setIncomplete] = useState<{ field: string; message: string } | null>(null);
 
   const set = (field: keyof Card, value: string) => {
-    setCard({ ...card, [field]: value });
+    // From the latest state: a field filled before the last one re-rendered is kept (a
+    // password manager, or a fast hand, fills all three at once).
+    setCard((typed) => ({ ...typed, [field]: value }));
     setIncomplete(null);
   };
 
