@@ -18,7 +18,7 @@ import { isUuid } from '../../lib/ids.ts';
 /** How many products' ladders the audit line names before "and N more". */
 export const NAMED_IN_AUDIT = 5;
 
-async function findCompany(db: Executor, id: string, forUpdate = false) {
+export async function findCompany(db: Executor, id: string, forUpdate = false) {
   if (!isUuid(id)) throw notFound('Company');
   const query = db
     .select({ id: companies.id, name: companies.name, discountMilli: companies.discountMilli })
