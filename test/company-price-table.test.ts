@@ -200,6 +200,28 @@ describe('the dealer-price table', () => {
     expect(res.json().message).toBe(message);
   });
 
+  it('keeps the own ladders when the company page saves the discount alone', async () => {
+    const own = await setRow(wrench.id, { tiers: [{ minQuantity: 10, price: 8 }], tiersWas: null });
+    expect(own.statusCode, own.body).toBe(200);
+    const res = await inject(ctx.app, 'PUT /api/companies/:id/prices', {
+      params: { id: veloId },
+      payload: { discountPercent: 10 },
+      as: admin,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      discountPercent: 10,
+      products: [{ sku: 'TBL-WRENCH-15', tiers: [{ minQuantity: 10, price: 8 }] }],
+    });
+    // The rows without an own ladder are the list less the discount.
+    const hubRow = (await table({ q: 'tbl-hub-100' })).json().data[0];
+    expect(hubRow?.tiers).toEqual([{ minQuantity: 10, price: 40.5 }]);
+    const audit = (await inject(ctx.app, 'GET /api/audit', { as: admin })).json();
+    expect(audit.data.map((e) => e.summary)).toContain(
+      'Set the dealer prices of Velo Table: discount 10% (was 0%); own ladders unchanged',
+    );
+  });
+
   it('answers 404 for an unknown product or company', async () => {
     const noProduct = await setRow('7d3f1c2e-0000-4000-8000-000000000000', {
       tiers: [{ minQuantity: 10, price: 1 }],

@@ -33,7 +33,7 @@ function DealerCell({ row, discountPercent }: Pick<RowProps, 'row' | 'discountPe
     return (
       <>
         <span className="tabular-nums">{ladderText(row.tiers)}</span>{' '}
-        <span className="text-sm whitespace-nowrap text-base-content/80">
+        <span className="text-xs whitespace-nowrap text-base-content/80">
           List less {discountPercent}%
         </span>
       </>
