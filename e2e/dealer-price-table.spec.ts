@@ -2,9 +2,10 @@ import type { Product } from '../src/contract/catalog.ts';
 import type { Category } from '../src/contract/taxonomy.ts';
 import { productPath } from '../src/contract/product-path.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { fillSignUp, uniqueEmail } from './support/accounts.ts';
+import { fillSignUp, sessionFile, uniqueEmail } from './support/accounts.ts';
 import { origin, test, uniqueWord } from './support/admin.ts';
 import { expect, expectConsoleMessage, failedLoad, type Page } from './support/test.ts';
+import { DESKTOP_ONLY } from './support/page.ts';
 
 // The dealer-price table (issue 35, docs/decisions/0043): an admin finds a part by search and
 // by category, edits the company's price for it in its row, and the company's buyer pays it;
@@ -195,4 +196,37 @@ test('an admin imports a dealer-prices file from the table, fixing its bad line 
   const row = admin.getByRole('row', { name: `${part.name} (${part.sku})` });
   await expect(row).toContainText('10+ $3.60 · 50+ $3.20');
   await expect(row).toContainText('Own ladder');
+});
+
+test(`the table is searched and a row saved without script ${DESKTOP_ONLY}`, async ({
+  browser,
+  admin,
+}) => {
+  const word = uniqueWord();
+  const part = await addPart(
+    admin,
+    `Zz Table plain ${word}`,
+    `E2E-TBL-PLAIN-${word.toUpperCase()}`,
+    null,
+  );
+  const company = await admin.request.get('/api/companies?page=1&limit=1');
+  const id = ((await company.json()) as { data: { _id: string }[] }).data[0]!._id;
+  const context = await browser.newContext({
+    storageState: sessionFile('admin'),
+    javaScriptEnabled: false,
+  });
+  const plain = await context.newPage();
+  await plain.goto(`/dashboard/companies/${id}/prices`);
+  await plain.getByLabel('Search by SKU or name').fill(part.sku);
+  await plain.getByRole('button', { name: 'Find' }).click();
+  const row = plain.getByRole('row', { name: `${part.name} (${part.sku})` });
+  await row.getByRole('link', { name: `Edit the dealer price of ${part.name}` }).click();
+  const form = plain.getByRole('form', { name: `Dealer price of ${part.name}` });
+  await form.getByLabel('Tier 1: unit price ($)').fill('4.10');
+  await form.getByRole('button', { name: 'Save' }).click();
+  // Back on the table as it was searched, the row closed.
+  await expect(plain).toHaveURL(new RegExp(`\\?q=${part.sku}&category=$`));
+  await expect(row).toContainText('10+ $4.10');
+  await expect(row).toContainText('Own ladder');
+  await context.close();
 });
