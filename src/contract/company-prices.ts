@@ -30,14 +30,15 @@ export const ownLadder = z
 /**
  * What a shop admin sets (PUT: the products listed are the company's whole set of own ladders;
  * a product left out is priced by the discount again). Without `discountPercent` the discount
- * stays as it is.
+ * stays as it is; without `products` the own ladders do (the company page sets the discount
+ * alone, and the dealer-price table one ladder at a time, so neither overwrites the other).
  */
 export const companyPricesInput = z
   .object({
     discountPercent: discountPercent.optional(),
-    products: z.array(ownLadder).max(MAX_COMPANY_PRICES, TOO_MANY_OWN_LADDERS),
+    products: z.array(ownLadder).max(MAX_COMPANY_PRICES, TOO_MANY_OWN_LADDERS).optional(),
   })
-  .superRefine(({ products }, ctx) => {
+  .superRefine(({ products = [] }, ctx) => {
     const seen = new Set<string>();
     products.forEach(({ productId }, i) => {
       if (seen.has(productId)) {

@@ -47,6 +47,8 @@ export const sitePaths = {
   quoteDetail: '/dashboard/quotes/:quoteid',
   companies: '/dashboard/companies',
   companyDetail: '/dashboard/companies/:companyid',
+  // Issue 35: a company's dealer prices as a table (search, category, inline edit).
+  companyPrices: '/dashboard/companies/:companyid/prices',
   // Issue 33: the CSV exports.
   exports: '/dashboard/exports',
   // Issue 33: a CSV file checked, previewed and applied (?import= names the file sent).

@@ -84,6 +84,7 @@ import { catalogFlowHandlers } from './flows/catalog/handlers.ts';
 import { productImageHandlers } from './flows/catalog/product-images.ts';
 import { taxonomyHandlers } from './flows/catalog/taxonomy-handlers.ts';
 import { dealerCartHandlers, dealerCatalogHandlers } from './flows/catalog/dealer-handlers.ts';
+import { priceTableHandlers } from './flows/catalog/price-table-handlers.ts';
 import { startOrderExpiry } from './flows/ordering/expire-orders.ts';
 import { accountHandlers } from './flows/accounts/handlers.ts';
 import { afterSaleHandlers } from './flows/after-sale/handlers.ts';
@@ -332,6 +333,7 @@ export async function buildApp(config: Config, deps: { database?: Database } = {
     }),
     ...dealerCartHandlers({ db, caps: config.orders }),
     ...companyPriceHandlers({ db }),
+    ...priceTableHandlers({ db, cache }),
     ...addressHandlers({ db }),
     ...shippingHandlers({ db, cache }),
     ...taxHandlers({ db, cache, findUser: (id) => getUser(db, id), vatIds }),

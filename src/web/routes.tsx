@@ -202,6 +202,13 @@ const dashboardPages: RouteObject[] = [
         lazy: page(() => import('./features/companies-admin/company-page.tsx'), 'CompanyPage'),
       },
       {
+        path: sitePaths.companyPrices,
+        lazy: page(
+          () => import('./features/companies-admin/price-table-page.tsx'),
+          'PriceTablePage',
+        ),
+      },
+      {
         path: sitePaths.exports,
         lazy: page(() => import('./features/exports/export-page.tsx'), 'ExportPage'),
       },

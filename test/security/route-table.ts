@@ -871,6 +871,13 @@ const requests: Record<EndpointName, Prepare> = {
     url: `/api/companies/${await aCompany(w)}/prices`,
     payload: { discountPercent: 10, products: [] },
   }),
+  getCompanyPriceTable: async (w) => ({
+    url: `/api/companies/${await aCompany(w)}/price-table?q=wrench&page=1&limit=50`,
+  }),
+  setCompanyProductPrice: async (w) => ({
+    url: `/api/companies/${await aCompany(w)}/prices/${(await w.product()).id}`,
+    payload: { tiers: [{ minQuantity: 10, price: 4.5 }], tiersWas: null },
+  }),
   approveOrder: async (w) => ({ url: `/api/orders/${await awaitingOrder(w)}/approve` }),
   rejectOrder: async (w) => ({
     url: `/api/orders/${await awaitingOrder(w)}/reject`,

@@ -1,4 +1,11 @@
+import { z } from 'zod';
 import { idParams } from '../common.ts';
+import {
+  ownLadderEdit,
+  priceTable,
+  priceTableQuery,
+  priceTableRow,
+} from '../company-price-table.ts';
 import { companyPrices, companyPricesInput } from '../company-prices.ts';
 import { endpoint } from '../endpoint.ts';
 
@@ -27,5 +34,29 @@ export const companyPricesEndpoints = {
     params: idParams,
     body: companyPricesInput,
     response: companyPrices,
+  }),
+  getCompanyPriceTable: endpoint({
+    method: 'GET',
+    path: '/api/companies/:id/price-table',
+    access: 'admin',
+    tag: 'companies',
+    summary:
+      "The catalogue a page at a time with a company's dealer prices: each product's list ladder, its own ladder if any, and what the company pays (search by SKU or name, filter by category)",
+    params: idParams,
+    query: priceTableQuery,
+    response: priceTable,
+  }),
+  setCompanyProductPrice: endpoint({
+    method: 'PUT',
+    path: '/api/companies/:id/prices/:productId',
+    access: 'admin',
+    scopes: ['catalog:write'],
+    tag: 'companies',
+    summary:
+      "Set or clear one product's own ladder for a company, naming the ladder it was edited from (a 409 when it has changed since; written to the audit trail)",
+    params: z.object({ id: z.string().max(100), productId: z.string().max(100) }),
+    body: ownLadderEdit,
+    response: priceTableRow,
+    refusals: [409],
   }),
 } as const;

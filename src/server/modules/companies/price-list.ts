@@ -18,7 +18,7 @@ import { isUuid } from '../../lib/ids.ts';
 /** How many products' ladders the audit line names before "and N more". */
 export const NAMED_IN_AUDIT = 5;
 
-async function findCompany(db: Executor, id: string, forUpdate = false) {
+export async function findCompany(db: Executor, id: string, forUpdate = false) {
   if (!isUuid(id)) throw notFound('Company');
   const query = db
     .select({ id: companies.id, name: companies.name, discountMilli: companies.discountMilli })
@@ -97,14 +97,15 @@ export function ownLaddersText(
 function pricesSummary(
   name: string,
   discount: { before: number; after: number },
-  ladders: { sku: string; tiers: TierCents[] }[],
+  ladders: { sku: string; tiers: TierCents[] }[] | undefined,
 ) {
   const percent = (milli: number) => `${discountMilliToPercent(milli)}%`;
   const discountText =
     discount.before === discount.after
       ? `discount ${percent(discount.after)}`
       : `discount ${percent(discount.after)} (was ${percent(discount.before)})`;
-  return `Set the dealer prices of ${name}: ${discountText}; ${ownLaddersText(ladders)}`;
+  const laddersText = ladders ? ownLaddersText(ladders) : 'own ladders unchanged';
+  return `Set the dealer prices of ${name}: ${discountText}; ${laddersText}`;
 }
 
 /**
@@ -120,21 +121,25 @@ export async function setCompanyPriceList(
 ) {
   await db.transaction(async (tx) => {
     const company = await findCompany(tx, companyId, true);
-    const skus = await skusOf(
-      tx,
-      input.products.map((p) => p.productId),
-    );
     const discountMilli =
       input.discountPercent === undefined
         ? company.discountMilli
         : discountPercentToMilli(input.discountPercent);
-    await tx.delete(companyPrices).where(eq(companyPrices.companyId, company.id));
-    const ladders = input.products.map(({ productId, tiers }) => ({
-      companyId: company.id,
-      productId,
-      tiers: ladderInCents(tiers),
-    }));
-    if (ladders.length > 0) await tx.insert(companyPrices).values(ladders);
+    let ladders: { sku: string; tiers: TierCents[] }[] | undefined;
+    if (input.products) {
+      const skus = await skusOf(
+        tx,
+        input.products.map((p) => p.productId),
+      );
+      await tx.delete(companyPrices).where(eq(companyPrices.companyId, company.id));
+      const rows = input.products.map(({ productId, tiers }) => ({
+        companyId: company.id,
+        productId,
+        tiers: ladderInCents(tiers),
+      }));
+      if (rows.length > 0) await tx.insert(companyPrices).values(rows);
+      ladders = rows.map((l) => ({ sku: skus.get(l.productId) ?? l.productId, tiers: l.tiers }));
+    }
     if (discountMilli !== company.discountMilli) {
       await tx
         .update(companies)
@@ -148,7 +153,7 @@ export async function setCompanyPriceList(
       summary: pricesSummary(
         company.name,
         { before: company.discountMilli, after: discountMilli },
-        ladders.map((l) => ({ sku: skus.get(l.productId) ?? l.productId, tiers: l.tiers })),
+        ladders,
       ),
     });
   });

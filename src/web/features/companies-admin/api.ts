@@ -5,6 +5,7 @@ import type {
   CompanyTermsInput,
 } from '../../../contract/companies.ts';
 import type { CompanyPricesInput } from '../../../contract/company-prices.ts';
+import type { OwnLadderEdit, PriceTableQuery } from '../../../contract/company-price-table.ts';
 import type { AdjustmentInput, PaymentInput } from '../../../contract/credit.ts';
 import { MAX_PAGE_SIZE } from '../../../contract/common.ts';
 import { call, type Call } from '../../lib/api-client.ts';
@@ -12,7 +13,8 @@ import { useListWrite, usePagedQuery } from '../../lib/paged-query.ts';
 
 // The shop admin's Companies: GET /companies, GET and PATCH /companies/{id} (terms and credit
 // limit), GET and PUT /companies/{id}/prices (dealer prices), GET /companies/{id}/ledger (the
-// statement), POST /companies/{id}/payments and /adjustments.
+// statement), POST /companies/{id}/payments and /adjustments, GET /companies/{id}/price-table
+// and PUT /companies/{id}/prices/{productId} (the dealer-price table, one row at a time).
 
 export type CompanySearch = Partial<CompaniesQuery>;
 
@@ -23,6 +25,8 @@ export const companyKeys = {
   choices: ['companies', 'choices'] as const,
   detail: (id: string) => ['companies', 'detail', id] as const,
   prices: (id: string) => ['companies', 'prices', id] as const,
+  priceTable: (id: string, search: PriceTableQuery) =>
+    ['companies', 'price-table', id, search] as const,
   ledger: (id: string, page: number) => ['companies', 'ledger', id, page] as const,
 };
 
@@ -123,3 +127,22 @@ export const useAdjustBalance = (id: string) =>
       call('POST /api/companies/:id/adjustments', { params: { id }, body: input }),
     () => [companyKeys.all],
   );
+
+/** A page of the dealer-price table: the catalogue under the search, with the company's prices. */
+export const priceTableQuery = (id: string, search: PriceTableQuery, via: Call = call) =>
+  queryOptions({
+    queryKey: companyKeys.priceTable(id, search),
+    queryFn: ({ signal }) =>
+      via('GET /api/companies/:id/price-table', { params: { id }, query: search, signal }),
+  });
+
+export const usePriceTable = (id: string, search: PriceTableQuery) =>
+  useQuery({ ...priceTableQuery(id, search), placeholderData: (previous) => previous });
+
+/** One row's own ladder set or cleared (the page's action sends it, with script or without). */
+export const setProductPrice = (
+  id: string,
+  productId: string,
+  edit: OwnLadderEdit,
+  via: Call = call,
+) => via('PUT /api/companies/:id/prices/:productId', { params: { id, productId }, body: edit });

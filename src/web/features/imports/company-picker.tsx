@@ -28,6 +28,9 @@ export function CompanyPicker({
         Company (for dealer prices)
       </label>
       <select
+        // Drawn again once the companies arrive: a company chosen by the address (the
+        // dealer-price table's Import from CSV) is then the one shown.
+        key={companies.isPending ? 'loading' : 'loaded'}
         ref={ref}
         id={COMPANY_FIELD_ID}
         name="companyId"

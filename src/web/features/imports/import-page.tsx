@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { sitePaths, toPath } from '../../../contract/site-paths.ts';
 import type { ImportPreview as Preview } from '../../../contract/imports.ts';
 import { DashboardSection } from '../../components/dashboard-section.tsx';
 import { SectionSpinner } from '../../components/page-spinner.tsx';
@@ -77,12 +78,24 @@ export function ImportPage() {
               <>
                 <ImportPreview preview={preview.data} />
                 <ImportApply preview={preview.data} />
+                {preview.data.companyId && (
+                  <Link
+                    to={toPath(sitePaths.companyPrices, { companyid: preview.data.companyId })}
+                    className="link self-start"
+                  >
+                    See the dealer prices of {company?.name ?? 'this company'}
+                  </Link>
+                )}
               </>
             )}
           </div>
         </section>
       )}
-      <ImportForm kind={preview.data?.kind} companyId={preview.data?.companyId} />
+      {/* A link may choose the kind and company (the dealer-price table's Import from CSV). */}
+      <ImportForm
+        kind={preview.data?.kind ?? params.get('kind') ?? undefined}
+        companyId={preview.data?.companyId ?? params.get('company')}
+      />
     </DashboardSection>
   );
 }
