@@ -180,4 +180,4 @@ printTable(
 );
 for (const o of outcomes)
   console.log(`${o.database}: ${JSON.stringify(o.counts)}; filled in ${fmt(o.fillSeconds, 1)} s`);
-writeResult('overview', { ...context, budgetP95Ms: BUDGET_P95_MS, outcomes });
+writeResult('overview', { context, budgetP95Ms: BUDGET_P95_MS, outcomes });
