@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Product } from '../src/contract/catalog.ts';
 import type { ShippingMethod } from '../src/contract/shipping-rules.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { fillSignUp, uniqueEmail } from './support/accounts.ts';
+import { signUpAtAnyWidth } from './support/accounts.ts';
 import { origin, test, uniqueWord } from './support/admin.ts';
 import { expect } from './support/test.ts';
 
@@ -21,20 +21,7 @@ const send = async (
   return (await response.json()) as unknown;
 };
 
-/** A new account (on a phone the navbar's links sit in its closed menu, so the session says). */
-async function signUp(page: Page, name: string) {
-  await page.goto('/signup');
-  await fillSignUp(page, { name, email: uniqueEmail('heavy'), password: 'pedal-power-2026' });
-  await expect(page).toHaveURL(/\/$/);
-  await expect
-    .poll(async () => {
-      const session = (await (await page.request.get('/api/auth/get-session')).json()) as {
-        user?: { name: string };
-      } | null;
-      return session?.user?.name;
-    })
-    .toBe(name);
-}
+const signUp = (page: Page, name: string) => signUpAtAnyWidth(page, name, 'heavy');
 
 /** With E2E_SHOTS set to a folder, each screen is kept there to be looked at. */
 async function keepShot(page: Page, name: string) {

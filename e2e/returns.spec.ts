@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Product } from '../src/contract/catalog.ts';
 import type { Order } from '../src/contract/orders.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { fillSignUp, uniqueEmail } from './support/accounts.ts';
+import { signUpAtAnyWidth } from './support/accounts.ts';
 import { origin, test, uniqueWord } from './support/admin.ts';
 import { deliveryFor, payByCard } from './support/orders.ts';
 import { expect } from './support/test.ts';
@@ -37,20 +37,7 @@ async function addPart(admin: Page, name: string) {
   })) as Product;
 }
 
-/** A new account (on a phone the navbar's links sit in its closed menu, so the session says). */
-async function signUp(page: Page, name: string) {
-  await page.goto('/signup');
-  await fillSignUp(page, { name, email: uniqueEmail('returns'), password: 'pedal-power-2026' });
-  await expect(page).toHaveURL(/\/$/);
-  await expect
-    .poll(async () => {
-      const session = (await (await page.request.get('/api/auth/get-session')).json()) as {
-        user?: { name: string };
-      } | null;
-      return session?.user?.name;
-    })
-    .toBe(name);
-}
+const signUp = (page: Page, name: string) => signUpAtAnyWidth(page, name, 'returns');
 
 /** Two parts in the cart, checked out and paid by card on the payment page: the order. */
 async function paidOrder(page: Page, parts: Product[]) {

@@ -4,7 +4,7 @@ import type { CompanyLedger } from '../src/contract/credit.ts';
 import type { Order } from '../src/contract/orders.ts';
 import { MAX_QUOTE_NOTE, type Quote } from '../src/contract/quotes.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { fillSignUp, uniqueEmail } from './support/accounts.ts';
+import { signUpAtAnyWidth } from './support/accounts.ts';
 import { origin, test, uniqueWord } from './support/admin.ts';
 import { addAddressByApi, payByCard } from './support/orders.ts';
 import { expect, expectConsoleMessage, failedLoad } from './support/test.ts';
@@ -30,23 +30,7 @@ const addProduct = async (admin: Page) =>
     img: '/images/products/chain-checker.svg',
   })) as Product;
 
-/**
- * A new account, signed in (on a phone the navbar's links sit in its closed menu, so the
- * session says so rather than a link).
- */
-async function signUp(page: Page, name: string) {
-  await page.goto('/signup');
-  await fillSignUp(page, { name, email: uniqueEmail('trade'), password: 'pedal-power-2026' });
-  await expect(page).toHaveURL(/\/$/);
-  await expect
-    .poll(async () => {
-      const session = (await (await page.request.get('/api/auth/get-session')).json()) as {
-        user?: { name: string };
-      } | null;
-      return session?.user?.name;
-    })
-    .toBe(name);
-}
+const signUp = (page: Page, name: string) => signUpAtAnyWidth(page, name, 'trade');
 
 /** A date a week from now, as a date field takes it. */
 const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
