@@ -29,13 +29,13 @@ import {
 } from '../../modules/orders/unpaid-lines.ts';
 import { orderExpired } from '../../modules/payments/refusals.ts';
 import { accountActor } from '../../modules/stock/ledger.ts';
-import { expireHeldOrders } from '../steps/expire-held-orders.ts';
 import { memberPricing } from '../steps/member-pricing.ts';
 import { moveStockAndTell } from '../steps/move-stock.ts';
 import { orderCompany } from '../steps/order-company.ts';
 import { orderGoods } from '../steps/order-goods.ts';
 import type { PaymentDeps } from '../steps/payment-deps.ts';
 import { priceOrderDelivery } from '../steps/price-delivery.ts';
+import { stopPaymentOfUnpaid } from '../steps/unpaid-change.ts';
 
 // The buyer may cancel pieces of an order before paying for it (an admin too): nothing has been
 // charged or invoiced, so there is no credit note. The lines become smaller, priced again at the
@@ -216,15 +216,7 @@ export async function removeUnpaidPieces(
   seen: OrderRow,
   input: CancelInput & { lines: Asked },
 ) {
-  if (seen.holdUntil.getTime() <= Date.now()) {
-    // Ended before the sweep came: expired now, on this path too, its stock back.
-    await expireHeldOrders(deps.db, deps.cache, deps);
-    throw orderExpired();
-  }
-  if (seen.paymentIntentId) {
-    const outcome = await deps.provider.cancelIntent(seen.paymentIntentId);
-    if (outcome.status !== 'canceled') throw paymentUnderWay();
-  }
+  await stopPaymentOfUnpaid(deps, seen, paymentUnderWay);
   const row = await deps.cache.write(
     'product',
     () =>

@@ -9,12 +9,12 @@ import { orderById } from '../../modules/orders/service.ts';
 import { addOrderEvent } from '../../modules/orders/timeline.ts';
 import { orderExpired } from '../../modules/payments/refusals.ts';
 import type { ReadCache } from '../../cache/read-cache.ts';
-import { expireHeldOrders } from '../steps/expire-held-orders.ts';
 import type { PaymentDeps } from '../steps/payment-deps.ts';
 import { limitExceeded, sendBackForApproval } from '../steps/spending-limit.ts';
 import { orderGoods } from '../steps/order-goods.ts';
 import { orderCompany } from '../steps/order-company.ts';
 import { orderAddresses, ownAddress, priceOrderDelivery } from '../steps/price-delivery.ts';
+import { stopPaymentOfUnpaid } from '../steps/unpaid-change.ts';
 
 export const onlyUnpaid = () =>
   new AppError('conflict', 'Only an unpaid order can change where it ships or how.');
@@ -42,19 +42,11 @@ export async function setOrderShipping(
   orderId: string,
   input: OrderShippingInput,
 ) {
-  const { db, provider } = deps;
+  const { db } = deps;
   const seen = await orderById(db, orderId);
-  if (seen.status === 'unpaid' && seen.holdUntil.getTime() <= Date.now()) {
-    // Ended before the sweep came: expired now, on this path too, its stock back.
-    await expireHeldOrders(db, deps.cache, deps);
-    throw orderExpired();
-  }
   if (seen.status === 'expired') throw orderExpired();
   if (seen.status !== 'unpaid') throw onlyUnpaid();
-  if (seen.paymentIntentId) {
-    const outcome = await provider.cancelIntent(seen.paymentIntentId);
-    if (outcome.status !== 'canceled') throw paymentUnderWay();
-  }
+  await stopPaymentOfUnpaid(deps, seen, paymentUnderWay);
   const row = await retryTransaction(() =>
     db.transaction(async (tx) => {
       const order = await lockOrder(tx, seen.id);
