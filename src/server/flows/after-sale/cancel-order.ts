@@ -20,6 +20,7 @@ import { emitOrderEvent } from '../steps/order-events.ts';
 import { mailCustomer, type PaymentDeps } from '../steps/payment-deps.ts';
 import { cancellableLines, splitCancel, type LineLeft } from './cancellable-lines.ts';
 import { removeUnpaidPieces } from './remove-unpaid-pieces.ts';
+import { piecesAskedByLine } from '../../modules/orders/pieces-asked.ts';
 
 // POST /orders/{id}/cancel: the whole of a paid order that has shipped nothing, or some pieces
 // of its lines that have not shipped. Either way the stock goes back through the ledger and one
@@ -52,23 +53,10 @@ type Cancelled = { row: OrderRow; note: CreditNoteRow; whole: boolean };
  * says how many can be, when more are asked.
  */
 function piecesAsked(left: LineLeft[], asked: NonNullable<CancelInput['lines']>) {
-  const byLine = new Map<number, number>();
-  for (const { productId, quantity } of asked) {
-    const of = left.find((l) => l.line.productId === productId);
-    if (!of) throw new AppError('bad_request', `${productId} is not a line of this order.`);
-    byLine.set(of.line.lineNo, (byLine.get(of.line.lineNo) ?? 0) + quantity);
-  }
-  for (const l of left) {
-    const quantity = byLine.get(l.line.lineNo) ?? 0;
-    if (quantity > l.cancellable) {
-      const can =
-        l.cancellable === 0 ? 'none can be cancelled' : `only ${l.cancellable} can be cancelled`;
-      throw new AppError(
-        'bad_request',
-        `Line ${l.line.lineNo} (${l.line.sku}, ${l.line.productName}): ${can}, not ${quantity}.`,
-      );
-    }
-  }
+  const byLine = piecesAskedByLine(
+    left.map((l) => ({ line: l.line, most: l.cancellable })),
+    asked,
+  );
   return left
     .filter((l) => byLine.has(l.line.lineNo))
     .map((l) => splitCancel(l, byLine.get(l.line.lineNo)!));

@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { lockProducts } from '../../modules/catalog/repository.ts';
 import { tiersFor } from '../../modules/companies/prices.ts';
 import { orderSummary } from '../../modules/orders/order-summary.ts';
+import { piecesAskedByLine } from '../../modules/orders/pieces-asked.ts';
 import { presentOrder } from '../../modules/orders/present.ts';
 import {
   linesOfOrders,
@@ -58,23 +59,12 @@ const paymentUnderWay = () =>
 
 const lineName = (line: OrderLineRow) => `Line ${line.lineNo} (${line.sku}, ${line.productName})`;
 
-/** The pieces asked for, summed by line: a 400 for a part not in the order or more than a line has. */
+/** The pieces asked for, summed by line: every piece of the order is a 400 (that is a delete). */
 function piecesByLine(lines: readonly OrderLineRow[], asked: Asked) {
-  const byLine = new Map<number, number>();
-  for (const { productId, quantity } of asked) {
-    const line = lines.find((l) => l.productId === productId);
-    if (!line) throw new AppError('bad_request', `${productId} is not a line of this order.`);
-    byLine.set(line.lineNo, (byLine.get(line.lineNo) ?? 0) + quantity);
-  }
-  for (const line of lines) {
-    const quantity = byLine.get(line.lineNo) ?? 0;
-    if (quantity > line.quantity) {
-      throw new AppError(
-        'bad_request',
-        `${lineName(line)}: only ${line.quantity} can be cancelled, not ${quantity}.`,
-      );
-    }
-  }
+  const byLine = piecesAskedByLine(
+    lines.map((line) => ({ line, most: line.quantity })),
+    asked,
+  );
   if (lines.every((line) => byLine.get(line.lineNo) === line.quantity)) {
     throw new AppError(
       'bad_request',
