@@ -58,6 +58,9 @@ async function pay(who: Account, order: Order) {
   expect(paid.statusCode, paid.body).toBe(200);
 }
 
+/** What a mail says in words: its links (the order's page is addressed by its id) left out. */
+const words = (text: string | undefined) => (text ?? '').replace(/https?:\/\/\S+/g, '<link>');
+
 const search = async (
   q: string,
   more: { status?: 'paid' | 'unpaid'; limit?: string; page?: string } = {},
@@ -90,7 +93,7 @@ describe('order numbers', () => {
         m.subject.startsWith('Order #100002 placed: 10 × Spoke key'),
       );
       expect(mail?.text).toContain('Your order number is #100002');
-      expect(mail?.text).not.toContain(placed[1]!._id);
+      expect(words(mail?.text)).not.toContain(placed[1]!._id);
     });
   });
 
@@ -162,7 +165,7 @@ describe('mails that quote the number', () => {
         m.subject.startsWith(`Payment received for Order #${order.number}`),
       );
       expect(receipt?.text).toContain(`for Order #${order.number}, 10 × Cone wrench`);
-      expect(receipt?.text).not.toContain(order._id);
+      expect(words(receipt?.text)).not.toContain(order._id);
     });
   });
 
@@ -183,7 +186,7 @@ describe('mails that quote the number', () => {
     const [mail] = shippedMails();
     expect(mail?.subject).toBe(`Order #${order.number} shipped: 12 × Pedal wrench`);
     expect(mail?.text).toContain(`Order #${order.number} has left our warehouse`);
-    expect(mail?.text).not.toContain(order._id);
+    expect(words(mail?.text)).not.toContain(order._id);
     // Nobody else hears of it.
     expect(
       outboxFor(ctx.config.dataDir, ADMIN).filter((m) => m.subject.includes('shipped')),
