@@ -24,8 +24,9 @@ async function newBuyer(page: Page, name: string) {
 async function payKeepingCard(page: Page, card: string) {
   const form = page.getByRole('form', { name: 'Card payment' });
   const pay = form.getByRole('button', { name: /^Pay/ });
-  // Pay waits for the payment to be started in the browser: the page is live by then.
+  // Pay waits for the payment to be started in the browser; the form for its code to run.
   await expect(pay).toBeEnabled();
+  await expect(form).toHaveAttribute('data-live', 'true');
   await form.getByLabel('Card number').fill(card);
   await form.getByLabel('Expiry (MM/YY)').fill('12/34');
   await form.getByLabel('CVC').fill('123');

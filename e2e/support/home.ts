@@ -26,6 +26,10 @@ export async function sendContactForm(
   { name, email, message }: { name: string; email: string; message: string },
 ) {
   const form = page.getByRole('form', { name: 'Contact us' });
+  // With script, its code loads as it comes into view: typed before that, the text is lost.
+  if (await page.locator('html[data-ready]').count()) {
+    await expect(form).toHaveAttribute('data-live', 'true');
+  }
   await form.getByRole('textbox', { name: 'Name' }).fill(name);
   await form.getByRole('textbox', { name: 'Email' }).fill(email);
   await form.getByRole('textbox', { name: 'Message' }).fill(message);

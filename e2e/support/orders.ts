@@ -36,6 +36,8 @@ export async function payByCard(page: Page, card = '4242 4242 4242 4242') {
   const shipStep = page.getByRole('region', { name: 'Choose where to ship' });
   await expect(form.or(shipStep)).toBeVisible();
   if (await shipStep.isVisible()) await chooseShipTo(page);
+  // Its code loads after the page's, as a person waits for the form to finish loading.
+  await expect(form).toHaveAttribute('data-live', 'true');
   await form.getByLabel('Card number').fill(card);
   await form.getByLabel('Expiry (MM/YY)').fill('12/34');
   await form.getByLabel('CVC').fill('123');

@@ -5,12 +5,14 @@ import { TextAreaField, TextField } from '../../components/form-fields.tsx';
 import { ruleResolver, useFormAnswer } from '../../lib/form-action.ts';
 import { notify } from '../../lib/notify.ts';
 import { contactRule, useSendContactMessage } from '../contact/api.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 const empty: ContactInput = { name: '', email: '', message: '' };
 const checkInput = ruleResolver(contactRule);
 
 export function ContactForm() {
   const send = useSendContactMessage();
+  const live = useHydrated();
   // Sent before the script took over and refused: what was typed, and why (the page's action).
   const answer = useFormAnswer();
   const kept = answer?.values;
@@ -41,6 +43,8 @@ export function ContactForm() {
       noValidate
       className="flex flex-col gap-4"
       aria-label="Contact us"
+      // Its code loads when it comes into view, after the page's: marked once script runs it.
+      data-live={live || undefined}
     >
       <TextField
         id="contact-name"

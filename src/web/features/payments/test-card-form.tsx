@@ -8,6 +8,7 @@ import {
   PayButton,
   type CardFormProps,
 } from './card-form-parts.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { formatCardNumber, formatCvc, formatExpiry } from './card-format.ts';
 import { useTestAuthentication } from './test-authentication.tsx';
 
@@ -85,11 +86,26 @@ function CardField({ field, value, invalid, onChange }: FieldProps) {
 }
 
 /**
+ * The form is drawn on the server, and its code arrives after the page's: what a fast hand (or
+ * a password manager) typed into the server's fields before then is taken in as the form comes
+ * alive, not wiped by its first render. A form drawn in the browser starts blank.
+ */
+function typedBeforeHydration(): Card {
+  if (typeof document === 'undefined') return blank;
+  const typed = (field: keyof Card) => {
+    const element = document.getElementById(cardFields[field].id);
+    return element instanceof HTMLInputElement ? cardFields[field].format(element.value) : '';
+  };
+  return { cardNumber: typed('cardNumber'), expiry: typed('expiry'), cvc: typed('cvc') };
+}
+
+/**
  * The built-in test processor's card form (provider 'test'). The card goes straight to the
  * processor's confirm call and is never kept in the page's state beyond this form.
  */
 export function TestCardForm({ clientSecret, pending, error, onPay }: CardFormProps) {
-  const [card, setCard] = useState(blank);
+  const [card, setCard] = useState(typedBeforeHydration);
+  const live = useHydrated();
   const [keepCard, setKeepCard] = useState(false);
   const authentication = useTestAuthentication();
   const [incomplete, setIncomplete] = useState<{ field: string; message: string } | null>(null);
@@ -138,7 +154,14 @@ export function TestCardForm({ clientSecret, pending, error, onPay }: CardFormPr
   // The 3-D Secure dialog holds a form of its own, so it sits beside the card form, not in it.
   return (
     <>
-      <form onSubmit={submit} noValidate aria-label="Card payment" className="flex flex-col gap-3">
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label="Card payment"
+        className="flex flex-col gap-3"
+        // Its code loads after the page's: marked once script runs it.
+        data-live={live || undefined}
+      >
         <fieldset className="flex flex-col gap-3 rounded-box border border-base-300 p-4">
           <legend className="px-1 font-semibold">Card details</legend>
           {fieldOf('cardNumber')}
