@@ -12,7 +12,7 @@ import {
   placeOrderFor,
   productWithStock,
 } from './support/orders.ts';
-import { expect, test, type Page } from './support/test.ts';
+import { escapeRegExp, expect, test, type Page } from './support/test.ts';
 
 // Issue 22, the buyer's side: an address book, a checkout that shows shipping and tax before
 // the order is placed, paying the grand total, the invoice as a PDF and the order's own page.
@@ -259,9 +259,11 @@ test('a business buyer keeps a VAT ID on My Profile; an order placed without an 
   expect(quote.shippingOptions.length).toBeGreaterThan(0);
   for (const option of quote.shippingOptions) {
     await expect(
+      // Anchored at the start: "Free standard $19.00" also holds "standard $19.00".
       step.getByRole('radio', {
-        name: `${option.name} ${option.price === 0 ? 'Free' : formatDollars(option.price)}`,
-        exact: false,
+        name: new RegExp(
+          `^${escapeRegExp(`${option.name} ${option.price === 0 ? 'Free' : formatDollars(option.price)}`)}`,
+        ),
       }),
     ).toBeVisible();
   }

@@ -6,8 +6,15 @@ import { expectRedText } from './support/page.ts';
 test('a customer orders 20 pieces, sees the order, and pays for it by card', async ({ page }) => {
   await newCustomer(page, 'Olive Order');
   const product = await productWithStock(page);
-  await page.goto(`/tools/${product._id}`);
-  await expect(page.getByText(`In-Stock: ${product.stock} ps`)).toBeVisible();
+  // Other tests order the same part at the same time: the page must show the stock the API
+  // reports at that moment, so both are read again until no order fell between them.
+  await expect(async () => {
+    await page.goto(`/tools/${product._id}`);
+    const { stock } = (await (await page.request.get(`/api/tools/${product._id}`)).json()) as {
+      stock: number;
+    };
+    await expect(page.getByText(`In-Stock: ${stock} ps`)).toBeVisible({ timeout: 2_000 });
+  }).toPass();
 
   const quantity = page.getByLabel(/Quantity/);
   await expect(quantity).toHaveAttribute('placeholder', 'Minimum 10');

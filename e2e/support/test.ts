@@ -37,7 +37,7 @@ export function expectConsoleMessage(text: RegExp, options: { url?: RegExp } = {
   expectedByTest.set(info, list);
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The browser's own line for a request answered with this status (or dropped: `net::…`). */
 export function failedLoad(status: number | `net::${string}`) {
