@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Product } from '../src/contract/catalog.ts';
 import type { Category } from '../src/contract/taxonomy.ts';
 import { productPath } from '../src/contract/product-path.ts';
@@ -196,6 +197,13 @@ test('an admin imports a dealer-prices file from the table, fixing its bad line 
   const row = admin.getByRole('row', { name: `${part.name} (${part.sku})` });
   await expect(row).toContainText('10+ $3.60 · 50+ $3.20');
   await expect(row).toContainText('Own ladder');
+  // And the company's own ladders download as the file the import takes back.
+  const downloading = admin.waitForEvent('download');
+  await admin.getByRole('link', { name: 'Download as CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^dealer-prices-.+-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await readFile(await download.path(), 'utf8');
+  expect(text.split('\r\n')).toEqual(['sku,price,tiers', `${part.sku},3.60,10:3.60|50:3.20`, '']);
 });
 
 test(`the table is searched and a row saved without script ${DESKTOP_ONLY}`, async ({

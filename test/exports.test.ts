@@ -166,12 +166,18 @@ describe('who may export, and what is refused', () => {
     expect(unknown.statusCode).toBe(400);
   });
 
-  it('is described in the OpenAPI document as a CSV file, its name one of the four', async () => {
+  it('is described in the OpenAPI document as a CSV file, its name one of the five', async () => {
     const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json();
     const op = doc.paths['/api/exports/{name}.csv'].get;
     expect(Object.keys(op.responses['200'].content)).toEqual(['text/csv']);
     const name = op.parameters.find((p: { name: string }) => p.name === 'name');
-    expect(name.schema.enum).toEqual(['orders', 'invoices', 'products', 'customers']);
+    expect(name.schema.enum).toEqual([
+      'orders',
+      'invoices',
+      'products',
+      'customers',
+      'dealer-prices',
+    ]);
   });
 
   it('takes the blank fields a plain form sends as no filter', async () => {

@@ -252,3 +252,110 @@ describe('a dealer-prices file', () => {
     );
   });
 });
+
+describe("a company's dealer prices as a CSV file", () => {
+  const download = (query: Record<string, string>, who: Sender = admin) =>
+    inject(ctx.app, 'GET /api/exports/:name.csv', {
+      params: { name: 'dealer-prices' },
+      query,
+      as: who,
+    });
+
+  it('downloads its own ladders by SKU in the columns the import reads, named after the company', async () => {
+    const res = await download({ company: veloId });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="dealer-prices-velo-werkstatt-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const bySku = [
+      `${chain.sku},17.00,10:17.00|50:15.50`,
+      `${pads.sku},5.20,10:5.20|100:4.90`,
+      `${cable.sku},1.80,10:1.80`,
+    ].sort();
+    expect(res.body.trim().split(/\r?\n/)).toEqual(['sku,price,tiers', ...bySku]);
+    // The rival's own ladder is its own file.
+    const rivals = await download({ company: rivalId });
+    expect(rivals.body.trim().split(/\r?\n/)).toEqual([
+      'sku,price,tiers',
+      `${chain.sku},19.00,10:19.00`,
+    ]);
+  });
+
+  it.each([
+    ['as it is', {}],
+    ['for a European spreadsheet', { excel: '1' }],
+  ])('imported back %s, changes nothing', async (_, query) => {
+    const res = await download({ company: veloId, ...query });
+    expect(res.statusCode, res.body).toBe(200);
+    const form = multipartForm({ kind: 'dealer-prices', companyId: veloId }, [
+      { field: 'file', filename: 'dealer-prices.csv', type: 'text/csv', bytes: res.rawPayload },
+    ]);
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/imports',
+      payload: form.payload,
+      headers: { ...form.headers, cookie: admin.cookie, origin: 'http://localhost:3000' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json<ImportPreview>()).toMatchObject({
+      errors: [],
+      rows: 3,
+      creates: 0,
+      updates: 0,
+      unchanged: 3,
+    });
+  });
+
+  it('keeps only the ladders changed between from and to', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    expect(
+      (await download({ company: veloId, from: today })).body.trim().split(/\r?\n/),
+    ).toHaveLength(4);
+    expect((await download({ company: veloId, from: tomorrow })).body.trim()).toBe(
+      'sku,price,tiers',
+    );
+  });
+
+  it('needs a company that exists, is refused to other exports, and is an admin’s or a catalog:read key’s', async () => {
+    const missing = await download({});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe(
+      'company: choose the company whose dealer prices to export',
+    );
+    for (const company of [NO_COMPANY, 'not-an-id']) {
+      const unknown = await download({ company });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().message).toBe('company: no company has this id');
+    }
+    const orders = await inject(ctx.app, 'GET /api/exports/:name.csv', {
+      params: { name: 'orders' },
+      query: { company: veloId },
+      as: admin,
+    });
+    expect(orders.statusCode).toBe(400);
+    expect(orders.json().message).toBe('company: the orders export takes no company');
+    expect((await download({ company: veloId }, member)).statusCode).toBe(403);
+    expect((await download({ company: veloId }, {})).statusCode).toBe(401);
+
+    const keyWith = async (scope: string) => {
+      const made = await inject(ctx.app, 'POST /api/api-keys', {
+        body: { name: `erp ${scope}`, scopes: [scope as 'catalog:read'] },
+        as: admin,
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      return { authorization: `Bearer ${made.json<{ key: string }>().key}` };
+    };
+    const byKey = (headers: Record<string, string>) =>
+      inject(ctx.app, 'GET /api/exports/:name.csv', {
+        params: { name: 'dealer-prices' },
+        query: { company: veloId },
+        headers,
+      });
+    expect((await byKey(await keyWith('catalog:read'))).statusCode).toBe(200);
+    const ordersKey = await byKey(await keyWith('orders:read'));
+    expect(ordersKey.statusCode).toBe(403);
+    expect(ordersKey.json().message).toContain('catalog:read');
+  });
+});

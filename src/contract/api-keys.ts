@@ -17,7 +17,7 @@ export type ApiScope = z.infer<typeof apiScope>;
 
 /** What each scope lets a key do, in the words the Integrations page and the API docs use. */
 export const apiScopeText: Record<ApiScope, string> = {
-  'catalog:read': 'Read products, categories and brands',
+  'catalog:read': 'Read products, categories, brands and dealer prices',
   'catalog:write': 'Add, edit and delete products; set dealer prices',
   'stock:write': 'Post stock movements',
   'orders:read': 'Read orders',

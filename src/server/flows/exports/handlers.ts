@@ -1,4 +1,5 @@
 import {
+  COMPANY_EXPORT,
   exportFileName,
   exportScope,
   exportStatuses,
@@ -38,11 +39,14 @@ export function exportHandlers({ db }: { db: Db }): Handlers<'exportCsv'> {
             : `status: the ${name} export takes ${taken.join(', ')}`,
         );
       }
+      if (query.company && name !== COMPANY_EXPORT) {
+        throw new AppError('bad_request', `company: the ${name} export takes no company`);
+      }
       // Read before the answer starts, so that a failure here is still a proper error.
       const source = await exportSources[name](db, windowOf(query), query);
       void reply.header(
         'content-disposition',
-        `attachment; filename="${exportFileName(name, new Date())}"`,
+        `attachment; filename="${exportFileName(name, new Date(), source.about)}"`,
       );
       // Private data: no shared cache keeps it.
       void reply.header('cache-control', 'no-store');

@@ -3,6 +3,7 @@ import {
   attributeCell,
   moneyCell,
   pathCell,
+  priceColumns,
   productColumns,
   tiersCell,
 } from '../../../contract/csv-cells.ts';
@@ -13,6 +14,10 @@ import type { CsvSource } from '../../lib/csv-stream.ts';
 import { dayCell, plainText } from '../../lib/csv-stream.ts';
 import type { ExportWindow } from '../../lib/export-window.ts';
 import { attributeKeysInUse, productExportPages } from '../../modules/catalog/export-rows.ts';
+import {
+  companyToExport,
+  dealerPriceExportRows,
+} from '../../modules/companies/dealer-price-export-rows.ts';
 import { customerExportPages } from '../../modules/companies/export-rows.ts';
 import {
   documentExportPages,
@@ -25,7 +30,12 @@ import { orderLineExportPages } from '../../modules/orders/export-rows.ts';
 // typed is kept from running as a spreadsheet formula (plainText), except in the products file,
 // which must read back exactly as it is.
 
-type Source = (db: Db, window: ExportWindow, query: ExportQuery) => Promise<CsvSource>;
+/** A file's rows, and whom it is about when it is one company's (its name goes in the file's). */
+type Source = (
+  db: Db,
+  window: ExportWindow,
+  query: ExportQuery,
+) => Promise<CsvSource & { about?: string }>;
 
 async function* mapPages<T>(pages: AsyncIterable<T[]>, cells: (row: T) => string[]) {
   for await (const page of pages) yield page.map(cells);
@@ -194,4 +204,22 @@ const customers: Source = async (db, window) => ({
   ]),
 });
 
-export const exportSources: Record<ExportName, Source> = { orders, invoices, products, customers };
+/** One company's own ladders, as the dealer-prices import reads them: the price is the first rung's. */
+const dealerPrices: Source = async (db, window, query) => {
+  const company = await companyToExport(db, query.company);
+  const rows = await dealerPriceExportRows(db, company.id, window);
+  async function* pages() {
+    if (rows.length > 0) {
+      yield rows.map((r) => [r.sku, moneyCell(r.tiers[0]?.priceCents ?? 0), tiersCell(r.tiers)]);
+    }
+  }
+  return { header: priceColumns, pages: pages(), about: company.name };
+};
+
+export const exportSources: Record<ExportName, Source> = {
+  orders,
+  invoices,
+  products,
+  customers,
+  'dealer-prices': dealerPrices,
+};

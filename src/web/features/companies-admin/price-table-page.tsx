@@ -1,4 +1,4 @@
-import { FileUp } from 'lucide-react';
+import { Download, FileUp } from 'lucide-react';
 import {
   Form,
   Link,
@@ -8,6 +8,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import type { PriceTableQuery } from '../../../contract/company-price-table.ts';
+import { dealerPricesExportPath } from '../../../contract/exports.ts';
 import type { Category } from '../../../contract/taxonomy.ts';
 import { sitePaths, toPath } from '../../../contract/site-paths.ts';
 import { DashboardSection } from '../../components/dashboard-section.tsx';
@@ -21,7 +22,7 @@ import { priceTableSearch, withParam } from './price-table-search.ts';
 
 // A company's dealer prices as a table (issue 35, docs/decisions/0043): the catalogue 50 rows a
 // page, searched by SKU or name and filtered by category through the address, each row edited
-// in place; a file of them goes through the Import page with this company chosen.
+// in place; its own ladders download as the CSV file the Import page takes back for it.
 
 export function loader({ params, context, request }: LoaderFunctionArgs) {
   const page = pageOf(context);
@@ -128,6 +129,11 @@ export function PriceTablePage() {
           <FileUp aria-hidden="true" className="size-4" />
           Import from CSV
         </Link>
+        {/* A file, not a page: the browser downloads it (the import takes it back). */}
+        <a href={dealerPricesExportPath(companyid)} download className="btn btn-outline btn-sm">
+          <Download aria-hidden="true" className="size-4" />
+          Download as CSV
+        </a>
         {table.data && (
           <p className="text-sm text-base-content/80">
             Discount {table.data.discountPercent}% off list ·{' '}

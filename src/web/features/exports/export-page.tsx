@@ -68,7 +68,7 @@ export function ExportPage() {
   return (
     <DashboardSection
       title="Export"
-      description="Download orders, invoices, products and customers as CSV files for a spreadsheet, a bookkeeper or an ERP. Money is written with a dot and dates as YYYY-MM-DD."
+      description="Download orders, invoices, products and customers as CSV files for a spreadsheet, a bookkeeper or an ERP. Money is written with a dot and dates as YYYY-MM-DD. A company’s dealer prices download from its price table."
     >
       <div className="grid gap-4 lg:grid-cols-2">
         {cards.map((card) => (
