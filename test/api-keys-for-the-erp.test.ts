@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ApiScope, CreatedApiKey } from '../src/contract/api-keys.ts';
 import type { ImportPreview } from '../src/contract/imports.ts';
 import type { Job } from '../src/contract/jobs.ts';
-import { multipartForm } from './support/images.ts';
 import { makeWorld, type World } from './security/world.ts';
+import { sendImportFile } from './support/import-files.ts';
 
 // Issue 33: the ERP's own calls with a key: a catalogue file in (catalog:write), the
 // spreadsheets out (orders:read for orders, invoices and customers; catalog:read for products).
@@ -30,20 +30,12 @@ const asKey = (key: string, method: 'GET' | 'POST', url: string, extra: object =
 it('a key with catalog:write sends a stock file, applies it and follows its job', async () => {
   const key = await keyWith('catalog:write');
   const part = await w.product();
-  const form = multipartForm({ kind: 'stock' }, [
-    {
-      field: 'file',
-      filename: 'stock.csv',
-      type: 'text/csv',
-      bytes: Buffer.from(`sku,stock\n${part.sku},321\n`),
-    },
-  ]);
-  const sent = await w.app.inject({
-    method: 'POST',
-    url: '/api/imports',
-    payload: form.payload,
-    headers: { ...form.headers, authorization: `Bearer ${key}` },
-  });
+  const sent = await sendImportFile(
+    w.app,
+    { headers: { authorization: `Bearer ${key}` } },
+    { kind: 'stock' },
+    `sku,stock\n${part.sku},321\n`,
+  );
   expect(sent.statusCode, sent.body).toBe(201);
   const preview = sent.json<ImportPreview>();
   const applied = await asKey(key, 'POST', `/api/imports/${preview._id}/apply`);

@@ -5,10 +5,10 @@ import type { Job } from '../src/contract/jobs.ts';
 import { companies, companyMembers, users } from '../src/server/db/schema.ts';
 import { signUp, type Account } from './support/auth.ts';
 import { insertProduct, ladderInCents } from './support/fixtures.ts';
-import { multipartForm } from './support/images.ts';
 import { inject, type Sender } from './support/inject.ts';
 import { asCustomer } from './support/requests.ts';
 import { makeTestApp } from './support/test-app.ts';
+import { sendImportFile } from './support/import-files.ts';
 
 // A dealer-prices file: one company's own ladders by SKU, checked by the dealer-price form's
 // rules, applied once, seen by that company's members and by nobody else.
@@ -59,17 +59,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.app.close());
 
-const upload = (kind: string, file: string, fields: Record<string, string> = {}) => {
-  const form = multipartForm({ kind, ...fields }, [
-    { field: 'file', filename: `${kind}.csv`, type: 'text/csv', bytes: Buffer.from(file) },
-  ]);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/imports',
-    payload: form.payload,
-    headers: { ...form.headers, cookie: admin.cookie, origin: 'http://localhost:3000' },
-  });
-};
+const upload = (kind: string, file: string, fields: { companyId?: string } = {}) =>
+  sendImportFile(ctx.app, admin, { kind, ...fields }, file);
 
 async function preview(file: string, companyId = veloId) {
   const res = await upload('dealer-prices', file, { companyId });
@@ -288,15 +279,12 @@ describe("a company's dealer prices as a CSV file", () => {
   ])('imported back %s, changes nothing', async (_, query) => {
     const res = await download({ company: veloId, ...query });
     expect(res.statusCode, res.body).toBe(200);
-    const form = multipartForm({ kind: 'dealer-prices', companyId: veloId }, [
-      { field: 'file', filename: 'dealer-prices.csv', type: 'text/csv', bytes: res.rawPayload },
-    ]);
-    const sent = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/imports',
-      payload: form.payload,
-      headers: { ...form.headers, cookie: admin.cookie, origin: 'http://localhost:3000' },
-    });
+    const sent = await sendImportFile(
+      ctx.app,
+      admin,
+      { kind: 'dealer-prices', companyId: veloId },
+      res.rawPayload,
+    );
     expect(sent.statusCode, sent.body).toBe(201);
     expect(sent.json<ImportPreview>()).toMatchObject({
       errors: [],

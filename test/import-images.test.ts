@@ -18,9 +18,10 @@ import { buildApp } from '../src/server/app.ts';
 import { jobs, products } from '../src/server/db/schema.ts';
 import { signUp, type Account } from './support/auth.ts';
 import { insertProduct } from './support/fixtures.ts';
-import { imageForm, multipartForm, testImage } from './support/images.ts';
+import { imageForm, testImage } from './support/images.ts';
 import { inject } from './support/inject.ts';
 import { freshDatabase, makeTestApp, testConfig } from './support/test-app.ts';
+import { sendImportFile } from './support/import-files.ts';
 
 // An import's image_url (issue 33): the apply job fetches each http(s) link, through the same
 // SSRF guard as webhooks, and stores it as an upload is stored, so the product's picture is the
@@ -81,15 +82,7 @@ afterAll(async () => {
 
 async function preview(ctx: Ctx, as: Account, lines: string[]) {
   const file = ['sku,name,price,image_url', ...lines].join('\n');
-  const form = multipartForm({ kind: 'products' }, [
-    { field: 'file', filename: 'products.csv', type: 'text/csv', bytes: Buffer.from(file) },
-  ]);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/imports',
-    payload: form.payload,
-    headers: { ...form.headers, cookie: as.cookie, origin: 'http://localhost:3000' },
-  });
+  const res = await sendImportFile(ctx.app, as, { kind: 'products' }, file);
   expect(res.statusCode, res.body).toBe(201);
   return res.json<ImportPreview>();
 }

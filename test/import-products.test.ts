@@ -5,9 +5,9 @@ import type { Job } from '../src/contract/jobs.ts';
 import { brands, categories, products, stockMovements } from '../src/server/db/schema.ts';
 import { signUp } from './support/auth.ts';
 import { insertProduct } from './support/fixtures.ts';
-import { multipartForm } from './support/images.ts';
 import { inject } from './support/inject.ts';
 import { makeTestApp } from './support/test-app.ts';
+import { sendImportFile } from './support/import-files.ts';
 
 type Ctx = Awaited<ReturnType<typeof makeTestApp>>;
 type Who = { cookie: string; email: string };
@@ -53,15 +53,7 @@ beforeAll(async () => {
 afterAll(() => ctx.app.close());
 
 async function preview(file: string) {
-  const form = multipartForm({ kind: 'products' }, [
-    { field: 'file', filename: 'products.csv', type: 'text/csv', bytes: Buffer.from(file) },
-  ]);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/imports',
-    payload: form.payload,
-    headers: { ...form.headers, cookie: admin.cookie, origin: 'http://localhost:3000' },
-  });
+  const res = await sendImportFile(ctx.app, admin, { kind: 'products' }, file);
   expect(res.statusCode, res.body).toBe(201);
   return res.json<ImportPreview>();
 }

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ImportPreview } from '../src/contract/imports.ts';
 import { seedDemoData } from '../src/server/db/seed.ts';
 import { signUp } from './support/auth.ts';
-import { multipartForm } from './support/images.ts';
 import { makeTestApp } from './support/test-app.ts';
+import { sendImportFile } from './support/import-files.ts';
 
 type Ctx = Awaited<ReturnType<typeof makeTestApp>>;
 
@@ -19,15 +19,7 @@ beforeAll(async () => {
 afterAll(() => ctx.app.close());
 
 const reimport = async (file: Buffer) => {
-  const form = multipartForm({ kind: 'products' }, [
-    { field: 'file', filename: 'products.csv', type: 'text/csv', bytes: file },
-  ]);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/imports',
-    payload: form.payload,
-    headers: { ...form.headers, cookie: admin.cookie, origin: 'http://localhost:3000' },
-  });
+  const res = await sendImportFile(ctx.app, admin, { kind: 'products' }, file);
   expect(res.statusCode, res.body).toBe(201);
   return res.json<ImportPreview>();
 };

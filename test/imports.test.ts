@@ -8,10 +8,10 @@ import type { Job } from '../src/contract/jobs.ts';
 import { products, stockMovements } from '../src/server/db/schema.ts';
 import { signUp } from './support/auth.ts';
 import { insertProduct } from './support/fixtures.ts';
-import { multipartForm } from './support/images.ts';
 import { inject } from './support/inject.ts';
 import { placeOrder } from './support/payments.ts';
 import { makeTestApp } from './support/test-app.ts';
+import { sendImportFile } from './support/import-files.ts';
 
 type Ctx = Awaited<ReturnType<typeof makeTestApp>>;
 type Who = { cookie: string; email: string };
@@ -28,18 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.app.close());
 
-const upload = (kind: string, file: Buffer | string, as: Who = admin) => {
-  const bytes = typeof file === 'string' ? Buffer.from(file) : file;
-  const form = multipartForm({ kind }, [
-    { field: 'file', filename: `${kind}.csv`, type: 'text/csv', bytes },
-  ]);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/imports',
-    payload: form.payload,
-    headers: { ...form.headers, cookie: as.cookie, origin: 'http://localhost:3000' },
-  });
-};
+const upload = (kind: string, file: Buffer | string, as: Who = admin) =>
+  sendImportFile(ctx.app, as, { kind }, file);
 
 async function preview(kind: string, file: Buffer | string) {
   const res = await upload(kind, file);

@@ -5,10 +5,10 @@ import type { Job } from '../src/contract/jobs.ts';
 import { products } from '../src/server/db/schema.ts';
 import { signUp } from './support/auth.ts';
 import { insertProduct } from './support/fixtures.ts';
-import { multipartForm } from './support/images.ts';
 import { inject } from './support/inject.ts';
 import { placeOrder } from './support/payments.ts';
 import { makeTestApp } from './support/test-app.ts';
+import { sendImportFile } from './support/import-files.ts';
 
 type Ctx = Awaited<ReturnType<typeof makeTestApp>>;
 type Who = { cookie: string; email: string };
@@ -45,21 +45,8 @@ async function until(id: string, statuses: Job['status'][], seconds: number) {
 
 it('a job that keeps throwing is retried, then failed with its reason, and an admin can run it again', async () => {
   const part = await insertProduct(ctx.db, { stock: 100, moq: 10 });
-  const form = multipartForm({ kind: 'stock' }, [
-    {
-      field: 'file',
-      filename: 'count.csv',
-      type: 'text/csv',
-      bytes: Buffer.from(`sku,stock\n${part.sku},20\n`),
-    },
-  ]);
   const checked = (
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/imports',
-      payload: form.payload,
-      headers: { ...form.headers, cookie: admin.cookie, origin: 'http://localhost:3000' },
-    })
+    await sendImportFile(ctx.app, admin, { kind: 'stock' }, `sku,stock\n${part.sku},20\n`)
   ).json<ImportPreview>();
   expect(checked.status).toBe('valid');
   // After the check, a buyer holds more than the count: every try of the apply refuses it.

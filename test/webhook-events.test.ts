@@ -16,11 +16,12 @@ import { signUp } from './support/auth.ts';
 import { givenCompany, givenMember } from './support/companies.ts';
 import { givenDelivery } from './support/delivery.ts';
 import { endHolds, insertProduct } from './support/fixtures.ts';
-import { imageForm, multipartForm, testImage } from './support/images.ts';
+import { imageForm, testImage } from './support/images.ts';
 import { inject } from './support/inject.ts';
 import { placeOrder } from './support/payments.ts';
 import { checkoutOneLine, tradeAppForFile } from './support/trade.ts';
 import { startReceiver } from './support/webhook-receiver.ts';
+import { sendImportFile } from './support/import-files.ts';
 
 const ctx = tradeAppForFile('events-admin@example.com', {
   WEBHOOK_ALLOW_PRIVATE: '1',
@@ -74,15 +75,7 @@ async function productAnswer(id: string) {
 }
 
 async function imported(kind: string, file: string) {
-  const form = multipartForm({ kind }, [
-    { field: 'file', filename: `${kind}.csv`, type: 'text/csv', bytes: Buffer.from(file) },
-  ]);
-  const checked = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/imports',
-    payload: form.payload,
-    headers: { ...form.headers, cookie: ctx.shopAdmin.cookie, origin: 'http://localhost:3000' },
-  });
+  const checked = await sendImportFile(ctx.app, ctx.shopAdmin, { kind }, file);
   expect(checked.statusCode, checked.body).toBe(201);
   const preview = checked.json<ImportPreview>();
   expect(preview.status, JSON.stringify(preview.errors.slice(0, 3))).toBe('valid');

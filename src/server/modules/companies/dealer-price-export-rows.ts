@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies, companyPrices, products } from '../../db/schema.ts';
+import { companyPrices, products } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { ExportWindow } from '../../lib/export-window.ts';
-import { isUuid } from '../../lib/ids.ts';
+import { companyNamedIn } from './company-named.ts';
 
 // The dealer-prices export: one company's own ladders by SKU, in the columns its import reads,
 // so an admin edits them in a spreadsheet and imports them back. A company has at most
@@ -14,14 +14,7 @@ export async function companyToExport(db: Db, companyId: string | undefined) {
   if (!companyId) {
     throw new AppError('bad_request', 'company: choose the company whose dealer prices to export');
   }
-  const [company] = isUuid(companyId)
-    ? await db
-        .select({ id: companies.id, name: companies.name })
-        .from(companies)
-        .where(eq(companies.id, companyId))
-    : [];
-  if (!company) throw new AppError('bad_request', 'company: no company has this id');
-  return company;
+  return companyNamedIn(db, 'company', companyId);
 }
 
 /** Its own ladders changed within the window, in SKU order. */

@@ -3,8 +3,7 @@ import type { TierCents } from '../../../contract/price-ladder.ts';
 import { recordAudit, type AuditActor } from '../../audit/record.ts';
 import type { Executor } from '../../db/client.ts';
 import { companies, companyPrices } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
-import { isUuid } from '../../lib/ids.ts';
+import { companyNamedIn } from './company-named.ts';
 import { ownLaddersText } from './price-list.ts';
 
 // A dealer-prices import's side of a company's prices: its own ladders set product by product
@@ -12,13 +11,7 @@ import { ownLaddersText } from './price-list.ts';
 
 /** The company a dealer-prices file is for, with how many own ladders it has; a 400 if none. */
 export async function companyForPrices(db: Executor, companyId: string) {
-  const [company] = isUuid(companyId)
-    ? await db
-        .select({ id: companies.id, name: companies.name })
-        .from(companies)
-        .where(eq(companies.id, companyId))
-    : [];
-  if (!company) throw new AppError('bad_request', 'companyId: no company has this id');
+  const company = await companyNamedIn(db, 'companyId', companyId);
   const [own] = await db
     .select({ n: count() })
     .from(companyPrices)
