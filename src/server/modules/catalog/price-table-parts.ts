@@ -5,7 +5,7 @@ import type { ReadCache } from '../../cache/read-cache.ts';
 import { products } from '../../db/schema.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { likePattern } from '../../lib/paging.ts';
-import { categoryBySlug, categorySubtree } from './filing.ts';
+import { categoryBySlug, categorySubtree, type Filing } from './filing.ts';
 import { cachedFiling } from './service.ts';
 
 // The products a dealer-price table lists (issue 35): every product, variants each on their
@@ -32,6 +32,21 @@ function textFilter(q: string): SQL {
   return or(sql`upper(${products.sku}) = ${q.toUpperCase()}`, and(...inText)) as SQL;
 }
 
+/** What the table reads of a product; its category id becomes the category's name. */
+const partColumns = {
+  id: products.id,
+  sku: products.sku,
+  name: products.name,
+  categoryId: products.categoryId,
+  tiers: products.tiers,
+};
+
+type PartRow = Omit<PricedPart, 'category'> & { categoryId: string | null };
+
+function named(filing: Filing, { categoryId, ...part }: PartRow): PricedPart {
+  return { ...part, category: (categoryId && filing.categories[categoryId]?.name) || null };
+}
+
 /** A page of the products, with how many match in all. An unknown category matches none. */
 export async function partsForPriceTable(
   db: Db,
@@ -49,13 +64,7 @@ export async function partsForPriceTable(
   const condition = where.length > 0 ? and(...where) : undefined;
   const [rows, [counted]] = await Promise.all([
     db
-      .select({
-        id: products.id,
-        sku: products.sku,
-        name: products.name,
-        categoryId: products.categoryId,
-        tiers: products.tiers,
-      })
+      .select(partColumns)
       .from(products)
       .where(condition)
       .orderBy(asc(products.name), asc(products.id))
@@ -64,10 +73,7 @@ export async function partsForPriceTable(
     db.select({ n: count() }).from(products).where(condition),
   ]);
   return {
-    rows: rows.map(({ categoryId, ...row }) => ({
-      ...row,
-      category: (categoryId && filing.categories[categoryId]?.name) || null,
-    })),
+    rows: rows.map((row) => named(filing, row)),
     total: counted?.n ?? 0,
   };
 }
@@ -75,21 +81,7 @@ export async function partsForPriceTable(
 /** One product as the table lists it, or undefined when there is none with this id. */
 export async function pricedPart(db: Db, cache: ReadCache, id: string) {
   if (!isUuid(id)) return undefined;
-  const [row] = await db
-    .select({
-      id: products.id,
-      sku: products.sku,
-      name: products.name,
-      categoryId: products.categoryId,
-      tiers: products.tiers,
-    })
-    .from(products)
-    .where(eq(products.id, id));
+  const [row] = await db.select(partColumns).from(products).where(eq(products.id, id));
   if (!row) return undefined;
-  const filing = await cachedFiling(db, cache);
-  const { categoryId, ...part } = row;
-  return {
-    ...part,
-    category: (categoryId && filing.categories[categoryId]?.name) || null,
-  } satisfies PricedPart;
+  return named(await cachedFiling(db, cache), row);
 }
