@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportPreview } from '../src/contract/imports.ts';
-import type { Job } from '../src/contract/jobs.ts';
 import { companies, companyMembers, users } from '../src/server/db/schema.ts';
 import { signUp, type Account } from './support/auth.ts';
 import { insertProduct, ladderInCents } from './support/fixtures.ts';
 import { inject, type Sender } from './support/inject.ts';
 import { asCustomer } from './support/requests.ts';
 import { makeTestApp } from './support/test-app.ts';
-import { sendImportFile } from './support/import-files.ts';
+import { applyImport, sendImportFile } from './support/import-files.ts';
 
 // A dealer-prices file: one company's own ladders by SKU, checked by the dealer-price form's
 // rules, applied once, seen by that company's members and by nobody else.
@@ -71,18 +70,7 @@ async function preview(file: string, companyId = veloId) {
 const applyOnce = (id: string) =>
   inject(ctx.app, 'POST /api/imports/:id/apply', { params: { id }, as: admin });
 
-async function applied(importId: string) {
-  const res = await applyOnce(importId);
-  expect(res.statusCode, res.body).toBe(202);
-  const { jobId } = res.json<{ jobId: string }>();
-  for (let i = 0; i < 100; i++) {
-    const job = await inject(ctx.app, 'GET /api/jobs/:id', { params: { id: jobId }, as: admin });
-    const body = job.json<Job>();
-    if (body.status === 'done' || body.status === 'failed') return body;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the apply job did not end');
-}
+const applied = (importId: string) => applyImport(ctx.app, admin, importId);
 
 const priceList = async (id: string) =>
   (await inject(ctx.app, 'GET /api/companies/:id/prices', { params: { id }, as: admin })).json<{

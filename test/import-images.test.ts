@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportApplyResult, ImportPreview } from '../src/contract/imports.ts';
-import type { Job } from '../src/contract/jobs.ts';
 import { PHOTO_HOSTS } from '../src/contract/photo-link.ts';
 import {
   parseMediaPath,
@@ -21,7 +20,7 @@ import { insertProduct } from './support/fixtures.ts';
 import { imageForm, testImage } from './support/images.ts';
 import { inject } from './support/inject.ts';
 import { freshDatabase, makeTestApp, testConfig } from './support/test-app.ts';
-import { sendImportFile } from './support/import-files.ts';
+import { applyImport, sendImportFile } from './support/import-files.ts';
 
 // An import's image_url (issue 33): the apply job fetches each http(s) link, through the same
 // SSRF guard as webhooks, and stores it as an upload is stored, so the product's picture is the
@@ -87,22 +86,7 @@ async function preview(ctx: Ctx, as: Account, lines: string[]) {
   return res.json<ImportPreview>();
 }
 
-async function applied(ctx: Ctx, as: Account, importId: string) {
-  const res = await inject(ctx.app, 'POST /api/imports/:id/apply', {
-    params: { id: importId },
-    as,
-  });
-  expect(res.statusCode, res.body).toBe(202);
-  const { jobId } = res.json<{ jobId: string }>();
-  for (let i = 0; i < 300; i++) {
-    const job = (
-      await inject(ctx.app, 'GET /api/jobs/:id', { params: { id: jobId }, as })
-    ).json<Job>();
-    if (job.status === 'done' || job.status === 'failed') return job;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the apply did not end');
-}
+const applied = (ctx: Ctx, as: Account, importId: string) => applyImport(ctx.app, as, importId);
 
 const product = async (ctx: Ctx, sku: string) =>
   (await ctx.db.select().from(products).where(eq(products.sku, sku)))[0]!;

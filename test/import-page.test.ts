@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceColumns, productColumns, stockColumns } from '../src/contract/csv-cells.ts';
 import type { ImportPreview } from '../src/contract/imports.ts';
-import type { Job } from '../src/contract/jobs.ts';
 import { ORIGIN, signUp } from './support/auth.ts';
 import { multipartForm } from './support/images.ts';
 import { inject } from './support/inject.ts';
 import { postForm } from './support/page-forms.ts';
 import { companies } from '../src/server/db/schema.ts';
 import { makeTestApp } from './support/test-app.ts';
+import { jobEnded } from './support/import-files.ts';
 
 // Dashboard, Import (issue 33): its templates are files the import takes as they are, and its
 // forms work before the page's script has taken over: the file (multipart), Apply, Retry.
@@ -62,16 +62,7 @@ const previewOf = async (id: string) =>
     await inject(ctx.app, 'GET /api/imports/:id', { params: { id }, as: admin })
   ).json<ImportPreview>();
 
-async function finished(jobId: string) {
-  for (let i = 0; i < 100; i++) {
-    const job = (
-      await inject(ctx.app, 'GET /api/jobs/:id', { params: { id: jobId }, as: admin })
-    ).json<Job>();
-    if (job.status === 'done' || job.status === 'failed') return job;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the apply job did not end');
-}
+const finished = (jobId: string) => jobEnded(ctx.app, admin, jobId);
 
 describe('the templates', () => {
   it('have each kind of import’s columns, in the contract’s order', () => {

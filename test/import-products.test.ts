@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportPreview } from '../src/contract/imports.ts';
-import type { Job } from '../src/contract/jobs.ts';
 import { brands, categories, products, stockMovements } from '../src/server/db/schema.ts';
 import { signUp } from './support/auth.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { inject } from './support/inject.ts';
 import { makeTestApp } from './support/test-app.ts';
-import { sendImportFile } from './support/import-files.ts';
+import { applyImport, sendImportFile } from './support/import-files.ts';
 
 type Ctx = Awaited<ReturnType<typeof makeTestApp>>;
 type Who = { cookie: string; email: string };
@@ -58,22 +57,7 @@ async function preview(file: string) {
   return res.json<ImportPreview>();
 }
 
-async function apply(importId: string) {
-  const res = await inject(ctx.app, 'POST /api/imports/:id/apply', {
-    params: { id: importId },
-    as: admin,
-  });
-  expect(res.statusCode, res.body).toBe(202);
-  const { jobId } = res.json<{ jobId: string }>();
-  for (let i = 0; i < 200; i++) {
-    const job = (
-      await inject(ctx.app, 'GET /api/jobs/:id', { params: { id: jobId }, as: admin })
-    ).json<Job>();
-    if (job.status === 'done' || job.status === 'failed') return job;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the apply did not end');
-}
+const apply = (importId: string) => applyImport(ctx.app, admin, importId);
 
 const bySku = async (sku: string) =>
   (await ctx.db.select().from(products).where(eq(products.sku, sku)))[0];

@@ -6,7 +6,6 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportPreview } from '../src/contract/imports.ts';
-import type { Job } from '../src/contract/jobs.ts';
 import type { Order } from '../src/contract/orders.ts';
 import type { ProductImage } from '../src/contract/product-images.ts';
 import { createReadCache } from '../src/server/cache/read-cache.ts';
@@ -21,7 +20,7 @@ import { inject } from './support/inject.ts';
 import { placeOrder } from './support/payments.ts';
 import { checkoutOneLine, tradeAppForFile } from './support/trade.ts';
 import { startReceiver } from './support/webhook-receiver.ts';
-import { sendImportFile } from './support/import-files.ts';
+import { applyImport, sendImportFile } from './support/import-files.ts';
 
 const ctx = tradeAppForFile('events-admin@example.com', {
   WEBHOOK_ALLOW_PRIVATE: '1',
@@ -79,21 +78,9 @@ async function imported(kind: string, file: string) {
   expect(checked.statusCode, checked.body).toBe(201);
   const preview = checked.json<ImportPreview>();
   expect(preview.status, JSON.stringify(preview.errors.slice(0, 3))).toBe('valid');
-  const res = await inject(ctx.app, 'POST /api/imports/:id/apply', {
-    params: { id: preview._id },
-    as: ctx.shopAdmin,
-  });
-  expect(res.statusCode, res.body).toBe(202);
-  const { jobId } = res.json<{ jobId: string }>();
-  for (let i = 0; i < 600; i++) {
-    const job = (
-      await inject(ctx.app, 'GET /api/jobs/:id', { params: { id: jobId }, as: ctx.shopAdmin })
-    ).json<Job>();
-    if (job.status === 'failed') throw new Error(`the apply failed: ${job.error}`);
-    if (job.status === 'done') return job;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the apply job did not end');
+  const job = await applyImport(ctx.app, ctx.shopAdmin, preview._id);
+  if (job.status === 'failed') throw new Error(`the apply failed: ${job.error}`);
+  return job;
 }
 
 const IMG = '/images/products/bb-tool.svg';
