@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Db } from '../../db/client.ts';
+import { startRepeatingSweep } from '../../lib/repeating-sweep.ts';
 import type { ShopEvents } from '../../metrics/shop-metrics.ts';
 import { forgetCheckoutKeys } from '../../modules/cart/repository.ts';
 import { expireHeldOrders } from '../steps/expire-held-orders.ts';
@@ -28,30 +29,17 @@ export function startOrderExpiry({
   events: ShopEvents;
   payments: PaymentDeps;
 }) {
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const sweep = () => {
-    running = running.then(async () => {
-      if (stopped) return;
-      try {
-        await forgetCheckoutKeys(db, CHECKOUT_KEY_HOURS);
-        const expired = await expireHeldOrders(db, cache, payments);
-        events.count('holdExpired', expired);
-        if (expired > 0) log.info({ expired }, 'unpaid orders expired: their stock went back');
-      } catch (err) {
-        // The database may be away for a while; the next sweep tries again.
-        log.warn({ err }, 'expiring unpaid orders failed');
-      }
-    });
-  };
-  sweep();
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+  const { stop } = startRepeatingSweep({
+    intervalMs,
+    log,
+    // The database may be away for a while; the next sweep tries again.
+    failed: 'expiring unpaid orders failed',
+    sweep: async () => {
+      await forgetCheckoutKeys(db, CHECKOUT_KEY_HOURS);
+      const expired = await expireHeldOrders(db, cache, payments);
+      events.count('holdExpired', expired);
+      if (expired > 0) log.info({ expired }, 'unpaid orders expired: their stock went back');
     },
-  };
+  });
+  return { stop };
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { startRepeatingSweep } from '../../lib/repeating-sweep.ts';
 import type { JobQueue } from '../../modules/jobs/queue.ts';
 import { queues } from '../../modules/jobs/queues.ts';
 import { firedUnqueued, markQueued } from '../../modules/stock-alerts/repository.ts';
@@ -21,34 +22,24 @@ export function startStockAlertSweep({
   intervalMs: number;
   log: FastifyBaseLogger;
 }) {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const sweep = async () => {
-    for (;;) {
-      const fired = await firedUnqueued(db);
-      for (const { id } of fired) {
-        await queue.enqueueOnce(queues.mailStockAlert.name, id, { alertId: id });
-        await markQueued(db, id);
+  const sweep = startRepeatingSweep({
+    intervalMs,
+    log,
+    failed: 'stock alert sweep failed',
+    sweep: async (stopped) => {
+      for (;;) {
+        const fired = await firedUnqueued(db);
+        for (const { id } of fired) {
+          await queue.enqueueOnce(queues.mailStockAlert.name, id, { alertId: id });
+          await markQueued(db, id);
+        }
+        if (fired.length < 200 || stopped()) return;
       }
-      if (fired.length < 200 || stopped) return;
-    }
-  };
-  const tick = () => {
-    if (running || stopped) return;
-    running = sweep()
-      .catch((err: unknown) => log.error({ err }, 'stock alert sweep failed'))
-      .finally(() => (running = undefined));
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
+    },
+  });
   return {
     /** Hands fired alerts over now (after a receipt, so the mails need not wait a tick). */
-    kick: tick,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
+    kick: sweep.kick,
+    stop: sweep.stop,
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { startRepeatingSweep } from '../../lib/repeating-sweep.ts';
 import { dueUnqueued } from '../../modules/webhooks/repository.ts';
 import { handOverTry, type DeliveryQueue } from './hand-over.ts';
 
@@ -21,31 +22,21 @@ export function startWebhookSweep({
   intervalMs: number;
   log: FastifyBaseLogger;
 }) {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const sweep = async () => {
-    for (;;) {
-      const due = await dueUnqueued(db);
-      for (const d of due) await handOverTry(db, queue, d.id, d.attempts + 1);
-      if (due.length < 200 || stopped) return;
-    }
-  };
-  const tick = () => {
-    if (running || stopped) return;
-    running = sweep()
-      .catch((err: unknown) => log.error({ err }, 'webhook sweep failed'))
-      .finally(() => (running = undefined));
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
+  const sweep = startRepeatingSweep({
+    intervalMs,
+    log,
+    failed: 'webhook sweep failed',
+    sweep: async (stopped) => {
+      for (;;) {
+        const due = await dueUnqueued(db);
+        for (const d of due) await handOverTry(db, queue, d.id, d.attempts + 1);
+        if (due.length < 200 || stopped()) return;
+      }
+    },
+  });
   return {
     /** Hands due deliveries over now (after a change an admin is waiting to see sent). */
-    kick: tick,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
+    kick: sweep.kick,
+    stop: sweep.stop,
   };
 }
