@@ -3,13 +3,14 @@ import { cancelInput, type CancelInput } from '../../../contract/order-delivery.
 import type { Order } from '../../../contract/orders.ts';
 import { formatDollars } from '../../../contract/money.ts';
 import { groupDigits } from '../../../contract/number-text.ts';
-import { NumberField, TextAreaField } from '../../components/form-fields.tsx';
+import { TextAreaField } from '../../components/form-fields.tsx';
 import { ModalFormFooter, RecordModal } from '../../components/modal.tsx';
 import { fieldsOf, kebab } from '../../lib/fields-of.ts';
 import { closeOnSave, formErrorOf, inputResolver, type FieldOf } from '../../lib/form-issues.ts';
 import { orderRef } from '../../lib/order-text.ts';
 import { linesToShip, type LineToShip } from './left-to-ship.ts';
 import { useCancelOrder } from './order-admin-api.ts';
+import { PiecesRow } from './pieces-row.tsx';
 
 /**
  * Whose cancel it is: the shop's of a paid order (anything not shipped), the buyer's of a paid
@@ -190,34 +191,24 @@ function CancelForm({
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 font-medium">Pieces to cancel</legend>
         {getValues('lines').map((line, i) => (
-          <div
+          <PiecesRow
             key={line.productId ?? line.sku}
-            className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 border-t border-base-300 pt-3"
+            name={line.name}
+            sku={line.sku}
+            quantity={{
+              ...field(`lines.${i}.quantity`, { valueAsNumber: true }),
+              id: id(`line-${i}`),
+              'aria-label': `Quantity to cancel: ${line.name}`,
+              max: line.cancellable,
+              readOnly: line.cancellable === 0 || line.productId === null,
+            }}
           >
-            <div className="min-w-0 flex-1 basis-48">
-              <p className="font-medium wrap-anywhere">{line.name}</p>
-              <p className="text-sm text-base-content/80">
-                <span className="font-mono">{line.sku}</span> · ordered {groupDigits(line.ordered)}
-                {mode === 'unpaid' ? '' : `, shipped ${groupDigits(line.shipped)}`}
-                {line.cancelled > 0 ? `, cancelled ${groupDigits(line.cancelled)}` : ''}
-                {line.backordered > 0
-                  ? `, ${groupDigits(line.backordered)} on backorder`
-                  : ''}, <strong>{groupDigits(line.cancellable)} can be cancelled</strong>
-              </p>
-            </div>
-            <div className="w-32">
-              <NumberField
-                {...field(`lines.${i}.quantity`, { valueAsNumber: true })}
-                id={id(`line-${i}`)}
-                label="Quantity"
-                aria-label={`Quantity to cancel: ${line.name}`}
-                step={1}
-                min={0}
-                max={line.cancellable}
-                readOnly={line.cancellable === 0 || line.productId === null}
-              />
-            </div>
-          </div>
+            ordered {groupDigits(line.ordered)}
+            {mode === 'unpaid' ? '' : `, shipped ${groupDigits(line.shipped)}`}
+            {line.cancelled > 0 ? `, cancelled ${groupDigits(line.cancelled)}` : ''}
+            {line.backordered > 0 ? `, ${groupDigits(line.backordered)} on backorder` : ''},{' '}
+            <strong>{groupDigits(line.cancellable)} can be cancelled</strong>
+          </PiecesRow>
         ))}
       </fieldset>
       <TextAreaField

@@ -6,13 +6,14 @@ import {
 } from '../../../contract/order-delivery.ts';
 import type { Order } from '../../../contract/orders.ts';
 import { groupDigits } from '../../../contract/number-text.ts';
-import { NumberField, TextField } from '../../components/form-fields.tsx';
+import { TextField } from '../../components/form-fields.tsx';
 import { ModalFormFooter, RecordModal } from '../../components/modal.tsx';
 import { fieldsOf, kebab } from '../../lib/fields-of.ts';
 import { closeOnSave, formErrorOf, inputResolver, type FieldOf } from '../../lib/form-issues.ts';
 import { orderRef } from '../../lib/order-text.ts';
 import { linesToShip, type LineToShip } from './left-to-ship.ts';
 import { useAddShipment } from './order-admin-api.ts';
+import { PiecesRow } from './pieces-row.tsx';
 
 /**
  * The ship dialog: how many of each line go in this parcel (all that is left, to start with),
@@ -106,31 +107,21 @@ function ShipForm({ order, onDone }: { order: Order; onDone: () => void }) {
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 font-medium">Pieces in this parcel</legend>
         {getValues('lines').map((line, i) => (
-          <div
+          <PiecesRow
             key={line.productId ?? line.sku}
-            className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 border-t border-base-300 pt-3"
+            name={line.name}
+            sku={line.sku}
+            quantity={{
+              ...field(`lines.${i}.quantity`, { valueAsNumber: true }),
+              id: id(`line-${i}`),
+              'aria-label': `Quantity to ship: ${line.name}`,
+              max: line.left,
+              readOnly: line.left === 0 || line.productId === null,
+            }}
           >
-            <div className="min-w-0 flex-1 basis-48">
-              <p className="font-medium wrap-anywhere">{line.name}</p>
-              <p className="text-sm text-base-content/80">
-                <span className="font-mono">{line.sku}</span> · ordered {groupDigits(line.quantity)}
-                , shipped {groupDigits(line.shipped)},{' '}
-                <strong>{groupDigits(line.left)} left</strong>
-              </p>
-            </div>
-            <div className="w-32">
-              <NumberField
-                {...field(`lines.${i}.quantity`, { valueAsNumber: true })}
-                id={id(`line-${i}`)}
-                label="Quantity"
-                aria-label={`Quantity to ship: ${line.name}`}
-                step={1}
-                min={0}
-                max={line.left}
-                readOnly={line.left === 0 || line.productId === null}
-              />
-            </div>
-          </div>
+            ordered {groupDigits(line.quantity)}, shipped {groupDigits(line.shipped)},{' '}
+            <strong>{groupDigits(line.left)} left</strong>
+          </PiecesRow>
         ))}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
