@@ -5,7 +5,13 @@ import type { Order } from '../src/contract/orders.ts';
 import { stockMovements, testPaymentIntents } from '../src/server/db/schema.ts';
 import { signUp, type Account } from './support/auth.ts';
 import { givenCompany } from './support/companies.ts';
-import { CALIFORNIA, givenShippingMethod, givenShipTo, givenTaxRate } from './support/delivery.ts';
+import {
+  CALIFORNIA,
+  CALIFORNIA_TAX,
+  givenShippingMethod,
+  givenShipTo,
+  givenTaxRate,
+} from './support/delivery.ts';
 import { insertProduct } from './support/fixtures.ts';
 import { inject } from './support/inject.ts';
 import { outboxFor } from './support/outbox.ts';
@@ -25,12 +31,7 @@ let taxed: Promise<{ methodId: string }> | undefined;
 /** California taxes at 8.875% here, and "Courier" ships anywhere for $12.50 (made once). */
 const taxedDelivery = () =>
   (taxed ??= (async () => {
-    await givenTaxRate(ctx.app, ctx.shopAdmin, {
-      country: 'US',
-      region: 'CA',
-      rate: 8.875,
-      name: 'CA sales tax',
-    });
+    await givenTaxRate(ctx.app, ctx.shopAdmin, CALIFORNIA_TAX);
     const method = await givenShippingMethod(ctx.app, ctx.shopAdmin, {
       name: 'Courier',
       countries: ['*'],

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '../src/contract/orders.ts';
 import { stockMovements, testPaymentIntents } from '../src/server/db/schema.ts';
 import { signUp, type Account } from './support/auth.ts';
-import { CALIFORNIA, givenShippingMethod, givenShipTo, givenTaxRate } from './support/delivery.ts';
+import {
+  CALIFORNIA,
+  CALIFORNIA_TAX,
+  givenShippingMethod,
+  givenShipTo,
+  givenTaxRate,
+} from './support/delivery.ts';
 import { insertProduct, ladderInCents } from './support/fixtures.ts';
 import { inject } from './support/inject.ts';
 import { chargeCard, payOrder, startPayment } from './support/payments.ts';
@@ -22,12 +28,7 @@ let taxed: Promise<{ methodId: string }> | undefined;
 /** California taxes at 8.875%; "Parcel" costs $9 up to $500 of goods and nothing above. */
 const delivery = () =>
   (taxed ??= (async () => {
-    await givenTaxRate(ctx.app, ctx.shopAdmin, {
-      country: 'US',
-      region: 'CA',
-      rate: 8.875,
-      name: 'CA sales tax',
-    });
+    await givenTaxRate(ctx.app, ctx.shopAdmin, CALIFORNIA_TAX);
     const method = await givenShippingMethod(ctx.app, ctx.shopAdmin, {
       name: 'Parcel',
       countries: ['*'],

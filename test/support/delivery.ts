@@ -29,6 +29,9 @@ export const CALIFORNIA = {
   postalCode: '94105',
 };
 
+/** San Francisco's sales tax, as an admin enters it: 8.875% on orders shipped to California. */
+export const CALIFORNIA_TAX = { country: 'US', region: 'CA', rate: 8.875, name: 'CA sales tax' };
+
 const TEST_POST = 'Test post';
 
 const shipTos = new WeakMap<App, Map<string, string>>();
