@@ -4,7 +4,7 @@ import type { Order } from '../src/contract/orders.ts';
 import { orders, products } from '../src/server/db/schema.ts';
 import { accessTokenFor, outboxFor, signUp } from './support/auth.ts';
 import { insertProduct, insertSpokes } from './support/fixtures.ts';
-import { makeTestApp } from './support/test-app.ts';
+import { makeTestApp, testDatabaseKind } from './support/test-app.ts';
 import { inject, type Sender } from './support/inject.ts';
 
 let ctx: Awaited<ReturnType<typeof makeTestApp>>;
@@ -204,18 +204,23 @@ describe('deleting an order', () => {
   });
 });
 
+// PostgreSQL runs the orders at once, so its 1,000 race for the stock. PGlite takes one query at
+// a time and cannot race (test/faults proves races with two servers on PostgreSQL): there 200
+// orders show the same count at a fifth of the time (it took 55 s of the suite's 45 minutes).
+const racers = testDatabaseKind === 'postgres' ? 1000 : 200;
+
 describe('stock under concurrency', () => {
-  it('1,000 concurrent orders of 10 against stock 5,000: exactly 500 succeed, stock ends at 0', async () => {
-    const product = await insertProduct(ctx.db, { stock: 5000 });
+  it(`${racers.toLocaleString('en-US')} concurrent orders of 10 against stock ${(racers * 5).toLocaleString('en-US')}: exactly half succeed, stock ends at 0`, async () => {
+    const product = await insertProduct(ctx.db, { stock: racers * 5 });
     const results = await Promise.all(
-      Array.from({ length: 1000 }, () => place(alice, product.id, 10)),
+      Array.from({ length: racers }, () => place(alice, product.id, 10)),
     );
     // Counted by status, so that a failure shows every answer that was not 201 or 409.
     const byStatus: Record<number, number> = {};
     for (const { statusCode } of results) byStatus[statusCode] = (byStatus[statusCode] ?? 0) + 1;
-    expect(byStatus).toEqual({ 201: 500, 409: 500 });
+    expect(byStatus).toEqual({ 201: racers / 2, 409: racers / 2 });
     expect(await stockOf(product.id)).toBe(0);
     const placed = await ctx.db.select().from(orders).where(eq(orders.productId, product.id));
-    expect(placed).toHaveLength(500);
+    expect(placed).toHaveLength(racers / 2);
   }, 180_000);
 });
