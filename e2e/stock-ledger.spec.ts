@@ -7,7 +7,7 @@ import { shared } from './support/accounts.ts';
 import { DESKTOP_ONLY } from './support/page.ts';
 
 // Manage Products and the stock ledger: receiving stock, a product's movements, and a count
-// made against a stock that orders changed meanwhile. Flows with state: desktop project only
+// made against a stock that orders changed meanwhile (or a price another admin changed). Flows with state: desktop project only
 // (a phone's width is checked inside the first test).
 
 /** A product of this test's own; "Zz" sorts it after the demo catalogue other tests read. */
@@ -200,4 +200,53 @@ test(`an admin whose product's stock changed since opening it is told so, and re
     headers: { origin: origin() },
   });
   expect(deleted.ok(), await deleted.text()).toBe(true);
+});
+
+test(`an admin whose product's price another admin changed since opening it is told so, and reloads the price ${DESKTOP_ONLY}`, async ({
+  admin,
+}) => {
+  const product = await addProductByApi(admin, 30);
+  const row = await openManageProducts(admin, product);
+  await row.getByRole('button', { name: `Manage ${product.name}` }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Edit product' });
+  const price = dialog.getByLabel('Price', { exact: true });
+  await expect(price).toHaveValue('4.5');
+
+  // Meanwhile another admin (here, the same account from the API) sets $4.80.
+  const repriced = await admin.request.patch(`/api/tools/${product._id}`, {
+    headers: { origin: origin() },
+    data: { price: 4.8 },
+  });
+  expect(repriced.status(), await repriced.text()).toBe(200);
+
+  // This form still shows $4.50; the admin types $4.20 and a longer name.
+  const renamed = `${product.name} Pro`;
+  expectConsoleMessage(failedLoad(409), { url: new RegExp(`/api/tools/${product._id}$`) });
+  await dialog.getByLabel('Product Name').fill(renamed);
+  await price.fill('4.2');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  const formAlert = dialog
+    .locator('form')
+    .filter({ has: admin.getByLabel('Product Name') })
+    .getByRole('alert');
+  await expect(formAlert).toHaveText(
+    'The price changed from 10+ $4.50 to 10+ $4.80 since you opened this product',
+  );
+  await expectNoSeriousA11yViolations(admin);
+
+  await dialog.getByRole('button', { name: 'Reload the current price' }).click();
+  await expect(price).toHaveValue('4.8');
+  await expect(price).toBeFocused();
+  await expect(dialog.getByLabel('Product Name')).toHaveValue(renamed);
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Price reloaded: 10+ $4.80 now. Your other changes are kept.',
+  );
+  await expect(dialog.getByRole('button', { name: 'Reload the current price' })).toHaveCount(0);
+
+  // Seen now, the admin's own price is saved over it.
+  await price.fill('4.2');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(admin.getByText(`${renamed} has been updated.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('$4.20');
 });

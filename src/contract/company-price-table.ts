@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { priceTier } from './catalog.ts';
 import { pageInfo, pagingQuery } from './common.ts';
-import { ladderOrderProblems, tiersInput } from './product-input.ts';
+import { ladderOrderProblems, seenLadder, tiersInput } from './product-input.ts';
 
 // A company's dealer prices as a table (issue 35): every product of the catalogue, a page at a
 // time, with its list ladder, the company's own ladder when it has one, and what the company's
@@ -40,7 +40,6 @@ export const priceTable = pageInfo.extend({
 export type PriceTable = z.infer<typeof priceTable>;
 
 // What the admin saw: read back as sent, compared in cents on the server.
-const seenTier = z.object({ minQuantity: z.number(), price: z.number() });
 
 export const STALE_HINT = 'Reload the row to see it, then make your change again.';
 
@@ -52,7 +51,7 @@ export const STALE_HINT = 'Reload the row to see it, then make your change again
 export const ownLadderEdit = z
   .object({
     tiers: tiersInput.nullable(),
-    tiersWas: z.array(seenTier).max(20).nullable(),
+    tiersWas: seenLadder.nullable(),
   })
   .superRefine(({ tiers }, ctx) => {
     for (const { path, message } of ladderOrderProblems(tiers ?? [])) {

@@ -81,6 +81,11 @@ export const ladderInDollars = (tiers: readonly TierCents[]) =>
 export const ladderInCents = (tiers: readonly { minQuantity: number; price: number }[]) =>
   tiers.map(({ minQuantity, price }) => ({ minQuantity, priceCents: dollarsToCents(price) }));
 
+/** Whether two ladders are the same rungs at the same prices, to the cent. */
+export const sameLadder = (a: readonly TierCents[], b: readonly TierCents[]) =>
+  a.length === b.length &&
+  a.every((t, i) => t.minQuantity === b[i]?.minQuantity && t.priceCents === b[i]?.priceCents);
+
 /** A price ladder in one line, as cards, pages and the audit trail show it: "10+ $3.33 · 50+ $2.99". */
 export const ladderText = (tiers: readonly { minQuantity: number; price: number }[]) =>
   tiers.map((tier) => `${tier.minQuantity}+ ${formatDollars(tier.price)}`).join(' · ');

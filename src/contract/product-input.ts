@@ -211,6 +211,12 @@ export const productInput = z
   });
 export type ProductInput = z.input<typeof productInput>;
 
+/**
+ * A ladder as an admin was shown it, named back with a change so the server can tell whether it
+ * moved meanwhile: only compared, never checked as a ladder (whatever it was, it was).
+ */
+export const seenLadder = z.array(z.object({ minQuantity: z.number(), price: z.number() })).max(20);
+
 /** PATCH /tools/{id}: the Manage form; any subset of the fields. */
 export const productPatch = z
   .object({
@@ -248,6 +254,9 @@ export const productPatch = z
       ),
     stockWas: stockCount.describe(
       'the stock the admin was shown; required with stock, and a 409 when it has changed since',
+    ),
+    tiersWas: seenLadder.describe(
+      'the price ladder the admin was shown (the product form sends it); with a new price or ladder, a 409 when the ladder has changed since',
     ),
   })
   .partial()

@@ -8,9 +8,10 @@ const statusByKind = {
   forbidden: 403,
   payment_failed: 402,
   not_found: 404,
-  // A 409 of its own word: the number an admin edited has moved since they saw it, and a
-  // reload (not a different value) is the way on. Before `conflict`, which other 409s map to.
+  // 409s of their own word: the number an admin edited (a stock, a price) has moved since they
+  // saw it, and a reload (not a different value) is the way on. Before `conflict`, which other 409s map to.
   stock_changed: 409,
+  price_changed: 409,
   conflict: 409,
   payload_too_large: 413,
   rate_limited: 429,

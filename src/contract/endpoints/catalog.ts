@@ -55,7 +55,7 @@ export const catalogEndpoints = {
     scopes: ['catalog:write'],
     tag: 'catalog',
     summary:
-      'Edit a product: name, SKU, price, stock (a count: with stockWas, 409 when it changed since), description, image, minimum, pack size, price ladder, brand, MPN, GTIN, category, family, attributes and backorder ({ allowed, expectedAt }) (409 when the SKU, the GTIN or the brand and MPN are taken, or another variant of the family has the same axis values)',
+      'Edit a product: name, SKU, price (with tiersWas, the ladder the admin was shown: 409 when it changed since), stock (a count: with stockWas, 409 when it changed since), description, image, minimum, pack size, price ladder, brand, MPN, GTIN, category, family, attributes and backorder ({ allowed, expectedAt }) (409 when the SKU, the GTIN or the brand and MPN are taken, or another variant of the family has the same axis values)',
     params: idParams,
     body: productPatch,
     response: product,

@@ -1,3 +1,9 @@
+import {
+  ladderInCents,
+  ladderInDollars,
+  ladderText,
+  sameLadder,
+} from '../../../contract/price-ladder.ts';
 import type { ProductPatch } from '../../../contract/product-input.ts';
 import { recordAudit, type AuditActor } from '../../audit/record.ts';
 import { facetValuesOf } from '../../../contract/taxonomy.ts';
@@ -60,6 +66,20 @@ async function countStock(
   );
 }
 
+/**
+ * A new price or ladder sent with the ladder the admin was shown (the product form always
+ * sends it) is refused when another admin or an import changed the ladder since: saving would
+ * undo their price without anyone seeing it.
+ */
+function checkPriceSeen(current: ProductRow, { price, tiers, tiersWas }: ProductPatch) {
+  if (tiersWas === undefined || (price === undefined && tiers === undefined)) return;
+  if (sameLadder(ladderInCents(tiersWas), current.tiers)) return;
+  throw new AppError(
+    'price_changed',
+    `The price changed from ${ladderText(tiersWas)} to ${ladderText(ladderInDollars(current.tiers))} since you opened this product`,
+  );
+}
+
 const FILING_FIELDS = ['brandId', 'categoryId', 'familyId', 'attributes'] as const;
 
 /**
@@ -96,6 +116,7 @@ export async function editProduct(
       db.transaction(async (tx) => {
         const current = await lockProductForEdit(tx, id);
         if (!current) return undefined;
+        checkPriceSeen(current, patch);
         const write = await filedWrite(tx, current, patchedProduct(current, patch));
         await countStock(tx, actor, current, patch);
         const after = (await updateProduct(tx, id, write))!;

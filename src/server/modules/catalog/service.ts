@@ -104,7 +104,7 @@ export const describeLadder = (row: ProductRow) =>
  * were.
  */
 export function describeEdit(patch: ProductPatch, before: ProductRow, after: ProductRow) {
-  const asked = Object.keys(patch).filter((key) => key !== 'stockWas');
+  const asked = Object.keys(patch).filter((key) => key !== 'stockWas' && key !== 'tiersWas');
   const was = [
     before.stock !== after.stock ? `stock ${before.stock} → ${after.stock}` : '',
     before.sku !== after.sku ? `SKU was ${before.sku}` : '',

@@ -1,7 +1,12 @@
 import { and, count, eq } from 'drizzle-orm';
 import { MAX_COMPANY_PRICES, TOO_MANY_OWN_LADDERS } from '../../../contract/company-prices.ts';
 import { STALE_HINT } from '../../../contract/company-price-table.ts';
-import { ladderInDollars, ladderText, type TierCents } from '../../../contract/price-ladder.ts';
+import {
+  ladderInDollars,
+  ladderText,
+  sameLadder,
+  type TierCents,
+} from '../../../contract/price-ladder.ts';
 import { recordAudit, type AuditActor } from '../../audit/record.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { companyPrices } from '../../db/schema.ts';
@@ -13,10 +18,7 @@ import { findCompany } from './price-list.ts';
 // row changed meanwhile (another admin, a form, an import) is a 409, never overwritten.
 
 const same = (a: readonly TierCents[] | null, b: readonly TierCents[] | null) =>
-  a === null || b === null
-    ? a === b
-    : a.length === b.length &&
-      a.every((t, i) => t.minQuantity === b[i]?.minQuantity && t.priceCents === b[i]?.priceCents);
+  a === null || b === null ? a === b : sameLadder(a, b);
 
 const asText = (tiers: readonly TierCents[] | null) =>
   tiers ? ladderText(ladderInDollars(tiers)) : 'the list price';

@@ -5,6 +5,7 @@ import type { PriceTier, Product } from '../../../contract/catalog.ts';
 import type { ProductPatch } from '../../../contract/product-input.ts';
 import { ladderProblems, productPatch } from '../../../contract/product-input.ts';
 import { dollarsToCents } from '../../../contract/money.ts';
+import { ladderText } from '../../../contract/price-ladder.ts';
 import { groupDigits } from '../../../contract/number-text.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/notify.ts';
@@ -84,27 +85,33 @@ const sameLadder = (a: PriceTier[], b: PriceTier[]) =>
       dollarsToCents(tier.price) === dollarsToCents(b[i]?.price ?? Number.NaN),
   );
 
+/** The numbers the form showed that another admin (or an order, or a file) may move. */
+type Seen = { stock: number; price: number; tiers: PriceTier[] };
+
+const seenOf = ({ stock, price, tiers }: Product): Seen => ({ stock, price, tiers });
+
 /**
  * Only the fields that changed go to the server (and into the audit trail). A new stock goes
- * with the stock the form showed: if orders moved it meanwhile, the server refuses the count
- * instead of wiping what they reserved.
+ * with the stock the form showed, and a new price or ladder with the ladder it showed: if they
+ * moved meanwhile, the server refuses instead of wiping a reservation or someone's price.
  */
-function changes(product: Product, stockWas: number, values: ProductPatch): ProductPatch {
+function changes(product: Product, seen: Seen, values: ProductPatch): ProductPatch {
   const patch: ProductPatch = {};
   if (values.name !== undefined && values.name !== product.name) patch.name = values.name;
   if (values.sku !== undefined && values.sku !== product.sku) patch.sku = values.sku;
-  if (values.price !== undefined && values.price !== product.price) patch.price = values.price;
-  if (values.stock !== undefined && values.stock !== stockWas) {
+  if (values.price !== undefined && values.price !== seen.price) patch.price = values.price;
+  if (values.stock !== undefined && values.stock !== seen.stock) {
     patch.stock = values.stock;
-    patch.stockWas = stockWas;
+    patch.stockWas = seen.stock;
   }
   if (values.moq !== undefined && values.moq !== product.moq) patch.moq = values.moq;
   if (values.packSize !== undefined && values.packSize !== product.packSize) {
     patch.packSize = values.packSize;
   }
-  if (values.tiers !== undefined && !sameLadder(values.tiers, product.tiers)) {
+  if (values.tiers !== undefined && !sameLadder(values.tiers, seen.tiers)) {
     patch.tiers = values.tiers;
   }
+  if (patch.price !== undefined || patch.tiers !== undefined) patch.tiersWas = seen.tiers;
   if (values.desc !== undefined && values.desc !== product.desc) patch.desc = values.desc;
   if (values.img !== undefined && values.img !== product.img) patch.img = values.img;
   if (values.weightGrams !== undefined && values.weightGrams !== product.weightGrams) {
@@ -115,18 +122,25 @@ function changes(product: Product, stockWas: number, values: ProductPatch): Prod
 
 /**
  * The server's 409 for a count made against a stock that has changed since ("Stock changed
- * from 100 to 40 since you opened this product"), told apart from other 409s (a taken SKU) by
- * its error word: reloading the stock helps with this one only.
+ * from 100 to 40 since you opened this product"), or a price against a ladder that has, told
+ * apart from other 409s (a taken SKU) by its error word: reloading helps with these only.
  */
-const staleStock = (error: Error | null) =>
-  error instanceof ApiError && error.code === 'stock_changed';
+const staleNumber = (error: Error | null) =>
+  error instanceof ApiError
+    ? error.code === 'stock_changed'
+      ? 'stock'
+      : error.code === 'price_changed'
+        ? 'price'
+        : undefined
+    : undefined;
 
 function EditProductForm({ product, onDone }: { product: Product; onDone: () => void }) {
   const update = useUpdateProduct();
   const reload = useReloadProduct();
   const [unchanged, setUnchanged] = useState(false);
-  // The stock the admin was shown: the list's number, or the server's after a reload.
-  const [stockWas, setStockWas] = useState(product.stock);
+  // The stock and price the admin was shown: the list's, or the server's after a reload.
+  const [seen, setSeen] = useState(() => seenOf(product));
+  const [reloaded, setReloaded] = useState<'stock' | 'price'>();
   // A refusal shown by its field (a GTIN another part holds) is not said again under the form.
   const [byField, setByField] = useState(false);
   const [backorder, setBackorder] = useState(backorderValues(product.backorder));
@@ -134,13 +148,13 @@ function EditProductForm({ product, onDone }: { product: Product; onDone: () => 
   const [bin, setBin] = useState(product.bin ?? '');
   const form = useForm<ProductFormValues, EditContext, ProductPatch>({
     resolver,
-    context: { stockWas, ...useFilingLists(), original: product.attributes },
+    context: { stockWas: seen.stock, ...useFilingLists(), original: product.attributes },
     defaultValues: productFormValues(product),
   });
 
   const submit = form.handleSubmit((values) => {
     const patch = {
-      ...changes(product, stockWas, values),
+      ...changes(product, seen, values),
       ...backorderChange(product.backorder, backorder),
       ...(bin.trim() !== (product.bin ?? '') ? { bin: bin.trim() || null } : {}),
     };
@@ -159,18 +173,26 @@ function EditProductForm({ product, onDone }: { product: Product; onDone: () => 
     );
   });
 
-  /** The stock as it is now, in the Stock field; the admin's other edits stay as typed. */
-  const reloadStock = () =>
+  const stale = staleNumber(update.error);
+  /** The stale number as it is now, in its fields; the admin's other edits stay as typed. */
+  const reloadStale = () =>
     reload.mutate(product._id, {
       onSuccess: (current) => {
-        setStockWas(current.stock);
-        form.resetField('stock', { defaultValue: current.stock });
+        setReloaded(stale);
+        if (stale === 'stock') {
+          setSeen((was) => ({ ...was, stock: current.stock }));
+          form.resetField('stock', { defaultValue: current.stock });
+        } else {
+          setSeen((was) => ({ ...was, price: current.price, tiers: current.tiers }));
+          const now = productFormValues(current);
+          form.resetField('price', { defaultValue: now.price });
+          form.resetField('tiers', { defaultValue: now.tiers });
+        }
         update.reset();
-        form.setFocus('stock');
+        form.setFocus(stale === 'stock' ? 'stock' : 'price');
       },
     });
 
-  const offerReload = staleStock(update.error);
   const message = unchanged
     ? 'Nothing to change.'
     : ((byField ? undefined : update.error?.message) ?? reload.error?.message);
@@ -210,21 +232,24 @@ function EditProductForm({ product, onDone }: { product: Product; onDone: () => 
         </label>
         <div className="flex flex-col gap-2">
           <FormError message={message} />
-          {offerReload && (
+          {stale && (
             <div>
               <BusyButton
                 className="btn btn-sm btn-outline"
                 pending={reload.isPending}
                 spinner="xs"
-                onClick={reloadStock}
+                onClick={reloadStale}
               >
-                Reload the current stock
+                Reload the current {stale}
               </BusyButton>
             </div>
           )}
           {reload.isSuccess && (
             <p role="status" className="text-sm">
-              Stock reloaded: {groupDigits(reload.data.stock)} now. Your other changes are kept.
+              {reloaded === 'stock'
+                ? `Stock reloaded: ${groupDigits(reload.data.stock)} now.`
+                : `Price reloaded: ${ladderText(reload.data.tiers)} now.`}{' '}
+              Your other changes are kept.
             </p>
           )}
         </div>
