@@ -7,22 +7,13 @@ import { fillSignUp, uniqueEmail } from './support/accounts.ts';
 import { origin, test, uniqueWord } from './support/admin.ts';
 import { deliveryFor, payByCard } from './support/orders.ts';
 import { expect } from './support/test.ts';
+import { keepShot } from './support/shots.ts';
 
 // Issue 35: the admin lands on the overview, whose counts follow what happens (an order paid,
 // then shipped); and no badge's text spills out of its pill, on a phone or a desktop.
 
 // The two tests of this file would move each other's counts.
 test.describe.configure({ mode: 'serial' });
-
-/** With E2E_SHOTS set to a folder, each screen is kept there to be looked at. */
-async function keepShot(page: Page, name: string) {
-  const folder = process.env.E2E_SHOTS;
-  if (!folder) return;
-  await page.screenshot({
-    path: `${folder}/${test.info().project.name}-overview-${name}.png`,
-    fullPage: true,
-  });
-}
 
 const send = async (page: Page, method: 'post' | 'put' | 'patch', path: string, data: unknown) => {
   const response = await page.request[method](path, { headers: { origin: origin() }, data });

@@ -7,18 +7,12 @@ import { origin, test, uniqueWord } from './support/admin.ts';
 import { addAddressByApi, checkOutFromCart, payByCard } from './support/orders.ts';
 import { DESKTOP_ONLY } from './support/page.ts';
 import { expect, type Page } from './support/test.ts';
+import { keepShot } from './support/shots.ts';
 
 // Issue 34, backorders: a buyer orders more than the shelf holds of a part that allows it and
 // pays for all of it; an admin receives stock, which is allocated to the order, and ships the
 // rest; the buyer sees what is on backorder and what has shipped. A flow with state: desktop
 // project only; the phone's layout of the same screens is looked at inside it.
-
-/** With E2E_SHOTS set to a folder, each screen is kept there to be looked at. */
-async function keepShot(page: Page, name: string) {
-  const folder = process.env.E2E_SHOTS;
-  if (!folder) return;
-  await page.screenshot({ path: `${folder}/backorders-${name}.png`, fullPage: true });
-}
 
 const send = async (page: Page, method: 'post' | 'patch', path: string, data: unknown) => {
   const response = await page.request[method](path, { headers: { origin: origin() }, data });

@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { signUpAtAnyWidth } from './support/accounts.ts';
 import { origin, test, uniqueWord } from './support/admin.ts';
 import { expect } from './support/test.ts';
+import { keepShot } from './support/shots.ts';
 
 // Issue 34: a method whose weight bands end below the order's weight is still listed at
 // checkout, disabled, saying why. What this spec adds to the shared settings serves only
@@ -22,16 +23,6 @@ const send = async (
 };
 
 const signUp = (page: Page, name: string) => signUpAtAnyWidth(page, name, 'heavy');
-
-/** With E2E_SHOTS set to a folder, each screen is kept there to be looked at. */
-async function keepShot(page: Page, name: string) {
-  const folder = process.env.E2E_SHOTS;
-  if (!folder) return;
-  await page.screenshot({
-    path: `${folder}/${test.info().project.name}-${name}.png`,
-    fullPage: true,
-  });
-}
 
 test('checkout lists a method too heavy for the order, disabled, with why', async ({
   page,

@@ -4,19 +4,13 @@ import { newCustomer } from './support/accounts.ts';
 import { origin, test } from './support/admin.ts';
 import { addAddressByApi, checkOutFromCart, productWithStock } from './support/orders.ts';
 import { DESKTOP_ONLY } from './support/page.ts';
-import { expect, type Locator, type Page } from './support/test.ts';
+import { expect, type Locator } from './support/test.ts';
+import { keepShot } from './support/shots.ts';
 
 // Issue 35, "a buyer's money, shown one way": every place that shows an order's total shows the
 // grand total (what is or will be charged: goods, shipping and tax); the goods alone appear only
 // where they are labelled "Subtotal". The order is shipped to California, so shipping and tax
 // make the two differ.
-
-/** With E2E_SHOTS set to a folder, each screen is kept there to be looked at. */
-async function keepShot(page: Page, name: string) {
-  const folder = process.env.E2E_SHOTS;
-  if (!folder) return;
-  await page.screenshot({ path: `${folder}/money-${name}.png`, fullPage: true });
-}
 
 /** The subtotal may be on screen only beside its label. */
 async function subtotalOnlyLabelled(where: Locator, subtotal: string) {

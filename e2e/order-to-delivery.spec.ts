@@ -13,20 +13,11 @@ import {
   productWithStock,
 } from './support/orders.ts';
 import { escapeRegExp, expect, test, type Page } from './support/test.ts';
+import { keepShot } from './support/shots.ts';
 
 // Issue 22, the buyer's side: an address book, a checkout that shows shipping and tax before
 // the order is placed, paying the grand total, the invoice as a PDF and the order's own page.
 // In both projects: the screens must work on a phone as on a desktop.
-
-/** With E2E_SHOTS set to a folder, each screen is kept there to be looked at. */
-async function keepShot(page: Page, name: string) {
-  const folder = process.env.E2E_SHOTS;
-  if (!folder) return;
-  await page.screenshot({
-    path: `${folder}/${test.info().project.name}-${name}.png`,
-    fullPage: true,
-  });
-}
 
 /** A new account (on a phone the navbar's links sit in its closed menu, so the session says). */
 async function signUp(page: Page, name: string) {

@@ -5,6 +5,7 @@ import { firstLink, mailsTo, signUpAtAnyWidth } from './support/accounts.ts';
 import { origin } from './support/admin.ts';
 import { addAddressByApi, californiaAddress } from './support/orders.ts';
 import { expect, test, type Browser, type Locator, type Page } from './support/test.ts';
+import { keepShot } from './support/shots.ts';
 
 // Issue 35, "Phone checkout": the cart and the checkout keep the total and the next step in a
 // bar at the bottom of a phone's screen (a summary column that stays in view on a desktop); a
@@ -12,13 +13,6 @@ import { expect, test, type Browser, type Locator, type Page } from './support/t
 // address once, billed to the same address unless that box is unticked.
 
 const SCREEN = { width: 390, height: 844 };
-
-/** With E2E_SHOTS set to a folder, each screen is kept there to be looked at. */
-async function keepShot(page: Page, name: string, fullPage = true) {
-  const folder = process.env.E2E_SHOTS;
-  if (!folder) return;
-  await page.screenshot({ path: `${folder}/${test.info().project.name}-${name}.png`, fullPage });
-}
 
 /**
  * A new account with one address (on a phone the navbar's links sit in its closed menu), its

@@ -6,20 +6,11 @@ import { signUpAtAnyWidth } from './support/accounts.ts';
 import { origin, test, uniqueWord } from './support/admin.ts';
 import { deliveryFor, payByCard } from './support/orders.ts';
 import { expect } from './support/test.ts';
+import { keepShot } from './support/shots.ts';
 
 // Returns (issue 34): a buyer returns two parts of a shipped order, an admin approves and
 // receives them, and the buyer sees the credit note on the return and the order. In both
 // projects: the screens must work on a phone as on a desktop.
-
-/** With E2E_SHOTS set to a folder, each screen is kept there to be looked at. */
-async function keepShot(page: Page, name: string) {
-  const folder = process.env.E2E_SHOTS;
-  if (!folder) return;
-  await page.screenshot({
-    path: `${folder}/${test.info().project.name}-returns-${name}.png`,
-    fullPage: true,
-  });
-}
 
 const send = async (page: Page, method: 'post' | 'put' | 'patch', path: string, data: unknown) => {
   const response = await page.request[method](path, { headers: { origin: origin() }, data });

@@ -6,21 +6,12 @@ import { origin, test, uniqueWord } from './support/admin.ts';
 import { addAddressByApi, productWithStock } from './support/orders.ts';
 import { DESKTOP_ONLY } from './support/page.ts';
 import { expect, type Page } from './support/test.ts';
+import { keepShot } from './support/shots.ts';
 
 // Issue 23, the buyer's side of a trade account: the owner makes a company and invites a
 // buyer by email; the buyer's order over their spending limit waits; the owner approves it and
 // it is charged to the account with its PO number. In both projects: these screens must work
 // on a phone as on a desktop.
-
-/** With E2E_SHOTS set to a folder, each screen is kept there to be looked at. */
-async function keepShot(page: Page, name: string) {
-  const folder = process.env.E2E_SHOTS;
-  if (!folder) return;
-  await page.screenshot({
-    path: `${folder}/${test.info().project.name}-${name}.png`,
-    fullPage: true,
-  });
-}
 
 async function signUp(page: Page, account: { name: string; email: string; password: string }) {
   await page.goto('/signup');
