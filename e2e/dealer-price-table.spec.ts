@@ -7,6 +7,7 @@ import { fillSignUp, sessionFile, uniqueEmail } from './support/accounts.ts';
 import { origin, test, uniqueWord } from './support/admin.ts';
 import { expect, expectConsoleMessage, failedLoad, type Page } from './support/test.ts';
 import { DESKTOP_ONLY } from './support/page.ts';
+import { keepShot } from './support/shots.ts';
 
 // The dealer-price table (issue 35, docs/decisions/0043): an admin finds a part by search and
 // by category, edits the company's price for it in its row, and the company's buyer pays it;
@@ -197,6 +198,7 @@ test('an admin imports a dealer-prices file from the table, fixing its bad line 
   const row = admin.getByRole('row', { name: `${part.name} (${part.sku})` });
   await expect(row).toContainText('10+ $3.60 · 50+ $3.20');
   await expect(row).toContainText('Own ladder');
+  await keepShot(admin, 'after-import');
   // And the company's own ladders download as the file the import takes back.
   const downloading = admin.waitForEvent('download');
   await admin.getByRole('link', { name: 'Download as CSV' }).click();

@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { origin, test, uniqueWord } from './support/admin.ts';
 import { shared } from './support/accounts.ts';
 import { DESKTOP_ONLY } from './support/page.ts';
+import { keepShot } from './support/shots.ts';
 
 // Manage Products and the stock ledger: receiving stock, a product's movements, and a count
 // made against a stock that orders changed meanwhile (or a price another admin changed). Flows with state: desktop project only
@@ -232,6 +233,7 @@ test(`an admin whose product's price another admin changed since opening it is t
   await expect(formAlert).toHaveText(
     'The price changed from 10+ $4.50 to 10+ $4.80 since you opened this product',
   );
+  await keepShot(admin, 'stale-price');
   await expectNoSeriousA11yViolations(admin);
 
   await dialog.getByRole('button', { name: 'Reload the current price' }).click();

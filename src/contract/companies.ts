@@ -188,6 +188,12 @@ export const companyTermsInput = z
       .nullable()
       .optional(),
     creditLimit: dollarsField('Credit limit', 10_000_000).optional(),
+    termsWas: z
+      .object({ netDays: z.number().nullable(), creditLimit: z.number() })
+      .optional()
+      .describe(
+        'the net days (null: none) and credit limit the admin was shown (the terms form sends them); with new terms or a new limit, a 409 when either has changed since',
+      ),
     vatIdVerified: z
       .boolean({ error: 'Say whether the VAT ID is verified' })
       .optional()

@@ -71,6 +71,27 @@ export type TermsHooks = {
 };
 
 /**
+ * New terms or a new limit sent with the ones the admin was shown are refused when another
+ * admin changed them since: the form sends both, and would quietly undo theirs.
+ */
+function checkTermsSeen(
+  before: { name: string; netDays: number | null; creditLimitCents: number },
+  seen: CompanyTermsInput['termsWas'],
+) {
+  if (!seen) return;
+  if (
+    seen.netDays === before.netDays &&
+    dollarsToCents(seen.creditLimit) === before.creditLimitCents
+  ) {
+    return;
+  }
+  throw new AppError(
+    'conflict',
+    `The terms of ${before.name} changed since you opened them: now ${termsText(before.netDays)}, credit limit ${formatDollars(before.creditLimitCents / 100)}. Reload the page to see them, then make your change again.`,
+  );
+}
+
+/**
  * Grants (or withdraws) payment terms, sets the credit limit, and verifies the VAT ID (or
  * not), each when sent, under the company's lock; each change in the audit trail. 409 for
  * verifying a company that has no VAT ID.
@@ -86,6 +107,7 @@ export async function setCompanyTerms(
     const before = await lockCompanyRow(tx, id);
     if (!before) throw notFound('Company');
     if (input.terms !== undefined || input.creditLimit !== undefined) {
+      checkTermsSeen(before, input.termsWas);
       const netDays = input.terms === undefined ? before.netDays : (input.terms?.netDays ?? null);
       const creditLimitCents =
         input.creditLimit === undefined

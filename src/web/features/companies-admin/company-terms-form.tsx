@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   companyTermsInput,
@@ -14,6 +15,14 @@ import { termsText } from './company-text.ts';
 
 /** The terms as the form holds them: on account or not, then how many days. */
 type Values = { onAccount: boolean; netDays: number; creditLimit: number };
+
+/** What the form showed, sent back with a change so another admin's change is not undone. */
+type Seen = NonNullable<CompanyTermsInput['termsWas']>;
+
+const seenOf = (company: CompanyDetail): Seen => ({
+  netDays: company.terms?.netDays ?? null,
+  creditLimit: company.creditLimit,
+});
 
 const toInput = (v: Values): CompanyTermsInput => ({
   terms: v.onAccount ? { netDays: v.netDays } : null,
@@ -37,6 +46,8 @@ const toValues = (company: CompanyDetail): Values => ({
 /** Payment terms (net days, or none: the company pays by card) and the credit limit. */
 export function CompanyTermsForm({ company }: { company: CompanyDetail }) {
   const save = useUpdateCompanyTerms(company._id);
+  // As the form opened, or as last saved: not the query's newest, which a refetch may bring.
+  const [seen, setSeen] = useState(() => seenOf(company));
   const form = useForm<Values, unknown, CompanyTermsInput>({
     resolver,
     defaultValues: toValues(company),
@@ -50,16 +61,20 @@ export function CompanyTermsForm({ company }: { company: CompanyDetail }) {
   const field = fieldsOf(form, (name) => `company-${kebab(name)}`);
 
   const submit = form.handleSubmit((input) =>
-    save.mutate(input, {
-      onSuccess: (saved) => {
-        form.reset(toValues(saved));
-        notify(
-          'success',
-          `${saved.name}: ${termsText(saved.terms)}, credit limit ${formatDollars(saved.creditLimit)}.`,
-        );
+    save.mutate(
+      { ...input, termsWas: seen },
+      {
+        onSuccess: (saved) => {
+          setSeen(seenOf(saved));
+          form.reset(toValues(saved));
+          notify(
+            'success',
+            `${saved.name}: ${termsText(saved.terms)}, credit limit ${formatDollars(saved.creditLimit)}.`,
+          );
+        },
+        onError: (error) => showFieldIssue(form, error, fieldOf),
       },
-      onError: (error) => showFieldIssue(form, error, fieldOf),
-    }),
+    ),
   );
 
   return (
