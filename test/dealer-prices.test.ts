@@ -91,9 +91,14 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.app.close());
 
-/** Every dealer price of the member's that a page or answer could show. */
-const DEALER_TEXT = ['8.75', '7.88', '3.10', '3.1,', '2.45'];
-const dealerSeenIn = (body: string) => DEALER_TEXT.filter((text) => body.includes(text));
+/**
+ * Every dealer price of the member's that a page or answer could show, as a number of its own:
+ * not part of a longer one, as in a timestamp's "…:32.455Z" (which once failed this test).
+ */
+const DEALER_PRICES = [/8\.75/, /7\.88/, /3\.10?/, /2\.45/].map(
+  (price) => new RegExp(`(?<![\\d.])${price.source}(?!\\d)`, 'g'),
+);
+const dealerSeenIn = (body: string) => DEALER_PRICES.flatMap((price) => body.match(price) ?? []);
 
 const tool = (id: string, as?: Sender) =>
   inject(ctx.app, 'GET /api/tools/:id', { params: { id }, ...(as ? { as } : {}) });

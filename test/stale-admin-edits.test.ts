@@ -146,3 +146,34 @@ describe('a company’s terms and credit limit', () => {
     expect(plain.json()).toMatchObject({ terms: { netDays: 60 }, creditLimit: 100 });
   });
 });
+
+describe('a company’s discount', () => {
+  const setDiscount = (id: string, body: Record<string, unknown>, as: Account) =>
+    inject(ctx.app, 'PUT /api/companies/:id/prices', { params: { id }, payload: body, as });
+
+  it('refuses a discount saved against one another admin changed since, and keeps theirs', async () => {
+    const { company } = await givenCompany(ctx.app, 'Stale Discount Cycles');
+    const first = await setDiscount(
+      company._id,
+      { discountPercent: 7.5, discountPercentWas: 0 },
+      ada,
+    );
+    expect(first.statusCode, first.body).toBe(200);
+    const stale = await setDiscount(
+      company._id,
+      { discountPercent: 5, discountPercentWas: 0 },
+      bea,
+    );
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json().message).toBe(
+      'The discount of Stale Discount Cycles changed since you opened it: it is now 7.5%. Reload the page to see it, then make your change again.',
+    );
+    const again = await setDiscount(
+      company._id,
+      { discountPercent: 5, discountPercentWas: 7.5 },
+      bea,
+    );
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ discountPercent: 5 });
+  });
+});

@@ -36,6 +36,12 @@ export const ownLadder = z
 export const companyPricesInput = z
   .object({
     discountPercent: discountPercent.optional(),
+    discountPercentWas: z
+      .number()
+      .optional()
+      .describe(
+        'the discount the admin was shown (the discount form sends it); with a new discount, a 409 when it has changed since',
+      ),
     products: z.array(ownLadder).max(MAX_COMPANY_PRICES, TOO_MANY_OWN_LADDERS).optional(),
   })
   .superRefine(({ products = [] }, ctx) => {

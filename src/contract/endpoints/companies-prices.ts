@@ -30,10 +30,11 @@ export const companyPricesEndpoints = {
     scopes: ['catalog:write'],
     tag: 'companies',
     summary:
-      "Set a company's discount and its own ladders (the products listed replace the ones it had; written to the audit trail)",
+      "Set a company's discount and its own ladders (the products listed replace the ones it had; written to the audit trail). With discountPercentWas, a new discount is a 409 when the discount has changed since",
     params: idParams,
     body: companyPricesInput,
     response: companyPrices,
+    refusals: [409],
   }),
   getCompanyPriceTable: endpoint({
     method: 'GET',

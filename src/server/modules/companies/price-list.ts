@@ -121,6 +121,16 @@ export async function setCompanyPriceList(
 ) {
   await db.transaction(async (tx) => {
     const company = await findCompany(tx, companyId, true);
+    if (
+      input.discountPercent !== undefined &&
+      input.discountPercentWas !== undefined &&
+      discountPercentToMilli(input.discountPercentWas) !== company.discountMilli
+    ) {
+      throw new AppError(
+        'conflict',
+        `The discount of ${company.name} changed since you opened it: it is now ${discountMilliToPercent(company.discountMilli)}%. Reload the page to see it, then make your change again.`,
+      );
+    }
     const discountMilli =
       input.discountPercent === undefined
         ? company.discountMilli

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
@@ -43,19 +44,25 @@ function DiscountForm({
   prices: CompanyPrices;
 }) {
   const save = useSetCompanyPrices(companyId);
+  // As the form opened, or as last saved: sent with a change so another admin's is not undone.
+  const [seen, setSeen] = useState(prices.discountPercent);
   const form = useForm<DiscountValues, unknown, CompanyPricesInput>({
     resolver,
     defaultValues: { discountPercent: prices.discountPercent },
   });
   const field = fieldsOf(form, (name) => `dealer-${kebab(name)}`);
   const submit = form.handleSubmit((input) =>
-    save.mutate(input, {
-      onSuccess: (saved) => {
-        form.reset({ discountPercent: saved.discountPercent });
-        notify('success', `The discount of ${name} is saved.`);
+    save.mutate(
+      { ...input, discountPercentWas: seen },
+      {
+        onSuccess: (saved) => {
+          setSeen(saved.discountPercent);
+          form.reset({ discountPercent: saved.discountPercent });
+          notify('success', `The discount of ${name} is saved.`);
+        },
+        onError: (error) => showFieldIssue(form, error, fieldOf),
       },
-      onError: (error) => showFieldIssue(form, error, fieldOf),
-    }),
+    ),
   );
   const own = prices.products.length;
   return (
