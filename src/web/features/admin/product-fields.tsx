@@ -15,7 +15,9 @@ import { filingFormValues } from './product-filing.ts';
  * The part's filing (brand, codes, category, family, attributes) has fields of its own
  * (product-filing-fields.tsx), which hold "none" as ''.
  */
-export type ProductFormValues = Required<Omit<ProductPatch, 'stockWas' | 'tiersWas' | 'backorder' | 'bin'>>;
+export type ProductFormValues = Required<
+  Omit<ProductPatch, 'stockWas' | 'tiersWas' | 'backorder' | 'bin'>
+>;
 
 /**
  * The ladder's first tier is not typed in: it starts at the minimum order and costs the Price
