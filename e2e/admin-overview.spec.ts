@@ -4,7 +4,7 @@ import type { MyCompany } from '../src/contract/companies.ts';
 import type { Order } from '../src/contract/orders.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { fillSignUp, uniqueEmail } from './support/accounts.ts';
-import { origin, test, uniqueWord } from './support/admin.ts';
+import { origin, sendOk, test, uniqueWord } from './support/admin.ts';
 import { deliveryFor, payByCard } from './support/orders.ts';
 import { expect } from './support/test.ts';
 import { keepShot } from './support/shots.ts';
@@ -15,12 +15,6 @@ import { keepShot } from './support/shots.ts';
 // The two tests of this file would move each other's counts.
 test.describe.configure({ mode: 'serial' });
 
-const send = async (page: Page, method: 'post' | 'put' | 'patch', path: string, data: unknown) => {
-  const response = await page.request[method](path, { headers: { origin: origin() }, data });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as unknown;
-};
-
 async function signUp(page: Page, name: string) {
   await page.goto('/signup');
   await fillSignUp(page, { name, email: uniqueEmail('overview'), password: 'pedal-power-2026' });
@@ -28,7 +22,7 @@ async function signUp(page: Page, name: string) {
 }
 
 const addPart = async (admin: Page, name: string) =>
-  (await send(admin, 'post', '/api/tools', {
+  (await sendOk(admin, 'post', '/api/tools', {
     name,
     price: 4,
     stock: 500,
@@ -37,7 +31,7 @@ const addPart = async (admin: Page, name: string) =>
   })) as Product;
 
 async function checkout(page: Page, part: Product, body: Record<string, unknown> = {}) {
-  await send(page, 'put', `/api/cart/lines/${part._id}`, { quantity: 10 });
+  await sendOk(page, 'put', `/api/cart/lines/${part._id}`, { quantity: 10 });
   const response = await page.request.post('/api/checkout', {
     headers: { origin: origin(), 'idempotency-key': `overview-${uniqueWord()}` },
     data: { ...(await deliveryFor(page)), ...body },
@@ -88,7 +82,7 @@ test('the admin lands on the overview, and its counts follow an order paid and t
   const paid = await countOf(admin, 'Orders to ship');
   await keepShot(admin, 'paid');
 
-  await send(admin, 'patch', `/api/orders/${order._id}/ship`, {
+  await sendOk(admin, 'patch', `/api/orders/${order._id}/ship`, {
     carrier: 'DHL',
     trackingNumber: `JD${word}`,
   });
@@ -117,10 +111,10 @@ test('no badge spills its text out of its pill, on the pages that show them', as
   const part = await addPart(admin, `Zz E2E Badge Chain ${word}`);
   // A company on terms, whose owner's order is charged to account (the badge of issue 35).
   await signUp(page, `Bea Badges ${word}`);
-  const company = (await send(page, 'post', '/api/companies', {
+  const company = (await sendOk(page, 'post', '/api/companies', {
     name: `Badge Bikes ${word}`,
   })) as MyCompany;
-  await send(admin, 'patch', `/api/companies/${company._id}`, {
+  await sendOk(admin, 'patch', `/api/companies/${company._id}`, {
     terms: { netDays: 30 },
     creditLimit: 5000,
   });

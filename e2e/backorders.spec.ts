@@ -3,7 +3,7 @@ import { productPath } from '../src/contract/product-path.ts';
 import type { Order } from '../src/contract/orders.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { mailsTo, newCustomer } from './support/accounts.ts';
-import { origin, test, uniqueWord } from './support/admin.ts';
+import { origin, sendOk, test, uniqueWord } from './support/admin.ts';
 import { addAddressByApi, checkOutFromCart, payByCard } from './support/orders.ts';
 import { DESKTOP_ONLY } from './support/page.ts';
 import { expect, type Page } from './support/test.ts';
@@ -14,15 +14,9 @@ import { keepShot } from './support/shots.ts';
 // rest; the buyer sees what is on backorder and what has shipped. A flow with state: desktop
 // project only; the phone's layout of the same screens is looked at inside it.
 
-const send = async (page: Page, method: 'post' | 'patch', path: string, data: unknown) => {
-  const response = await page.request[method](path, { headers: { origin: origin() }, data });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as unknown;
-};
-
 /** A torque wrench of this test's own with 1 on the shelf, taking backorders from 14 Jan. */
 async function backorderPart(admin: Page) {
-  const part = (await send(admin, 'post', '/api/tools', {
+  const part = (await sendOk(admin, 'post', '/api/tools', {
     name: `Zz E2E Torque Wrench ${uniqueWord()}`,
     price: 5,
     stock: 1,
@@ -30,7 +24,7 @@ async function backorderPart(admin: Page) {
     desc: 'A torque wrench made for one backorder test.',
     img: '/images/products/torque-wrench.svg',
   })) as Product;
-  return (await send(admin, 'patch', `/api/tools/${part._id}`, {
+  return (await sendOk(admin, 'patch', `/api/tools/${part._id}`, {
     backorder: { allowed: true, expectedAt: '2027-01-14' },
   })) as Product;
 }
@@ -92,7 +86,7 @@ test(`a buyer backorders a part and pays; an admin receives stock and ships the 
   await expect(page.getByText('1 in stock, 9 on backorder').first()).toBeVisible();
 
   // The admin receives nine: they go to this paid order, and the buyer is told.
-  const received = await send(admin, 'post', `/api/tools/${part._id}/stock-movements`, {
+  const received = await sendOk(admin, 'post', `/api/tools/${part._id}/stock-movements`, {
     delta: 9,
     reason: 'received',
     note: 'Delivery 34',
@@ -216,7 +210,7 @@ test('a part on backorder shows when more is expected on its card and page', asy
   admin,
 }) => {
   const part = await backorderPart(admin);
-  const sold = await send(admin, 'post', `/api/tools/${part._id}/stock-movements`, {
+  const sold = await sendOk(admin, 'post', `/api/tools/${part._id}/stock-movements`, {
     delta: -1,
     reason: 'damaged',
   });

@@ -3,7 +3,7 @@ import type { Product } from '../src/contract/catalog.ts';
 import type { Order } from '../src/contract/orders.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { signUpAtAnyWidth } from './support/accounts.ts';
-import { origin, test, uniqueWord } from './support/admin.ts';
+import { origin, sendOk, test, uniqueWord } from './support/admin.ts';
 import { deliveryFor, payByCard } from './support/orders.ts';
 import { expect } from './support/test.ts';
 import { keepShot } from './support/shots.ts';
@@ -12,14 +12,8 @@ import { keepShot } from './support/shots.ts';
 // receives them, and the buyer sees the credit note on the return and the order. In both
 // projects: the screens must work on a phone as on a desktop.
 
-const send = async (page: Page, method: 'post' | 'put' | 'patch', path: string, data: unknown) => {
-  const response = await page.request[method](path, { headers: { origin: origin() }, data });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as unknown;
-};
-
 async function addPart(admin: Page, name: string) {
-  return (await send(admin, 'post', '/api/tools', {
+  return (await sendOk(admin, 'post', '/api/tools', {
     name,
     price: 4,
     stock: 200,
@@ -33,7 +27,7 @@ const signUp = (page: Page, name: string) => signUpAtAnyWidth(page, name, 'retur
 /** Two parts in the cart, checked out and paid by card on the payment page: the order. */
 async function paidOrder(page: Page, parts: Product[]) {
   for (const part of parts)
-    await send(page, 'put', `/api/cart/lines/${part._id}`, { quantity: 10 });
+    await sendOk(page, 'put', `/api/cart/lines/${part._id}`, { quantity: 10 });
   const response = await page.request.post('/api/checkout', {
     headers: { origin: origin(), 'idempotency-key': `returns-${uniqueWord()}` },
     data: await deliveryFor(page),
@@ -58,7 +52,7 @@ test('a buyer returns two parts of a shipped order, an admin approves and receiv
   ];
   await signUp(page, `Rhea Returns ${word}`);
   const order = await paidOrder(page, parts);
-  await send(admin, 'patch', `/api/orders/${order._id}/ship`, {
+  await sendOk(admin, 'patch', `/api/orders/${order._id}/ship`, {
     carrier: 'DHL',
     trackingNumber: `JD${word}`,
   });

@@ -5,7 +5,7 @@ import type { Order } from '../src/contract/orders.ts';
 import { MAX_QUOTE_NOTE, type Quote } from '../src/contract/quotes.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { signUpAtAnyWidth } from './support/accounts.ts';
-import { origin, test, uniqueWord } from './support/admin.ts';
+import { origin, sendOk, test, uniqueWord } from './support/admin.ts';
 import { addAddressByApi, payByCard } from './support/orders.ts';
 import { expect, expectConsoleMessage, failedLoad } from './support/test.ts';
 
@@ -13,11 +13,8 @@ import { expect, expectConsoleMessage, failedLoad } from './support/test.ts';
 // accept, and the Companies page's terms, payments and statement. Each test has its own
 // customer, company and product.
 
-const send = async (page: Page, path: string, data: unknown, method: 'post' | 'put' = 'post') => {
-  const response = await page.request[method](path, { headers: { origin: origin() }, data });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as unknown;
-};
+const send = (page: Page, path: string, data: unknown, method: 'post' | 'put' = 'post') =>
+  sendOk(page, method, path, data);
 
 /** A product of its own at $3.00 a piece, with stock for the test. */
 const addProduct = async (admin: Page) =>
