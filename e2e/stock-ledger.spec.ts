@@ -39,6 +39,20 @@ async function openManageProducts(admin: Page, product: Product) {
 
 const stockCell = (row: ReturnType<Page['getByRole']>) => row.getByRole('cell').nth(2);
 
+/** A product of its own with 30 in stock at $4.50, open in Manage Products' edit dialog. */
+async function editNewProduct(admin: Page) {
+  const product = await addProductByApi(admin, 30);
+  const row = await openManageProducts(admin, product);
+  await row.getByRole('button', { name: `Manage ${product.name}` }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Edit product' });
+  // The product form's own alert (the Images section beside it has one of its own).
+  const formAlert = dialog
+    .locator('form')
+    .filter({ has: admin.getByLabel('Product Name') })
+    .getByRole('alert');
+  return { product, row, dialog, formAlert };
+}
+
 test(`an admin receives stock and sees it in the list and in the product's movements ${DESKTOP_ONLY}`, async ({
   admin,
 }) => {
@@ -135,10 +149,7 @@ test(`an admin receives stock and sees it in the list and in the product's movem
 test(`an admin whose product's stock changed since opening it is told so, and reloads the stock ${DESKTOP_ONLY}`, async ({
   admin,
 }) => {
-  const product = await addProductByApi(admin, 30);
-  const row = await openManageProducts(admin, product);
-  await row.getByRole('button', { name: `Manage ${product.name}` }).click();
-  const dialog = admin.getByRole('dialog', { name: 'Edit product' });
+  const { product, row, dialog, formAlert } = await editNewProduct(admin);
   await expect(dialog.getByLabel('Stock')).toHaveValue('30');
 
   // Meanwhile an order reserves 10 of the 30.
@@ -155,11 +166,6 @@ test(`an admin whose product's stock changed since opening it is told so, and re
   await dialog.getByLabel('Product Name').fill(renamed);
   await dialog.getByLabel('Stock').fill('45');
   await dialog.getByRole('button', { name: 'Save changes' }).click();
-  // The product form's own alert (the Images section beside it has one of its own).
-  const formAlert = dialog
-    .locator('form')
-    .filter({ has: admin.getByLabel('Product Name') })
-    .getByRole('alert');
   await expect(formAlert).toHaveText('Stock changed from 30 to 20 since you opened this product');
   await expectNoSeriousA11yViolations(admin);
 
@@ -206,10 +212,7 @@ test(`an admin whose product's stock changed since opening it is told so, and re
 test(`an admin whose product's price another admin changed since opening it is told so, and reloads the price ${DESKTOP_ONLY}`, async ({
   admin,
 }) => {
-  const product = await addProductByApi(admin, 30);
-  const row = await openManageProducts(admin, product);
-  await row.getByRole('button', { name: `Manage ${product.name}` }).click();
-  const dialog = admin.getByRole('dialog', { name: 'Edit product' });
+  const { product, row, dialog, formAlert } = await editNewProduct(admin);
   const price = dialog.getByLabel('Price', { exact: true });
   await expect(price).toHaveValue('4.5');
 
@@ -226,10 +229,6 @@ test(`an admin whose product's price another admin changed since opening it is t
   await dialog.getByLabel('Product Name').fill(renamed);
   await price.fill('4.2');
   await dialog.getByRole('button', { name: 'Save changes' }).click();
-  const formAlert = dialog
-    .locator('form')
-    .filter({ has: admin.getByLabel('Product Name') })
-    .getByRole('alert');
   await expect(formAlert).toHaveText(
     'The price changed from 10+ $4.50 to 10+ $4.80 since you opened this product',
   );
